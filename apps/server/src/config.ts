@@ -1,0 +1,70 @@
+import { z } from 'zod';
+
+const flag = z
+  .enum(['0', '1', 'true', 'false'])
+  .transform((v) => v === '1' || v === 'true')
+  .optional();
+
+const schema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^(sqlite:|postgres:\/\/|postgresql:\/\/)/, 'must start with sqlite: or postgres://')
+    .default('sqlite:./data/console.sqlite'),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis://')
+    .optional(),
+  /** Failed passwords (per account or address) before a captcha is required. */
+  AUTH_CAPTCHA_AFTER: z.coerce.number().int().min(0).max(100).default(1),
+  /** Failed passwords per account before it is locked. */
+  AUTH_LOCK_AFTER: z.coerce.number().int().min(1).max(100).default(5),
+  AUTH_LOCK_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(15),
+  /** A session unused this long is over. */
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(120),
+  /** A session is over this long after sign-in, however active. */
+  SESSION_ABSOLUTE_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(90 * 24)
+    .default(24),
+  /** Lifetime of the 记住密码 credential. */
+  REMEMBER_DAYS: z.coerce.number().int().min(1).max(90).default(14),
+  /** Sign-in attempts per address per minute before 429. */
+  LOGIN_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
+  SEED_DEMO: flag,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: flag,
+  /** Built console to serve at `/`; absent folder means API only. */
+  WEB_DIST: z.string().optional(),
+  /** External help site opened by the navbar's 帮助中心 link. */
+  HELP_CENTER_URL: z.string().url().default('https://help.example.com/console'),
+});
+
+export type Config = z.infer<typeof schema> & { seedDemo: boolean; databaseKind: 'sqlite' | 'postgres' };
+
+/** Parses the environment once; a bad value stops start-up with a message naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const c = parsed.data;
+  const databaseKind = c.DATABASE_URL.startsWith('sqlite:') ? 'sqlite' : 'postgres';
+  // Demo data is on for the embedded default and opt-in on PostgreSQL.
+  const seedDemo = c.SEED_DEMO ?? databaseKind === 'sqlite';
+  return { ...c, seedDemo, databaseKind };
+}

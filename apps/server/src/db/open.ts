@@ -1,0 +1,45 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './types.js';
+
+export type DatabaseKind = 'sqlite' | 'postgres';
+export interface OpenDatabase {
+  db: Kysely<Database>;
+  kind: DatabaseKind;
+  close(): Promise<void>;
+}
+
+// int8 (bigint ids, counts) as JS numbers: ids stay below 2^53 and are stringified at the edge.
+pg.types.setTypeParser(20, (v) => Number(v));
+
+/**
+ * `sqlite:/path/file.sqlite` or `postgres://…`. A postgres URL may carry `?schema=name` to
+ * work inside one schema (tests use a scratch schema each).
+ */
+export function openDatabase(url: string, opts: { poolSize?: number } = {}): OpenDatabase {
+  const plugins = [new CamelCasePlugin()];
+  if (url.startsWith('sqlite:')) {
+    const file = resolve(url.slice('sqlite:'.length));
+    mkdirSync(dirname(file), { recursive: true });
+    const sqlite = new SQLite(file);
+    sqlite.pragma('journal_mode = WAL');
+    sqlite.pragma('foreign_keys = ON');
+    sqlite.pragma('synchronous = NORMAL');
+    sqlite.pragma('busy_timeout = 5000');
+    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins });
+    return { db, kind: 'sqlite', close: () => db.destroy() };
+  }
+  const parsed = new URL(url);
+  const schema = parsed.searchParams.get('schema');
+  parsed.searchParams.delete('schema');
+  const pool = new pg.Pool({
+    connectionString: parsed.toString(),
+    max: opts.poolSize ?? 10,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
+  return { db, kind: 'postgres', close: () => db.destroy() };
+}

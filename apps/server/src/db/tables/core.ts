@@ -1,0 +1,169 @@
+import type { Generated } from 'kysely';
+
+// Row types of the core tables (accounts, permissions, sessions, logs). Times are ISO text,
+// flags are 0/1 integers, money is integer fen: the same on SQLite and PostgreSQL.
+
+export interface Stamped {
+  createdAt: string;
+  updatedAt: string;
+  version: Generated<number>;
+}
+
+export interface AgentTable extends Stamped {
+  id: Generated<number>;
+  agentNo: string;
+  name: string;
+  kind: number;
+  contactName: string;
+  contactPhone: string;
+  region: string;
+  address: string;
+  level: number;
+  status: number;
+  openedAt: string | null;
+  expireAt: string | null;
+  webPrice: number | null;
+  staffAppletPrice: number | null;
+  remark: string;
+  /** The reserved platform-owned provider behind the direct-run (直营) screens. */
+  direct: number;
+}
+
+export interface AdminTable extends Stamped {
+  id: Generated<number>;
+  loginName: string;
+  name: string;
+  phone: string;
+  email: string;
+  adminType: number;
+  agentId: number | null;
+  passwordHash: string;
+  open: number;
+  headImg: string;
+  lastLoginAt: string | null;
+  lastLoginIp: string | null;
+  changePsw: number;
+  failedCount: number;
+  lockedUntil: string | null;
+}
+
+export interface RoleTable extends Stamped {
+  id: Generated<number>;
+  name: string;
+  code: string;
+  sort: number;
+  status: number;
+  remark: string;
+}
+
+export interface AdminRoleTable {
+  adminId: number;
+  roleId: number;
+}
+
+export interface MenuTable {
+  id: Generated<number>;
+  parentId: number | null;
+  /** Route name (page/directory) or action code such as `saasAdmin.create`. Unique. */
+  url: string;
+  title: string;
+  icon: string;
+  sort: number;
+  hidden: number;
+  /** 1 directory, 2 page, 3 action. */
+  kind: number;
+  /** Which operators the entry can be granted to: platform | agent. */
+  scope: string;
+  path: string;
+}
+
+export interface RoleMenuTable {
+  roleId: number;
+  menuId: number;
+}
+
+export interface AgentMenuTable {
+  agentId: number;
+  menuId: number;
+}
+
+export interface SessionTable {
+  id: Generated<number>;
+  tokenHash: string;
+  adminId: number;
+  createdAt: string;
+  lastSeenAt: string;
+  idleMinutes: number;
+  expiresAt: string;
+  revokedAt: string | null;
+  revokeReason: string | null;
+  ip: string;
+  userAgent: string;
+}
+
+export interface RememberTokenTable {
+  id: Generated<number>;
+  tokenHash: string;
+  adminId: number;
+  createdAt: string;
+  expiresAt: string;
+  revokedAt: string | null;
+}
+
+export interface CaptchaTable {
+  id: string;
+  answerHash: string;
+  expiresAt: string;
+  usedAt: string | null;
+}
+
+export interface LoginLogTable {
+  id: Generated<number>;
+  loginName: string;
+  adminId: number | null;
+  ip: string;
+  userAgent: string;
+  /** 1 success, 0 failure. */
+  result: number;
+  reason: string;
+  at: string;
+}
+
+export interface OperationLogTable {
+  id: Generated<number>;
+  operatorId: number | null;
+  operatorName: string;
+  adminType: number | null;
+  agentId: number | null;
+  module: string;
+  action: string;
+  method: string;
+  path: string;
+  /** JSON of the request with secrets removed. */
+  params: string;
+  /** JSON array of {field, before, after} for updates. */
+  changes: string;
+  targetId: string | null;
+  /** 1 ok, 0 failed. */
+  result: number;
+  errMsg: string;
+  ip: string;
+  userAgent: string;
+  durationMs: number;
+  at: string;
+}
+
+export interface CoreTables {
+  agent: AgentTable;
+  admin: AdminTable;
+  role: RoleTable;
+  adminRole: AdminRoleTable;
+  menu: MenuTable;
+  roleMenu: RoleMenuTable;
+  agentMenu: AgentMenuTable;
+  session: SessionTable;
+  rememberToken: RememberTokenTable;
+  captcha: CaptchaTable;
+  loginLog: LoginLogTable;
+  operationLog: OperationLogTable;
+}

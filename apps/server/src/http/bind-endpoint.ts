@@ -1,0 +1,120 @@
+import { type EndpointDef, type HttpMethod, envelopeOf, errors, permissionOf } from '@console/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { AppError } from '../lib/app-error.js';
+import { type RequestContext, scopeOf } from './context.js';
+import { writeOperationLog } from './operation-log.js';
+
+export type EndpointHandler<E extends EndpointDef> = (
+  input: {
+    query: E['query'] extends z.ZodType ? z.output<E['query']> : undefined;
+    body: E['body'] extends z.ZodType ? z.output<E['body']> : undefined;
+  },
+  ctx: RequestContext,
+) => Promise<z.input<E['response']>>;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    endpoint?: EndpointDef;
+  }
+}
+
+/**
+ * Registers one contract endpoint: its access rule (session, audience, permission) runs before
+ * the body is read, zod validates query and body, the handler's result is wrapped in the
+ * envelope, and a write commits together with its operation-log row.
+ */
+export function bindEndpoint<E extends EndpointDef>(app: FastifyInstance, def: E, handler: EndpointHandler<E>): void {
+  const methods: HttpMethod[] = typeof def.method === 'string' ? [def.method] : [...def.method];
+  app.route({
+    method: methods,
+    url: `/api${def.path}`,
+    config: { endpoint: def },
+    schema: {
+      summary: def.summary,
+      tags: [def.module],
+      ...(def.query ? { querystring: def.query } : {}),
+      ...(def.body && methods.includes('POST') ? { body: def.body } : {}),
+      response: { 200: envelopeOf(def.response) },
+    },
+    onRequest: async (req) => {
+      await authorize(app, def, req);
+    },
+    handler: async (req, reply) => {
+      const input = { query: req.query, body: req.body } as Parameters<EndpointHandler<E>>[0];
+      const data = def.write
+        ? await runWrite(app, def, handler, input, req, reply)
+        : await handler(input, contextOf(app, req, reply));
+      return { errCode: errors.ok.code, errMsg: errors.ok.message, data: data ?? null };
+    },
+  });
+}
+
+async function authorize(app: FastifyInstance, def: EndpointDef, req: FastifyRequest): Promise<void> {
+  req.operator = null;
+  if (def.access === 'public') return;
+  const operator = await app.authenticate(req);
+  if (!operator) throw new AppError('notSignedIn');
+  req.operator = operator;
+  const isPlatform = operator.adminType === 0;
+  if ((def.audience === 'platform' && !isPlatform) || (def.audience === 'agent' && isPlatform)) {
+    throw new AppError('forbidden');
+  }
+  const permission = permissionOf(def.access);
+  if (permission && !operator.permissions.has(permission)) throw new AppError('forbidden');
+}
+
+function contextOf(app: FastifyInstance, req: FastifyRequest, reply: FastifyReply, db = app.db): RequestContext {
+  return {
+    db,
+    operator: req.operator,
+    scope: scopeOf(req.operator),
+    audit: {},
+    ip: req.ip,
+    userAgent: req.headers['user-agent'] ?? '',
+    req,
+    reply,
+  };
+}
+
+async function runWrite<E extends EndpointDef>(
+  app: FastifyInstance,
+  def: E,
+  handler: EndpointHandler<E>,
+  input: Parameters<EndpointHandler<E>>[0],
+  req: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const started = performance.now();
+  const record = (ctx: RequestContext, ok: boolean, errMsg: string) => ({
+    operator: req.operator,
+    module: def.module,
+    action: def.summary,
+    method: req.method,
+    path: req.routeOptions.url ?? req.url,
+    params: { query: req.query, body: req.body },
+    audit: ctx.audit,
+    ok,
+    errMsg,
+    ip: ctx.ip,
+    userAgent: ctx.userAgent,
+    durationMs: performance.now() - started,
+  });
+  let outer = contextOf(app, req, reply);
+  try {
+    return await app.db.transaction().execute(async (trx) => {
+      const ctx = contextOf(app, req, reply, trx);
+      outer = ctx;
+      const result = await handler(input, ctx);
+      await writeOperationLog(trx, record(ctx, true, ''));
+      return result;
+    });
+  } catch (err) {
+    // The change rolled back; the attempt is still worth a row (who tried what, and why it failed).
+    const message = err instanceof AppError ? err.message : errors.internal.message;
+    await writeOperationLog(app.db, record(outer, false, message)).catch((logErr: unknown) => {
+      req.log.error({ err: logErr }, 'operation log write failed');
+    });
+    throw err;
+  }
+}

@@ -1,0 +1,74 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/types.js';
+
+/** The signed-in operator behind a request, resolved from the `token` / `X-Token` header. */
+export interface Operator {
+  id: number;
+  sessionId: number;
+  loginName: string;
+  name: string;
+  /** 0 platform admin, 1 provider admin, 2 provider staff. */
+  adminType: number;
+  /** The provider an agent operator belongs to; null for platform admins. */
+  agentId: number | null;
+  /** Menu-catalogue codes (route names and action codes) this operator holds. */
+  permissions: ReadonlySet<string>;
+}
+
+/**
+ * Which rows a request may see. `agentId: null` is the platform (every provider); a number
+ * confines every tenant-table query to that provider, whatever the request body says.
+ */
+export interface TenantScope {
+  agentId: number | null;
+}
+
+export function scopeOf(operator: Operator | null): TenantScope {
+  return { agentId: operator && operator.adminType !== 0 ? operator.agentId : null };
+}
+
+export interface FieldChange {
+  field: string;
+  before: unknown;
+  after: unknown;
+}
+
+/** What a write handler adds to its operation-log row. */
+export interface AuditDraft {
+  /** Id of the record the write concerns. */
+  targetId?: string;
+  /** Per-field before/after of an update. */
+  changes?: FieldChange[];
+  /** Overrides the endpoint summary as the logged action. */
+  action?: string;
+}
+
+export interface RequestContext {
+  /** The transaction for writes (the operation-log row commits with it); the pool for reads. */
+  db: Kysely<Database>;
+  operator: Operator | null;
+  scope: TenantScope;
+  audit: AuditDraft;
+  ip: string;
+  userAgent: string;
+  req: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/** The operator of a `session` or permission endpoint, which is never null there. */
+export function requireOperator(ctx: RequestContext): Operator {
+  if (!ctx.operator) throw new Error('requireOperator on a public endpoint');
+  return ctx.operator;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    operator: Operator | null;
+  }
+  interface FastifyInstance {
+    db: Kysely<Database>;
+    /** Resolves the request's session (headers `token` / `X-Token`); null when absent or over. */
+    authenticate(req: FastifyRequest): Promise<Operator | null>;
+  }
+}

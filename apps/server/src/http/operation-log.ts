@@ -1,0 +1,46 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/types.js';
+import { nowIso } from '../lib/clock.js';
+import type { AuditDraft, Operator } from './context.js';
+import { redactSecrets } from './redact.js';
+
+export interface OperationRecord {
+  operator: Operator | null;
+  module: string;
+  action: string;
+  method: string;
+  path: string;
+  params: unknown;
+  audit: AuditDraft;
+  ok: boolean;
+  errMsg: string;
+  ip: string;
+  userAgent: string;
+  durationMs: number;
+}
+
+/** Writes one operation-log row; for a successful write, inside the write's own transaction. */
+export async function writeOperationLog(db: Kysely<Database>, r: OperationRecord): Promise<void> {
+  await db
+    .insertInto('operationLog')
+    .values({
+      operatorId: r.operator?.id ?? null,
+      operatorName: r.operator ? `${r.operator.name}(${r.operator.loginName})` : '访客',
+      adminType: r.operator?.adminType ?? null,
+      agentId: r.operator?.agentId ?? null,
+      module: r.module,
+      action: r.audit.action ?? r.action,
+      method: r.method,
+      path: r.path,
+      params: JSON.stringify(redactSecrets(r.params) ?? {}),
+      changes: JSON.stringify(r.audit.changes ?? []),
+      targetId: r.audit.targetId ?? null,
+      result: r.ok ? 1 : 0,
+      errMsg: r.errMsg.slice(0, 500),
+      ip: r.ip,
+      userAgent: r.userAgent.slice(0, 300),
+      durationMs: Math.round(r.durationMs),
+      at: nowIso(),
+    })
+    .execute();
+}

@@ -1,0 +1,162 @@
+import type { Kysely } from 'kysely';
+import type { Config } from '../../config.js';
+import type { Database } from '../../db/types.js';
+import type { Operator } from '../../http/context.js';
+import { isoAfter, nowIso } from '../../lib/clock.js';
+import { loadPermissionCodes } from './operator-permissions.js';
+import { hashToken, newToken } from './tokens.js';
+
+/** How long a resolved session is trusted from memory before the database is asked again. */
+const CACHE_MS = 3_000;
+/** lastSeenAt is written at most this often per session (idle expiry needs minutes, not ms). */
+const TOUCH_MS = 60_000;
+
+interface Cached {
+  operator: Operator;
+  idleMinutes: number;
+  lastSeenMs: number;
+  expiresMs: number;
+  cachedAt: number;
+}
+
+/**
+ * Sessions: a random token handed to the console, stored hashed, with idle and absolute expiry.
+ * Lookups are cached for a few seconds (the hot path of every request); every revocation on this
+ * process clears the cache at once, and other processes hear of it over the realtime bus.
+ */
+export class SessionStore {
+  private readonly cache = new Map<string, Cached>();
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly config: Pick<Config, 'SESSION_IDLE_MINUTES' | 'SESSION_ABSOLUTE_HOURS'>,
+  ) {}
+
+  /** Opens a session for an account that has just proved who it is; returns the bearer token. */
+  async create(db: Kysely<Database>, adminId: number, meta: { ip: string; userAgent: string }): Promise<string> {
+    const token = newToken();
+    const now = nowIso();
+    await db
+      .insertInto('session')
+      .values({
+        tokenHash: hashToken(token),
+        adminId,
+        createdAt: now,
+        lastSeenAt: now,
+        idleMinutes: this.config.SESSION_IDLE_MINUTES,
+        expiresAt: isoAfter(this.config.SESSION_ABSOLUTE_HOURS * 3_600_000),
+        ip: meta.ip,
+        userAgent: meta.userAgent.slice(0, 300),
+      })
+      .execute();
+    return token;
+  }
+
+  /** The operator behind a token, or null when it is unknown, revoked, idle too long or too old. */
+  async resolve(token: string): Promise<Operator | null> {
+    if (!token || token.length > 200) return null;
+    const key = hashToken(token);
+    const now = Date.now();
+    const hit = this.cache.get(key);
+    if (hit && now - hit.cachedAt < CACHE_MS) {
+      if (!this.alive(hit, now)) return null;
+      await this.touch(hit, now);
+      return hit.operator;
+    }
+    const row = await this.db
+      .selectFrom('session')
+      .innerJoin('admin', 'admin.id', 'session.adminId')
+      .where('session.tokenHash', '=', key)
+      .where('session.revokedAt', 'is', null)
+      .select([
+        'session.id as sessionId',
+        'session.lastSeenAt',
+        'session.idleMinutes',
+        'session.expiresAt',
+        'admin.id',
+        'admin.loginName',
+        'admin.name',
+        'admin.adminType',
+        'admin.agentId',
+        'admin.open',
+      ])
+      .executeTakeFirst();
+    if (!row || row.open !== 1) {
+      this.cache.delete(key);
+      return null;
+    }
+    const permissions = await loadPermissionCodes(this.db, row);
+    const entry: Cached = {
+      operator: {
+        id: row.id,
+        sessionId: row.sessionId,
+        loginName: row.loginName,
+        name: row.name,
+        adminType: row.adminType,
+        agentId: row.agentId,
+        permissions: new Set(permissions),
+      },
+      idleMinutes: row.idleMinutes,
+      lastSeenMs: Date.parse(row.lastSeenAt),
+      expiresMs: Date.parse(row.expiresAt),
+      cachedAt: now,
+    };
+    if (!this.alive(entry, now)) return null;
+    this.cache.set(key, entry);
+    await this.touch(entry, now);
+    return entry.operator;
+  }
+
+  private alive(e: Cached, now: number): boolean {
+    return now < e.expiresMs && now - e.lastSeenMs < e.idleMinutes * 60_000;
+  }
+
+  private async touch(e: Cached, now: number): Promise<void> {
+    if (now - e.lastSeenMs < TOUCH_MS) return;
+    e.lastSeenMs = now;
+    await this.db
+      .updateTable('session')
+      .set({ lastSeenAt: new Date(now).toISOString() })
+      .where('id', '=', e.operator.sessionId)
+      .execute();
+  }
+
+  /** Ends one session (logout). */
+  async revokeToken(db: Kysely<Database>, token: string, reason: string): Promise<void> {
+    await db
+      .updateTable('session')
+      .set({ revokedAt: nowIso(), revokeReason: reason })
+      .where('tokenHash', '=', hashToken(token))
+      .where('revokedAt', 'is', null)
+      .execute();
+    this.cache.delete(hashToken(token));
+  }
+
+  /** Ends every session of an account (password change, disable, force logout). */
+  async revokeAdmin(
+    db: Kysely<Database>,
+    adminId: number,
+    reason: string,
+    exceptSessionId?: number,
+  ): Promise<number[]> {
+    let q = db
+      .updateTable('session')
+      .set({ revokedAt: nowIso(), revokeReason: reason })
+      .where('adminId', '=', adminId)
+      .where('revokedAt', 'is', null);
+    if (exceptSessionId !== undefined) q = q.where('id', '!=', exceptSessionId);
+    const rows = await q.returning('id').execute();
+    this.forgetAdmin(adminId);
+    return rows.map((r) => r.id);
+  }
+
+  /** Drops cached sessions of one account, e.g. after its roles changed. */
+  forgetAdmin(adminId: number): void {
+    for (const [k, v] of this.cache) if (v.operator.id === adminId) this.cache.delete(k);
+  }
+
+  /** Drops every cached session, e.g. after a role's or a provider's menus changed. */
+  forgetAll(): void {
+    this.cache.clear();
+  }
+}

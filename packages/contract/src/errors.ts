@@ -1,0 +1,48 @@
+/**
+ * Every error code the API answers, with its HTTP status class and Chinese message.
+ * The console's request client and the server both read this one table.
+ */
+export const errors = {
+  ok: { code: 0, status: 200, message: '成功' },
+  notSignedIn: { code: 5000, status: 401, message: '登录已过期，请重新登录' },
+  validation: { code: 400100, status: 400, message: '提交的数据有误，请检查后重试' },
+  badCredentials: { code: 400201, status: 401, message: '账号或密码错误' },
+  captchaRequired: { code: 400217, status: 400, message: '请输入图形验证码' },
+  accountLocked: { code: 400218, status: 403, message: '密码错误次数过多，账号已临时锁定，请稍后再试' },
+  accountDisabled: { code: 400219, status: 403, message: '账号已停用，请联系管理员' },
+  noPermissionAccount: { code: 400220, status: 403, message: '该账号没有权限' },
+  ipDenied: { code: 400221, status: 403, message: '当前网络地址不允许登录' },
+  wrongPassword: { code: 400222, status: 400, message: '原密码错误' },
+  rememberExpired: { code: 400223, status: 401, message: '记住的登录已失效，请输入密码' },
+  forbidden: { code: 403001, status: 403, message: '没有权限执行此操作' },
+  endpointNotFound: { code: 404, status: 404, message: '接口不存在' },
+  recordNotFound: { code: 404001, status: 404, message: '记录不存在或已被删除' },
+  versionConflict: { code: 409001, status: 409, message: '数据已被他人修改，请刷新后重试' },
+  duplicate: { code: 409002, status: 409, message: '已存在相同的记录' },
+  stateConflict: { code: 409003, status: 409, message: '当前状态不允许此操作' },
+  rateLimited: { code: 429001, status: 429, message: '操作过于频繁，请稍后再试' },
+  payloadTooLarge: { code: 413001, status: 400, message: '提交的数据过大' },
+  internal: { code: 500000, status: 500, message: '服务器开小差了，请稍后再试' },
+  unavailable: { code: 503000, status: 500, message: '服务暂时不可用，请稍后再试' },
+} as const satisfies Record<string, { code: number; status: number; message: string }>;
+
+export type ErrorName = keyof typeof errors;
+export type ErrorCodeNumber = (typeof errors)[ErrorName]['code'];
+
+const byCode = new Map<number, (typeof errors)[ErrorName]>(Object.values(errors).map((e) => [e.code, e]));
+
+/** The declared entry for a code, if the code is ours. */
+export function errorByCode(code: number) {
+  return byCode.get(code);
+}
+
+/**
+ * Codes the console passes to the caller silently (spec section 8): the caller handles them.
+ * Any other non-zero code is shown as a 3 s error toast by the request client.
+ */
+export const silentErrorCodes: readonly number[] = [
+  0, 3, 200130, -1, 89247, 89250, 89251, 89252, 89253, 200417, 200416,
+];
+
+/** Codes of the legacy `code` field that ask the operator to sign in again (spec section 8). */
+export const reloginCodes: readonly number[] = [50008, 50012, 50014];

@@ -1,0 +1,5 @@
+export * from './common.js';
+export * from './endpoint.js';
+export * from './envelope.js';
+export * from './errors.js';
+export * from './endpoints/health.js';
