@@ -35,7 +35,12 @@ export async function createTestAgent(db: Kysely<Database>, fields: { name?: str
 async function ensureMenus(db: Kysely<Database>, codes: string[], scope: 'platform' | 'agent'): Promise<number[]> {
   const ids: number[] = [];
   for (const url of codes) {
-    const found = await db.selectFrom('menu').where('url', '=', url).select(['id']).executeTakeFirst();
+    const found = await db
+      .selectFrom('menu')
+      .where('url', '=', url)
+      .where('scope', '=', scope)
+      .select(['id'])
+      .executeTakeFirst();
     if (found) {
       ids.push(found.id);
       continue;

@@ -3,3 +3,4 @@ export * from './endpoint.js';
 export * from './envelope.js';
 export * from './errors.js';
 export * from './endpoints/health.js';
+export * from './menus/index.js';

@@ -61,7 +61,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await withId(db, db.schema.createTable('menu'))
     .addColumn('parent_id', ref, (c) => cascade(c.references('menu.id')))
-    .addColumn('url', 'text', (c) => c.notNull().unique())
+    .addColumn('url', 'text', (c) => c.notNull())
     .addColumn('title', 'text', (c) => c.notNull())
     .addColumn('icon', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('sort', 'integer', (c) => c.notNull().defaultTo(0))
@@ -70,6 +70,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('scope', 'text', (c) => c.notNull())
     .addColumn('path', 'text', (c) => c.notNull().defaultTo(''))
     .execute();
+  // Route names repeat across scopes (the direct-run screens reuse the provider screens' names).
+  await db.schema.createIndex('menu_scope_url').on('menu').columns(['scope', 'url']).unique().execute();
   await db.schema.createIndex('menu_parent').on('menu').columns(['parent_id', 'sort']).execute();
 
   await db.schema

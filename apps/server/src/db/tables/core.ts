@@ -64,7 +64,7 @@ export interface AdminRoleTable {
 export interface MenuTable {
   id: Generated<number>;
   parentId: number | null;
-  /** Route name (page/directory) or action code such as `saasAdmin.create`. Unique. */
+  /** Route name (page/directory) or action code such as `saasAdmin.create`; unique per scope. */
   url: string;
   title: string;
   icon: string;

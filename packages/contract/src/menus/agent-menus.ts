@@ -1,0 +1,117 @@
+import type { MenuSpec } from './types.js';
+
+/** Provider operators' menu (spec section 2, agent-side menu routes). */
+export const agentMenus: MenuSpec[] = [
+  {
+    name: 'businessManage',
+    title: '企业管理',
+    path: '/businessManage',
+    icon: 'BankOutlined',
+    children: [{ name: 'businessManagement', title: '企业管理', path: '/businessManage/businessManagement' }],
+  },
+  {
+    name: 'storeManage',
+    title: '门店管理',
+    path: '/storeManage',
+    icon: 'ShopOutlined',
+    children: [{ name: 'storeManagement', title: '门店管理', path: '/storeManage/storeManagement' }],
+  },
+  {
+    name: 'agentSweep',
+    title: '扫码支付商户',
+    path: '/agentSweep',
+    icon: 'QrcodeOutlined',
+    children: [{ name: 'agentSweepShop', title: '扫码支付商户', path: '/agentSweep/agentSweepShop' }],
+  },
+  {
+    name: 'agentWs',
+    title: '网商支付商户',
+    path: '/agentWs',
+    icon: 'BankOutlined',
+    children: [{ name: 'agentWsShop', title: '网商支付商户', path: '/agentWs/agentWsShop' }],
+  },
+  {
+    name: 'agentAndroid',
+    title: '安卓设备',
+    path: '/agentAndroid',
+    icon: 'AndroidOutlined',
+    children: [{ name: 'agentAndroidMgt', title: '安卓设备', path: '/agentAndroid/agentAndroidMgt' }],
+  },
+  {
+    name: 'agentZKB',
+    title: '网关设备',
+    path: '/agentZKB',
+    icon: 'ClusterOutlined',
+    children: [{ name: 'agentZKBMgt', title: '网关设备', path: '/agentZKB/agentZKBMgt' }],
+  },
+  {
+    name: 'busApplet',
+    title: '商户小程序',
+    path: '/busApplet',
+    icon: 'AppstoreOutlined',
+    children: [{ name: 'busAppletMgt', title: '商户小程序', path: '/busApplet/busAppletMgt' }],
+  },
+  {
+    name: 'agentContractRecords',
+    title: '合同记录',
+    path: '/agentContractRecords',
+    icon: 'FileTextOutlined',
+    children: [{ name: 'contractRecords', title: '合同记录', path: '/agentContractRecords/contractRecords' }],
+  },
+  {
+    name: 'agentCollection',
+    title: '收款记录',
+    path: '/agentCollection',
+    icon: 'MoneyCollectOutlined',
+    children: [{ name: 'collectionRecord', title: '收款记录', path: '/agentCollection/collectionRecord' }],
+  },
+  {
+    name: 'agentTransaction',
+    title: '账户流水',
+    path: '/agentTransaction',
+    icon: 'AccountBookOutlined',
+    children: [{ name: 'agentRecord', title: '账户流水', path: '/agentTransaction/agentRecord' }],
+  },
+  {
+    name: 'agentConfig',
+    title: '实施人员',
+    path: '/agentConfig',
+    icon: 'SolutionOutlined',
+    children: [{ name: 'staffingConfig', title: '实施人员', path: '/agentConfig/staffingConfig' }],
+  },
+  {
+    name: 'agentLog',
+    title: '操作日志',
+    path: '/agentLog',
+    icon: 'FileSearchOutlined',
+    children: [
+      {
+        name: 'agentOperationLog',
+        title: '操作日志',
+        path: '/agentLog/agentOperationLog',
+        actions: { 'agentOperationLog.page': '查看操作日志' },
+      },
+    ],
+  },
+  {
+    name: 'agentFreeAuthCode',
+    title: '免授权码',
+    path: '/agentFreeAuthCode',
+    icon: 'KeyOutlined',
+    children: [{ name: 'freeAuthCode', title: '免授权码', path: '/agentFreeAuthCode/freeAuthCode' }],
+  },
+  {
+    name: 'agentParameterMgt',
+    title: '参数管理',
+    path: '/agentParameterMgt',
+    icon: 'ControlOutlined',
+    children: [{ name: 'agentParameter', title: '参数管理', path: '/agentParameterMgt/agentParameter' }],
+  },
+  {
+    name: 'agentICHandControlDir',
+    title: '手环控制',
+    path: '/agentICHandControl',
+    icon: 'ApiOutlined',
+    children: [{ name: 'agentICHandControl', title: 'IC 手环控制', path: '/agentICHandControl/agentICHandControl' }],
+  },
+];
