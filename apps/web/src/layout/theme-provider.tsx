@@ -1,0 +1,28 @@
+import { App as AntApp, ConfigProvider } from 'antd';
+import zhCN from 'antd/locale/zh_CN';
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
+import { type ReactNode, useMemo } from 'react';
+import { antdSize, useAppStore } from '../stores/app';
+import { useSettingsStore } from '../stores/settings';
+
+dayjs.locale('zh-cn');
+
+/**
+ * The console's one antd root: Chinese locale, the operator's theme colour and component size,
+ * CSS variables (so a colour change restyles the page without regenerating component styles), and
+ * antd `App` so `App.useApp()` gives message/modal/notification with this context.
+ */
+export function ThemeProvider({ children }: { children: ReactNode }) {
+  const colorPrimary = useSettingsStore((state) => state.theme);
+  const size = useAppStore((state) => state.size);
+  const theme = useMemo(
+    () => ({ cssVar: { prefix: 'ant', key: 'console' }, token: { colorPrimary, colorLink: colorPrimary } }),
+    [colorPrimary],
+  );
+  return (
+    <ConfigProvider locale={zhCN} theme={theme} componentSize={antdSize(size)}>
+      <AntApp>{children}</AntApp>
+    </ConfigProvider>
+  );
+}
