@@ -1,4 +1,7 @@
 import type { CoreTables } from './tables/core.js';
+import type { MessageTables } from './tables/messages.js';
+import type { DomainCoreTables } from './tables/domain-core.js';
+import type { DomainOpsTables } from './tables/domain-ops.js';
 
 /** The whole database as Kysely sees it (camelCase; the CamelCasePlugin maps to snake_case). */
-export interface Database extends CoreTables {}
+export interface Database extends CoreTables, MessageTables, DomainCoreTables, DomainOpsTables {}

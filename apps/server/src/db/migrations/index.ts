@@ -1,5 +1,14 @@
 import type { Migration } from 'kysely';
 import * as m0001 from './0001-core.js';
+import * as m0030 from './0030-messages.js';
+import * as m0010 from './0010-tenancy.js';
+import * as m0011 from './0011-store-users.js';
+import * as m0012 from './0012-devices.js';
+import * as m0013 from './0013-hardware-orders.js';
+import * as m0014 from './0014-system-config.js';
+import * as m0020 from './0020-operations.js';
+import * as m0021 from './0021-money.js';
+import * as m0022 from './0022-store-services.js';
 
 /**
  * Every migration, in order, for both engines. Add a line here with each new file; names sort
@@ -7,4 +16,13 @@ import * as m0001 from './0001-core.js';
  */
 export const migrations: Record<string, Migration> = {
   '0001-core': m0001,
+  '0010-tenancy': m0010,
+  '0011-store-users': m0011,
+  '0012-devices': m0012,
+  '0013-hardware-orders': m0013,
+  '0014-system-config': m0014,
+  '0020-operations': m0020,
+  '0021-money': m0021,
+  '0022-store-services': m0022,
+  '0030-messages': m0030,
 };
