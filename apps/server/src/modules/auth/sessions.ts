@@ -11,6 +11,16 @@ const CACHE_MS = 3_000;
 /** lastSeenAt is written at most this often per session (idle expiry needs minutes, not ms). */
 const TOUCH_MS = 60_000;
 
+/** A revocation, as the live channel hears of it to close the sockets of ended sessions. */
+export interface RevokeNotice {
+  /** One session (logout). */
+  tokenHash?: string;
+  /** Every session of an account, but `exceptSessionId`. */
+  adminId?: number;
+  exceptSessionId?: number;
+  reason: string;
+}
+
 interface Cached {
   operator: Operator;
   idleMinutes: number;
@@ -26,6 +36,16 @@ interface Cached {
  */
 export class SessionStore {
   private readonly cache = new Map<string, Cached>();
+  private readonly revokeListeners: Array<(notice: RevokeNotice) => void> = [];
+
+  /** Called after each revocation on this process (the realtime plugin closes the sockets). */
+  onRevoke(listener: (notice: RevokeNotice) => void): void {
+    this.revokeListeners.push(listener);
+  }
+
+  private notifyRevoke(notice: RevokeNotice): void {
+    for (const listener of this.revokeListeners) listener(notice);
+  }
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -130,6 +150,7 @@ export class SessionStore {
       .where('revokedAt', 'is', null)
       .execute();
     this.cache.delete(hashToken(token));
+    this.notifyRevoke({ tokenHash: hashToken(token), reason });
   }
 
   /** Ends every session of an account (password change, disable, force logout). */
@@ -147,6 +168,7 @@ export class SessionStore {
     if (exceptSessionId !== undefined) q = q.where('id', '!=', exceptSessionId);
     const rows = await q.returning('id').execute();
     this.forgetAdmin(adminId);
+    this.notifyRevoke({ adminId, exceptSessionId, reason });
     return rows.map((r) => r.id);
   }
 
