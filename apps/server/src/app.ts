@@ -6,6 +6,7 @@ import type { OpenDatabase } from './db/open.js';
 import { registerHealthRoutes } from './modules/health/routes.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerErrorHandling } from './plugins/errors.js';
+import { registerStaticConsole } from './plugins/static-console.js';
 
 export interface AppDeps {
   config: Config;
@@ -36,6 +37,7 @@ export async function buildApp({ config, database, logLevel }: AppDeps): Promise
   registerAuth(app, config);
 
   registerHealthRoutes(app, database.kind);
+  await registerStaticConsole(app, config.WEB_DIST);
 
   await app.ready();
   return app;
