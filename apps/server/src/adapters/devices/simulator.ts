@@ -1,0 +1,244 @@
+import { EventEmitter } from 'node:events';
+import { hashText, type Rng, seededRng } from './rng.js';
+import {
+  type DeviceAdapter,
+  type DeviceInfo,
+  DeviceOfflineError,
+  type DeviceRef,
+  type DeviceReport,
+  type DeviceStatus,
+  DeviceTimeoutError,
+  type PushOrder,
+} from './types.js';
+
+export interface SimulatorOptions {
+  /** Seed of the randomness (delays, timeouts, drift, push failures). */
+  seed?: number;
+  /** Waits `ms`; tests pass one that resolves at once. */
+  sleep?: (ms: number) => Promise<void>;
+  /** Answer delay range of a query, in ms. */
+  minDelayMs?: number;
+  maxDelayMs?: number;
+  /** Chance that a query gets no answer in time. */
+  timeoutRate?: number;
+  /** How long a caller waits before giving up on a device. */
+  timeoutMs?: number;
+  /** Chance per query that an online device drops off, or an offline one comes back. */
+  driftRate?: number;
+  /** Chance that an app push fails on an online device (download or checksum failure). */
+  pushFailRate?: number;
+  /** How long a restart takes, in ms. */
+  restartMs?: number;
+  /** Clock, so tests can pin times. */
+  now?: () => Date;
+}
+
+interface SimState {
+  online: boolean;
+  lastSeenAt: string | null;
+  ip: string;
+  firmwareVersion: string;
+  appVersion: string;
+  restarting: boolean;
+  deviceCode: string;
+}
+
+const pushFailures = ['安装包下载失败', '安装包校验失败（MD5 不一致）', '存储空间不足'];
+
+/**
+ * Devices on one machine: each device the server touches gets a state (seeded from what the
+ * server knows, else derived from its serial), queries answer after a realistic delay and now
+ * and then time out, devices drift on and off line, and restarts and pushes report back later.
+ */
+export class DeviceSimulator implements DeviceAdapter {
+  readonly name = 'simulator';
+  private readonly states = new Map<string, SimState>();
+  private readonly emitter = new EventEmitter();
+  private readonly inFlight = new Set<Promise<void>>();
+  private readonly rng: Rng;
+  private readonly opts: Required<Omit<SimulatorOptions, 'seed'>>;
+
+  constructor(options: SimulatorOptions = {}) {
+    this.rng = seededRng(options.seed ?? Date.now());
+    this.opts = {
+      sleep: options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
+      minDelayMs: options.minDelayMs ?? 50,
+      maxDelayMs: options.maxDelayMs ?? 400,
+      timeoutRate: options.timeoutRate ?? 0.05,
+      timeoutMs: options.timeoutMs ?? 3000,
+      driftRate: options.driftRate ?? 0.03,
+      pushFailRate: options.pushFailRate ?? 0.1,
+      restartMs: options.restartMs ?? 4000,
+      now: options.now ?? (() => new Date()),
+    };
+  }
+
+  /** The simulated state of one device (tests and the demo seed look at it). */
+  stateOf(device: DeviceRef): Readonly<SimState> {
+    return this.state(device);
+  }
+
+  /** Puts a device on or off line, as unplugging it would. */
+  setOnline(device: DeviceRef, online: boolean): void {
+    const s = this.state(device);
+    s.online = online;
+    if (online) s.lastSeenAt = this.nowIso();
+  }
+
+  async queryIp(device: DeviceRef): Promise<{ ip: string }> {
+    const s = await this.answer(device, true);
+    return { ip: s.ip };
+  }
+
+  async queryCommunicationStatus(device: DeviceRef): Promise<DeviceStatus> {
+    const s = await this.answer(device, false);
+    return { online: s.online, lastSeenAt: s.lastSeenAt, restarting: s.restarting };
+  }
+
+  async getDeviceCode(device: DeviceRef): Promise<{ deviceCode: string }> {
+    const s = await this.answer(device, true);
+    return { deviceCode: s.deviceCode };
+  }
+
+  async reportInfo(device: DeviceRef): Promise<DeviceInfo> {
+    const s = await this.answer(device, true);
+    return {
+      serial: device.serial,
+      online: s.online,
+      lastSeenAt: s.lastSeenAt,
+      restarting: s.restarting,
+      ip: s.ip,
+      firmwareVersion: s.firmwareVersion,
+      appVersion: s.appVersion,
+      deviceCode: s.deviceCode,
+    };
+  }
+
+  async restart(device: DeviceRef): Promise<{ accepted: true }> {
+    const s = await this.answer(device, true);
+    s.restarting = true;
+    s.online = false;
+    this.later(async () => {
+      await this.opts.sleep(this.opts.restartMs);
+      s.restarting = false;
+      s.online = true;
+      // A gateway on DHCP often comes back with a new lease.
+      if (this.rng() < 0.3) s.ip = this.nextIp(s.ip);
+      s.lastSeenAt = this.nowIso();
+      this.report({
+        kind: 'restarted',
+        serial: device.serial,
+        ok: true,
+        at: s.lastSeenAt,
+        ip: s.ip,
+        message: '重启完成',
+      });
+    });
+    return { accepted: true };
+  }
+
+  pushAppUpdate(order: PushOrder): Promise<{ accepted: number }> {
+    for (const target of order.targets) {
+      const s = this.state({ serial: target.serial, kind: 'android' });
+      this.later(async () => {
+        await this.opts.sleep(this.delay() * 4);
+        let ok = false;
+        let message: string;
+        if (!s.online) {
+          message = '设备离线，未送达';
+        } else if (this.rng() < this.opts.pushFailRate) {
+          message = pushFailures[Math.floor(this.rng() * pushFailures.length)] ?? '升级失败';
+        } else {
+          ok = true;
+          s.appVersion = order.versionName;
+          s.lastSeenAt = this.nowIso();
+          message = '升级成功';
+        }
+        this.report({
+          kind: 'pushResult',
+          jobId: order.jobId,
+          deviceId: target.deviceId,
+          serial: target.serial,
+          ok,
+          versionName: order.versionName,
+          message,
+          at: this.nowIso(),
+        });
+      });
+    }
+    return Promise.resolve({ accepted: order.targets.length });
+  }
+
+  onReport(listener: (report: DeviceReport) => void): () => void {
+    this.emitter.on('report', listener);
+    return () => {
+      this.emitter.off('report', listener);
+    };
+  }
+
+  async idle(): Promise<void> {
+    while (this.inFlight.size > 0) await Promise.allSettled([...this.inFlight]);
+  }
+
+  private async answer(device: DeviceRef, needsOnline: boolean): Promise<SimState> {
+    const s = this.state(device);
+    this.drift(s);
+    if (this.rng() < this.opts.timeoutRate) {
+      await this.opts.sleep(this.opts.timeoutMs);
+      throw new DeviceTimeoutError(device.serial);
+    }
+    await this.opts.sleep(this.delay());
+    if (needsOnline && !s.online) throw new DeviceOfflineError(device.serial);
+    if (s.online) s.lastSeenAt = this.nowIso();
+    return s;
+  }
+
+  private drift(s: SimState): void {
+    if (s.restarting || this.rng() >= this.opts.driftRate) return;
+    s.online = !s.online;
+    if (s.online) s.lastSeenAt = this.nowIso();
+  }
+
+  private state(device: DeviceRef): SimState {
+    let s = this.states.get(device.serial);
+    if (!s) {
+      const h = hashText(device.serial);
+      s = {
+        online: device.online ?? h % 10 !== 0,
+        lastSeenAt: this.nowIso(),
+        ip: device.ip || `192.168.${(h >>> 8) % 254}.${(h % 250) + 2}`,
+        firmwareVersion: device.firmwareVersion || `V2.${(h >>> 4) % 4}.${h % 10}`,
+        appVersion: device.appVersion ?? '',
+        restarting: false,
+        deviceCode: `${device.kind === 'gateway' ? 'ZK' : 'AD'}${(h % 0xffffff).toString(16).toUpperCase().padStart(6, '0')}`,
+      };
+      this.states.set(device.serial, s);
+    }
+    return s;
+  }
+
+  private later(work: () => Promise<void>): void {
+    const p = work().finally(() => this.inFlight.delete(p));
+    this.inFlight.add(p);
+  }
+
+  private report(report: DeviceReport): void {
+    this.emitter.emit('report', report);
+  }
+
+  private delay(): number {
+    const { minDelayMs, maxDelayMs } = this.opts;
+    return Math.round(minDelayMs + this.rng() * (maxDelayMs - minDelayMs));
+  }
+
+  private nextIp(ip: string): string {
+    const parts = ip.split('.');
+    const last = Number(parts[3] ?? 2);
+    parts[3] = String(last >= 250 ? 2 : last + 1);
+    return parts.join('.');
+  }
+
+  private nowIso(): string {
+    return this.opts.now().toISOString();
+  }
+}

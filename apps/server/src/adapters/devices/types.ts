@@ -1,0 +1,91 @@
+/**
+ * The device gateway the console talks to: ZKB gateways and android room terminals. The built-in
+ * simulator is the default; a real gateway client implements the same interface and is chosen by
+ * configuration (`createDeviceAdapter`).
+ *
+ * Calls answer what the device says now. Long-running work (a restart, an app push) is accepted
+ * at once and reported back later through `onReport`, as real devices do over their uplink.
+ */
+
+/** What the server knows about a device when it calls; a real gateway needs only the serial. */
+export interface DeviceRef {
+  serial: string;
+  kind: 'gateway' | 'android';
+  ip?: string;
+  firmwareVersion?: string;
+  appVersion?: string;
+  online?: boolean;
+}
+
+export interface DeviceStatus {
+  online: boolean;
+  /** ISO time the device was last heard from; null when never. */
+  lastSeenAt: string | null;
+  restarting: boolean;
+}
+
+export interface DeviceInfo extends DeviceStatus {
+  serial: string;
+  ip: string;
+  firmwareVersion: string;
+  appVersion: string;
+  deviceCode: string;
+}
+
+export interface PushTarget {
+  deviceId: number;
+  serial: string;
+}
+
+export interface PushOrder {
+  jobId: number;
+  versionName: string;
+  downloadUrl: string;
+  md5: string;
+  targets: PushTarget[];
+}
+
+export type DeviceReport =
+  | { kind: 'restarted'; serial: string; ok: boolean; at: string; ip: string; message: string }
+  | {
+      kind: 'pushResult';
+      jobId: number;
+      deviceId: number;
+      serial: string;
+      ok: boolean;
+      versionName: string;
+      message: string;
+      at: string;
+    };
+
+export interface DeviceAdapter {
+  readonly name: string;
+  queryIp(device: DeviceRef): Promise<{ ip: string }>;
+  queryCommunicationStatus(device: DeviceRef): Promise<DeviceStatus>;
+  /** Accepted now; a `restarted` report follows when the device is back (or gave up). */
+  restart(device: DeviceRef): Promise<{ accepted: true }>;
+  /** Accepted now; one `pushResult` report per target follows. */
+  pushAppUpdate(order: PushOrder): Promise<{ accepted: number }>;
+  getDeviceCode(device: DeviceRef): Promise<{ deviceCode: string }>;
+  /** Asks the device to report everything it knows about itself (reportZkbInfo). */
+  reportInfo(device: DeviceRef): Promise<DeviceInfo>;
+  onReport(listener: (report: DeviceReport) => void): () => void;
+  /** Resolves once every accepted restart and push has reported (tests, graceful shutdown). */
+  idle(): Promise<void>;
+}
+
+/** The device did not answer in time: a declared outcome the operator is told about, not a crash. */
+export class DeviceTimeoutError extends Error {
+  constructor(readonly serial: string) {
+    super(`设备 ${serial} 响应超时，请稍后重试`);
+    this.name = 'DeviceTimeoutError';
+  }
+}
+
+/** The device is offline, so it cannot take the command. */
+export class DeviceOfflineError extends Error {
+  constructor(readonly serial: string) {
+    super(`设备 ${serial} 当前离线，无法执行该操作`);
+    this.name = 'DeviceOfflineError';
+  }
+}
