@@ -8,3 +8,4 @@ export * from './realtime.js';
 export * from './endpoints/auth.js';
 export * from './endpoints/permissions.js';
 export * from './menus/index.js';
+export * from './resources/ip-address.js';
