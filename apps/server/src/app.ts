@@ -2,10 +2,12 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
+import { registerResources } from './crud/registry.js';
 import type { OpenDatabase } from './db/open.js';
 import { registerHealthRoutes } from './modules/health/routes.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerErrorHandling } from './plugins/errors.js';
+import { registerEvents } from './plugins/events.js';
 import { registerStaticConsole } from './plugins/static-console.js';
 
 export interface AppDeps {
@@ -13,10 +15,12 @@ export interface AppDeps {
   database: OpenDatabase;
   /** Defaults to the config's level; tests pass 'silent'. */
   logLevel?: string;
+  /** Tests add routes (e.g. a fixture resource) before the app is sealed. */
+  extend?: (app: FastifyInstance) => void | Promise<void>;
 }
 
 /** Builds the whole API (and the console's static hosting) without listening: tests inject. */
-export async function buildApp({ config, database, logLevel }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logLevel, extend }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: logLevel ?? config.LOG_LEVEL,
@@ -34,10 +38,14 @@ export async function buildApp({ config, database, logLevel }: AppDeps): Promise
   app.decorate('db', database.db);
   app.decorateRequest('operator', null);
   registerErrorHandling(app);
+  registerEvents(app);
   registerAuth(app, config);
 
   registerHealthRoutes(app, database.kind);
   await registerStaticConsole(app, config.WEB_DIST);
+
+  registerResources(app);
+  await extend?.(app);
 
   await app.ready();
   return app;

@@ -8,4 +8,5 @@ export * from './realtime.js';
 export * from './endpoints/auth.js';
 export * from './endpoints/permissions.js';
 export * from './menus/index.js';
+export * from './resource.js';
 export * from './resources/ip-address.js';

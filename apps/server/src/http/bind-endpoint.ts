@@ -7,8 +7,9 @@ import { writeOperationLog } from './operation-log.js';
 
 export type EndpointHandler<E extends EndpointDef> = (
   input: {
-    query: E['query'] extends z.ZodType ? z.output<E['query']> : undefined;
-    body: E['body'] extends z.ZodType ? z.output<E['body']> : undefined;
+    // NonNullable: `query?`/`body?` are optional on EndpointDef, so the raw type includes undefined.
+    query: NonNullable<E['query']> extends z.ZodType ? z.output<NonNullable<E['query']>> : undefined;
+    body: NonNullable<E['body']> extends z.ZodType ? z.output<NonNullable<E['body']>> : undefined;
   },
   ctx: RequestContext,
 ) => Promise<z.input<E['response']>>;
