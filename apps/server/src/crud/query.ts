@@ -1,0 +1,139 @@
+import { type AnyResource, isIdSchema } from '@console/contract';
+import { type Expression, type SqlBool, sql } from 'kysely';
+import type { RequestContext } from '../http/context.js';
+import { fieldError } from '../lib/app-error.js';
+import { idToDb } from './codec.js';
+import type { LooseDb, LooseEb, LooseSelect, ResourceOptions } from './types.js';
+
+/**
+ * The scoped base query of a resource and the pieces lists are built from. Every read, update
+ * and delete goes through `scoped`, so a provider operator can never reach another provider's
+ * rows, whatever the request says.
+ */
+export class ResourceQuery {
+  constructor(
+    readonly resource: AnyResource,
+    readonly table: string,
+    readonly options: ResourceOptions<AnyResource>,
+  ) {}
+
+  /** The SQL expression behind an entity field (a column of `t`, or a mapped column). */
+  expr(field: string): Expression<unknown> {
+    const mapped = this.options.columns?.[field];
+    if (mapped === undefined) return sql.ref(`t.${field}`);
+    if (mapped === null) throw new Error(`${this.resource.name}.${field} is not a column`);
+    return typeof mapped === 'string' ? sql.ref(mapped) : mapped;
+  }
+
+  /** The tenant, soft-delete and fixed conditions, applied to any query over `t`. */
+  scoped(ctx: RequestContext) {
+    return (eb: LooseEb): Expression<SqlBool> => {
+      const conds: Expression<SqlBool>[] = [];
+      if (this.resource.tenant === 'agent' && ctx.scope.agentId !== null) {
+        conds.push(eb(sql.ref('t.agentId'), '=', ctx.scope.agentId));
+      }
+      const soft = this.options.softDelete;
+      if (soft) conds.push(eb(sql.ref(`t.${soft.column}`), '<>', soft.value));
+      if (this.options.where) conds.push(this.options.where(eb, ctx));
+      return eb.and(conds);
+    };
+  }
+
+  /** `select … from <table> as t [joins] where <scope>` with every wire field selected. */
+  select(db: LooseDb, ctx: RequestContext): LooseSelect {
+    let qb: LooseSelect = db.selectFrom(`${this.table} as t`);
+    if (this.options.joins) qb = this.options.joins(qb);
+    const fields = Object.keys(this.resource.entity.shape).filter((f) => this.options.columns?.[f] !== null);
+    return qb.where(this.scoped(ctx)).select(fields.map((f) => sql`${this.expr(f)}`.as(f)));
+  }
+
+  /** The filter conditions of a list request. Empty strings and empty arrays mean "no filter". */
+  filters(body: Record<string, unknown>, ctx: RequestContext) {
+    return (eb: LooseEb): Expression<SqlBool> => {
+      const conds: Expression<SqlBool>[] = [];
+      for (const [key, def] of Object.entries(this.resource.filters)) {
+        let value = body[key];
+        if (value === undefined || value === null || value === '') continue;
+        if (Array.isArray(value) && value.length === 0) continue;
+        if (isIdSchema(def.schema)) value = idToDb(value);
+        const col = this.expr(def.column ?? key);
+        switch (def.op) {
+          case 'eq':
+            conds.push(eb(col, '=', value));
+            break;
+          case 'in':
+            conds.push(eb(col, 'in', value as unknown[]));
+            break;
+          case 'gte':
+            conds.push(eb(col, '>=', value));
+            break;
+          case 'lte':
+            conds.push(eb(col, '<=', value));
+            break;
+          case 'contains':
+          case 'prefix': {
+            const text = String(value).replace(/[\\%_]/g, (c) => `\\${c}`);
+            const pattern = def.op === 'contains' ? `%${text}%` : `${text}%`;
+            const cols = def.columns?.length ? def.columns.map((c) => this.expr(c)) : [col];
+            conds.push(eb.or(cols.map((c) => sql<SqlBool>`${c} like ${pattern} escape '\\'`)));
+            break;
+          }
+          case 'range': {
+            const { from, to } = value as { from?: unknown; to?: unknown };
+            if (from !== undefined && from !== null && from !== '') conds.push(eb(col, '>=', from));
+            if (to !== undefined && to !== null && to !== '') conds.push(rangeEnd(eb, col, to));
+            break;
+          }
+          case 'custom': {
+            const custom = this.options.customFilters?.[key];
+            if (!custom) throw new Error(`${this.resource.name}: custom filter ${key} has no condition`);
+            conds.push(custom(eb, value, ctx));
+            break;
+          }
+        }
+      }
+      return eb.and(conds);
+    };
+  }
+}
+
+/** An inclusive upper bound; a date-only bound includes that whole day even on time columns. */
+function rangeEnd(eb: LooseEb, col: Expression<unknown>, to: unknown): Expression<SqlBool> {
+  if (typeof to === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(to)) {
+    const next = new Date(`${to}T00:00:00.000Z`);
+    next.setUTCDate(next.getUTCDate() + 1);
+    return eb(col, '<', next.toISOString().slice(0, 10));
+  }
+  return eb(col, '<=', to);
+}
+
+export interface Cursor {
+  field: string;
+  order: 'ascend' | 'descend';
+  value: unknown;
+  id: number;
+}
+
+export function encodeCursor(c: Cursor): string {
+  return Buffer.from(JSON.stringify([c.field, c.order, c.value, c.id])).toString('base64url');
+}
+
+/** A cursor from `after`; one from a different sort, or garbage, is a validation error. */
+export function decodeCursor(after: string, field: string, order: 'ascend' | 'descend'): Cursor {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(after, 'base64url').toString('utf8'));
+  } catch {
+    parsed = null;
+  }
+  if (
+    !Array.isArray(parsed) ||
+    parsed.length !== 4 ||
+    parsed[0] !== field ||
+    parsed[1] !== order ||
+    !Number.isSafeInteger(parsed[3])
+  ) {
+    throw fieldError('after', '翻页位置无效，请回到第一页');
+  }
+  return { field, order, value: parsed[2] as unknown, id: parsed[3] as number };
+}

@@ -1,0 +1,188 @@
+import type { AnyResource, EndpointDef } from '@console/contract';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import type { Database } from '../db/types.js';
+import { bindEndpoint } from '../http/bind-endpoint.js';
+import type { RequestContext } from '../http/context.js';
+import { diffFields } from '../http/redact.js';
+import { AppError, fieldError } from '../lib/app-error.js';
+import { nowIso } from '../lib/clock.js';
+import { emitAfterCommit } from '../plugins/events.js';
+import { RowCodec, parseId } from './codec.js';
+import { mapWriteError } from './db-errors.js';
+import { CountCache, listPage } from './list.js';
+import { ResourceQuery } from './query.js';
+import type { DbRow, LooseDb, RegisteredResource, ResourceOptions } from './types.js';
+
+/**
+ * Turns a contract resource into working routes: `registerResource(app, storeResource, 'store')`.
+ * Every endpoint is validated, permission-checked (`<name>.<action>`), tenant-scoped, written in
+ * one transaction with its operation-log row (target id, field changes), and announces
+ * `resourceChanged` after commit. See ./types.ts for the options (joins, mapped columns, hooks,
+ * soft delete, reference checks, the isolation-suite sample).
+ */
+export function registerResource<R extends AnyResource>(
+  app: FastifyInstance,
+  resource: R,
+  table: (keyof Database & string) | (string & {}),
+  options: ResourceOptions<R> = {},
+): void {
+  const opts = options as ResourceOptions<AnyResource>;
+  if (!app.hasDecorator('resources')) app.decorate('resources', []);
+  app.resources.push({ resource, table, options: opts });
+  const q = new ResourceQuery(resource, table, opts);
+  const codec = new RowCodec(resource);
+  const counts = countsOf(app);
+  const labels = Object.fromEntries(Object.entries(resource.entity.shape).map(([k, s]) => [k, s.description]));
+  const loose = (ctx: RequestContext) => ctx.db as unknown as LooseDb;
+  const toWire = (row: DbRow, ctx: RequestContext) => {
+    const wire = codec.toWire(row);
+    return opts.hooks?.afterRead ? opts.hooks.afterRead(wire, row, ctx) : wire;
+  };
+  const readOne = async (id: number, ctx: RequestContext): Promise<DbRow | undefined> =>
+    (await q.select(loose(ctx), ctx).where(sql.ref('t.id'), '=', id).executeTakeFirst()) as DbRow | undefined;
+  /** The stored row (all columns of the table) within scope, for hooks and change records. */
+  const stored = async (id: number, ctx: RequestContext): Promise<DbRow | undefined> => {
+    let qb = loose(ctx).selectFrom(`${table} as t`);
+    if (opts.joins) qb = opts.joins(qb);
+    return (await qb.where(q.scoped(ctx)).where(sql.ref('t.id'), '=', id).selectAll('t').executeTakeFirst()) as
+      DbRow | undefined;
+  };
+  const changed = (ctx: RequestContext, ids: string[], action: 'create' | 'update' | 'delete', agentId: unknown) =>
+    emitAfterCommit(ctx.req, 'resourceChanged', {
+      resource: resource.name,
+      agentId: typeof agentId === 'number' ? agentId : ctx.scope.agentId,
+      ids,
+      action,
+    });
+  const checkRefs = async (values: DbRow, agentId: unknown, ctx: RequestContext) => {
+    for (const [field, ref] of Object.entries(opts.refs ?? {})) {
+      const value = values[field];
+      if (value === undefined || value === null) continue;
+      let qb = loose(ctx).selectFrom(ref.table).select('id').where('id', '=', value);
+      if (ref.tenant && typeof agentId === 'number') qb = qb.where('agentId', '=', agentId);
+      if (!(await qb.executeTakeFirst())) throw fieldError(field, '关联的记录不存在');
+    }
+  };
+  const ep = resource.endpoints;
+
+  if (ep.page) {
+    bindEndpoint(app, ep.page, async ({ body }, ctx) => {
+      const result = await listPage(q, counts, loose(ctx), body as unknown as Record<string, unknown>, ctx);
+      return { ...result, list: result.list.map((r) => toWire(r, ctx)) };
+    });
+  }
+
+  if (ep.get) {
+    bindEndpoint(app, ep.get, async ({ query }, ctx) => {
+      const row = await readOne(parseId((query as unknown as { id: unknown }).id), ctx);
+      if (!row) throw new AppError('recordNotFound');
+      return toWire(row, ctx);
+    });
+  }
+
+  if (ep.create) {
+    const keys = [...resource.writable, ...(resource.tenant === 'agent' ? ['agentId'] : [])];
+    bindEndpoint(app, ep.create as EndpointDef, async ({ body }, ctx) => {
+      const input = body as unknown as DbRow;
+      let values = codec.toDb(input, keys);
+      if (resource.tenant === 'agent') {
+        // An agent's rows always land in their own provider, whatever the body says.
+        if (ctx.scope.agentId !== null) values.agentId = ctx.scope.agentId;
+        else if (typeof values.agentId !== 'number') throw fieldError('agentId', '请选择服务商');
+      }
+      if (opts.hooks?.beforeCreate) values = await opts.hooks.beforeCreate(values, input as never, ctx);
+      await checkRefs(values, values.agentId, ctx);
+      const now = nowIso();
+      const inserted = (await loose(ctx)
+        .insertInto(table)
+        .values({ ...values, createdAt: now, updatedAt: now, version: 1 })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+        .catch((err: unknown) => mapWriteError(err, 'write', labels))) as { id: number };
+      const id = Number(inserted.id);
+      ctx.audit.targetId = String(id);
+      changed(ctx, [String(id)], 'create', values.agentId);
+      const row = await readOne(id, ctx);
+      if (!row) throw new AppError('recordNotFound');
+      return toWire(row, ctx);
+    });
+  }
+
+  if (ep.update) {
+    bindEndpoint(app, ep.update as EndpointDef, async ({ body }, ctx) => {
+      const input = body as unknown as DbRow;
+      const id = parseId(input.id);
+      const existing = await stored(id, ctx);
+      if (!existing) throw new AppError('recordNotFound');
+      ctx.audit.targetId = String(id);
+      if (Number(existing.version) !== input.version) throw new AppError('versionConflict');
+      let patch = codec.toDb(input, resource.writable);
+      delete patch.agentId;
+      if (opts.hooks?.beforeUpdate) patch = await opts.hooks.beforeUpdate(patch, existing, input as never, ctx);
+      await checkRefs(patch, existing.agentId, ctx);
+      const result = await loose(ctx)
+        .updateTable(`${table} as t`)
+        .set({ ...patch, updatedAt: nowIso(), version: sql`version + 1` })
+        .where(sql.ref('t.id'), '=', id)
+        .where(sql.ref('t.version'), '=', input.version)
+        .where(q.scoped(ctx))
+        .executeTakeFirst()
+        .catch((err: unknown) => mapWriteError(err, 'write', labels));
+      // The version moved between our read and the update: someone else saved first.
+      if (Number(result.numUpdatedRows) === 0) throw new AppError('versionConflict');
+      ctx.audit.changes = diffFields(existing, patch);
+      changed(ctx, [String(id)], 'update', existing.agentId);
+      const row = await readOne(id, ctx);
+      if (!row) throw new AppError('recordNotFound');
+      return toWire(row, ctx);
+    });
+  }
+
+  if (ep.delete) {
+    bindEndpoint(app, ep.delete as EndpointDef, async ({ query }, ctx) => {
+      const id = parseId((query as unknown as { id: unknown }).id);
+      const existing = await stored(id, ctx);
+      if (!existing) throw new AppError('recordNotFound');
+      ctx.audit.targetId = String(id);
+      if (opts.hooks?.beforeDelete) await opts.hooks.beforeDelete(existing, ctx);
+      const soft = opts.softDelete;
+      const db = loose(ctx);
+      const write = soft
+        ? db
+            .updateTable(`${table} as t`)
+            .set({ [soft.column]: soft.value, updatedAt: nowIso(), version: sql`version + 1` })
+            .where(sql.ref('t.id'), '=', id)
+            .where(q.scoped(ctx))
+            .executeTakeFirst()
+            .then((r) => Number(r.numUpdatedRows))
+        : db
+            .deleteFrom(`${table} as t`)
+            .where(sql.ref('t.id'), '=', id)
+            .where(q.scoped(ctx))
+            .executeTakeFirst()
+            .then((r) => Number(r.numDeletedRows));
+      const affected = await write.catch((err: unknown) => mapWriteError(err, 'delete', labels));
+      if (affected === 0) throw new AppError('recordNotFound');
+      changed(ctx, [String(id)], 'delete', existing.agentId);
+      return null;
+    });
+  }
+}
+
+const countCaches = new WeakMap<FastifyInstance, CountCache>();
+function countsOf(app: FastifyInstance): CountCache {
+  let cache = countCaches.get(app);
+  if (!cache) {
+    cache = new CountCache(app.hasDecorator('events') ? app.events : undefined);
+    countCaches.set(app, cache);
+  }
+  return cache;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every resource registered with registerResource (the isolation suite walks them). */
+    resources: RegisteredResource[];
+  }
+}

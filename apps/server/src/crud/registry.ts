@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Every plain contract resource of the product, one line each:
+ *
+ *   registerResource(app, storeResource, 'store', { refs: { enterpriseId: { table: 'enterprise', tenant: true } } });
+ *
+ * Append your lines (and imports) below; resources with behaviour beyond CRUD register their
+ * extra endpoints in their own module. Everything registered here joins the isolation suite.
+ */
+export function registerResources(app: FastifyInstance): void {
+  if (!app.hasDecorator('resources')) app.decorate('resources', []);
+}

@@ -1,0 +1,76 @@
+import type { AnyResource } from '@console/contract';
+import type { Expression, ExpressionBuilder, Kysely, SelectQueryBuilder, SqlBool } from 'kysely';
+import type { z } from 'zod';
+import type { Database } from '../db/types.js';
+import type { RequestContext } from '../http/context.js';
+
+// The machinery works over any table, including test fixtures outside `Database`, so it talks to
+// Kysely untyped; the contract's zod schemas are what type the wire on both sides.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type LooseDb = Kysely<any>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type LooseSelect = SelectQueryBuilder<any, any, any>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type LooseEb = ExpressionBuilder<any, any>;
+
+/** A row as the database returns it (camelCase keys, integer ids). */
+export type DbRow = Record<string, unknown>;
+
+export type CustomFilter = (eb: LooseEb, value: unknown, ctx: RequestContext) => Expression<SqlBool>;
+
+export interface ResourceHooks<R extends AnyResource> {
+  /** Adjust the insert values (integer ids, agentId already scoped); throw AppError to refuse. */
+  beforeCreate?: (values: DbRow, input: z.output<R['createSchema']>, ctx: RequestContext) => Promise<DbRow> | DbRow;
+  /** Adjust the update patch; `existing` is the row as stored. Throw AppError to refuse. */
+  beforeUpdate?: (
+    patch: DbRow,
+    existing: DbRow,
+    input: z.output<R['updateSchema']>,
+    ctx: RequestContext,
+  ) => Promise<DbRow> | DbRow;
+  /** Throw AppError (e.g. stateConflict) to refuse a delete. */
+  beforeDelete?: (existing: DbRow, ctx: RequestContext) => Promise<void> | void;
+  /** Final say over a row on the wire (after ids became strings); page, get, create and update use it. */
+  afterRead?: (wire: DbRow, row: DbRow, ctx: RequestContext) => DbRow;
+}
+
+export interface SampleContext {
+  db: Kysely<Database>;
+  /** The provider the sample row will belong to (tenant resources). */
+  agentId: number;
+}
+
+export interface ResourceOptions<R extends AnyResource> {
+  /** Add joins to the list/get query; the resource's own table is aliased `t`. */
+  joins?: (qb: LooseSelect) => LooseSelect;
+  /**
+   * Entity fields that are not plain columns of `t`: a reference such as `'s.name'` (from a join)
+   * or an SQL expression; `null` means not selected (filled by `afterRead`). Filters and sorts on
+   * such fields use the same expression.
+   */
+  columns?: Record<string, string | Expression<unknown> | null>;
+  /** A fixed condition on every read, update and delete (e.g. only the recycle bin's rows). */
+  where?: (eb: LooseEb, ctx: RequestContext) => Expression<SqlBool>;
+  /** Delete sets `column = value` instead of removing the row; reads skip such rows. */
+  softDelete?: { column: string; value: string | number };
+  /** Conditions of the filters declared with op `custom`. */
+  customFilters?: Record<string, CustomFilter>;
+  /**
+   * Reference fields checked on create/update: the referenced row must exist and, for tenant
+   * tables, belong to the same provider as the row (no pointing at another provider's store).
+   */
+  refs?: Record<string, { table: string; tenant: boolean }>;
+  hooks?: ResourceHooks<R>;
+  /**
+   * A valid create payload for the tenant-isolation suite (test/isolation.test.ts). Required for
+   * every tenant resource with `create`; create any referenced rows it needs for `agentId`.
+   * `agentId` is added by the suite; don't include it.
+   */
+  sample?: (s: SampleContext) => Promise<Record<string, unknown>> | Record<string, unknown>;
+}
+
+export interface RegisteredResource {
+  resource: AnyResource;
+  table: string;
+  options: ResourceOptions<AnyResource>;
+}

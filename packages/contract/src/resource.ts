@@ -1,0 +1,288 @@
+/**
+ * `defineResource`: one declaration of a CRUD entity from which the wire schemas, the five
+ * standard endpoints and their permissions are derived (ARCHITECTURE.md "Declare each fact once").
+ *
+ * A plain resource, about forty lines:
+ *
+ * ```ts
+ * export const storeResource = defineResource({
+ *   name: 'store',              // permission prefix: store.page, store.get, store.create …
+ *   prefix: '/store',           // paths: /store/page (POST), /store/get (GET ?id=), /store/create …
+ *   title: '门店', module: '门店管理', audience: 'any', tenant: 'agent',
+ *   entity: z.object({
+ *     ...baseFields,            // id, createdAt, updatedAt, version
+ *     ...tenantFields,          // agentId (tenant resources only)
+ *     name: z.string().trim().min(1).max(60),
+ *     status: storeStatus,      // labelledEnum({1: '正常', 2: '停用'})
+ *     storeName: z.string(),    // computed by a join on the server, never written
+ *   }),
+ *   writable: ['name', 'status'],        // create = pick(writable) (+ agentId for tenant),
+ *                                        // update = partial(writable) + id + version
+ *   createExtra: { password },           // create-only inputs that are not entity fields
+ *   filters: {
+ *     keyword: filter(z.string().max(40), 'contains', { columns: ['name', 'phone'] }),
+ *     status: filter(storeStatus, 'eq'),
+ *     createdAt: rangeFilter(isoTime),   // {from?, to?}
+ *   },
+ *   sortable: ['createdAt', 'name'],     // id is always sortable and always the tie-break
+ *   defaultSort: { field: 'createdAt', order: 'descend' },
+ *   actions: ['page', 'get', 'create', 'update', 'delete'],  // default: all five
+ *   paths: { page: '/getPage' },         // irregular spec names
+ *   methods: { delete: ['GET', 'POST'] },  // default already GET|POST for delete
+ * });
+ * export type Store = z.infer<typeof storeResource.entity>;
+ * ```
+ *
+ * Wire conventions the server implements (apps/server/src/crud):
+ * - page: POST body `{offset, size, after?, sort?: {field, order}, ...filters}` →
+ *   `{total, totalCapped?, list, nextCursor}`; `sort.field` must be one of `sortable` (or id).
+ * - get: GET `?id=`; delete: GET|POST `?id=` (the spec sends ids as params); create/update: POST body.
+ * - Fields whose schema is the common `id` (optionally nullable/optional) are strings on the wire
+ *   and integers in the database; the server converts them both ways.
+ * - Filters: `eq` (column = v), `in` (column in v[]), `contains` (LIKE %v% on `column` or any of
+ *   `columns`), `prefix` (LIKE v%), `gte`/`lte`, `range` ({from?, to?}, both inclusive), `custom`
+ *   (the server registration supplies the condition). `column` defaults to the filter's key.
+ */
+import { z } from 'zod';
+import { id, isoTime, ok, pageOf, pageQuery } from './common.js';
+import { type Audience, type EndpointDef, type HttpMethod, defineEndpoint } from './endpoint.js';
+
+export const resourceActions = ['page', 'get', 'create', 'update', 'delete'] as const;
+export type ResourceAction = (typeof resourceActions)[number];
+
+export type FilterOp = 'eq' | 'in' | 'contains' | 'prefix' | 'gte' | 'lte' | 'range' | 'custom';
+
+export interface FilterDef<T extends z.ZodType = z.ZodType> {
+  schema: T;
+  op: FilterOp;
+  /** Entity field (or mapped column) the filter applies to; defaults to the filter's key. */
+  column?: string;
+  /** For `contains`/`prefix`: match any of these fields (a keyword box over name and phone). */
+  columns?: readonly string[];
+}
+
+/** A list filter: its wire schema and how the server applies it. */
+export function filter<T extends z.ZodType>(
+  schema: T,
+  op: FilterOp,
+  opts: { column?: string; columns?: readonly string[] } = {},
+): FilterDef<T> {
+  return { schema, op, ...opts };
+}
+
+/** An inclusive `{from?, to?}` range filter over one column (dates, times, amounts). */
+export function rangeFilter<T extends z.ZodType>(schema: T, opts: { column?: string } = {}) {
+  return filter(z.object({ from: schema.optional(), to: schema.optional() }), 'range', opts);
+}
+
+/** Every resource row carries these; the server maintains them. */
+export const baseFields = { id, createdAt: isoTime, updatedAt: isoTime, version: z.number().int() };
+/** Tenant resources add the owning provider. */
+export const tenantFields = { agentId: id };
+
+type Shape = z.core.$ZodLooseShape;
+type SortOrder = 'ascend' | 'descend';
+type Empty = Record<never, never>;
+
+export interface ResourceConfig<
+  S extends Shape,
+  T extends 'agent' | 'none',
+  W extends keyof S & string,
+  F extends Record<string, FilterDef>,
+  CX extends Shape,
+  UX extends Shape,
+> {
+  name: string;
+  prefix: string;
+  title: string;
+  module: string;
+  audience: Audience;
+  tenant: T;
+  entity: z.ZodObject<S>;
+  writable?: readonly W[];
+  createExtra?: CX;
+  updateExtra?: UX;
+  filters?: F;
+  sortable?: readonly (keyof S & string)[];
+  defaultSort?: { field: keyof S & string; order: SortOrder };
+  actions?: readonly ResourceAction[];
+  paths?: Partial<Record<ResourceAction, string>>;
+  methods?: Partial<Record<ResourceAction, HttpMethod | readonly HttpMethod[]>>;
+  /** Chinese summaries per action; defaults like 新增门店. Also the operation-log action. */
+  summaries?: Partial<Record<ResourceAction, string>>;
+}
+
+type CreateShape<S extends Shape, T, W extends keyof S, CX extends Shape> = Pick<S, W> &
+  CX &
+  (T extends 'agent' ? { agentId: z.ZodOptional<typeof id> } : Empty);
+type UpdateShape<S extends Shape, W extends keyof S, UX extends Shape> = { [K in W]: z.ZodOptional<S[K]> } & {
+  id: typeof id;
+  version: z.ZodNumber;
+} & UX;
+type FilterShape<F extends Record<string, FilterDef>> = { [K in keyof F]: z.ZodOptional<F[K]['schema']> };
+type ListShape<F extends Record<string, FilterDef>> = Omit<(typeof pageQuery)['shape'], 'sort'> &
+  FilterShape<F> & { sort: z.ZodOptional<z.ZodObject<{ field: z.ZodEnum; order: z.ZodEnum }>> };
+
+const idQuery = z.object({ id });
+
+export function defineResource<
+  S extends Shape,
+  T extends 'agent' | 'none',
+  W extends keyof S & string = never,
+  F extends Record<string, FilterDef> = Empty,
+  CX extends Shape = Empty,
+  UX extends Shape = Empty,
+>(config: ResourceConfig<S, T, W, F, CX, UX>) {
+  const entity = config.entity;
+  const writable = (config.writable ?? []).filter((k) => k !== 'agentId');
+  const mask = Object.fromEntries(writable.map((k) => [k, true])) as Record<string, true>;
+  const picked = (entity as unknown as z.ZodObject).pick(mask);
+  const createSchema = picked
+    .extend(config.createExtra ?? {})
+    .extend(config.tenant === 'agent' ? { agentId: id.optional() } : {}) as unknown as z.ZodObject<
+    CreateShape<S, T, W, CX>
+  >;
+  const updateSchema = picked
+    .partial()
+    .extend({ id, version: z.number().int().min(1) })
+    .extend(config.updateExtra ?? {}) as unknown as z.ZodObject<UpdateShape<S, W, UX>>;
+
+  const filters = (config.filters ?? {}) as F;
+  const filterShape = Object.fromEntries(Object.entries(filters).map(([k, f]) => [k, f.schema.optional()]));
+  const sortable = [...new Set(['id', ...(config.sortable ?? [])])] as [string, ...string[]];
+  const defaultSort = config.defaultSort ?? { field: 'id', order: 'descend' as SortOrder };
+  const listSchema = pageQuery.extend({
+    ...filterShape,
+    sort: z
+      .object({ field: z.enum(sortable, { error: '不支持按该字段排序' }), order: z.enum(['ascend', 'descend']) })
+      .optional(),
+  }) as unknown as z.ZodObject<ListShape<F>>;
+  const pageSchema = pageOf(entity);
+
+  const actions = config.actions ?? resourceActions;
+  const has = (a: ResourceAction) => actions.includes(a);
+  const pathOf = (a: ResourceAction) => `${config.prefix}${config.paths?.[a] ?? `/${a}`}`;
+  const verbs: Record<ResourceAction, string> = {
+    page: '查询',
+    get: '查看',
+    create: '新增',
+    update: '修改',
+    delete: '删除',
+  };
+  const common = (a: ResourceAction) => ({
+    path: pathOf(a),
+    access: { permission: `${config.name}.${a}` },
+    audience: config.audience,
+    module: config.module,
+    summary: config.summaries?.[a] ?? `${verbs[a]}${config.title}${a === 'page' ? '列表' : ''}`,
+  });
+  const method = (a: ResourceAction, fallback: HttpMethod | readonly HttpMethod[]) => config.methods?.[a] ?? fallback;
+
+  const endpoints = {
+    page: has('page')
+      ? defineEndpoint({
+          ...common('page'),
+          method: method('page', 'POST'),
+          write: false,
+          body: listSchema,
+          response: pageSchema,
+        })
+      : undefined,
+    get: has('get')
+      ? defineEndpoint({
+          ...common('get'),
+          method: method('get', 'GET'),
+          write: false,
+          query: idQuery,
+          response: entity,
+        })
+      : undefined,
+    create: has('create')
+      ? defineEndpoint({
+          ...common('create'),
+          method: method('create', 'POST'),
+          write: true,
+          body: createSchema,
+          response: entity,
+        })
+      : undefined,
+    update: has('update')
+      ? defineEndpoint({
+          ...common('update'),
+          method: method('update', 'POST'),
+          write: true,
+          body: updateSchema,
+          response: entity,
+        })
+      : undefined,
+    delete: has('delete')
+      ? defineEndpoint({
+          ...common('delete'),
+          method: method('delete', ['GET', 'POST']),
+          write: true,
+          query: idQuery,
+          response: ok,
+        })
+      : undefined,
+  };
+
+  return {
+    name: config.name,
+    prefix: config.prefix,
+    title: config.title,
+    module: config.module,
+    audience: config.audience,
+    tenant: config.tenant,
+    entity,
+    createSchema,
+    updateSchema,
+    listSchema,
+    pageSchema,
+    filters,
+    sortable,
+    defaultSort: defaultSort as { field: string; order: SortOrder },
+    actions,
+    writable: writable as readonly W[],
+    endpoints,
+  };
+}
+
+/** What every `defineResource` returns, for code that handles any resource (server, web machinery). */
+export interface AnyResource {
+  name: string;
+  prefix: string;
+  title: string;
+  module: string;
+  audience: Audience;
+  tenant: 'agent' | 'none';
+  entity: z.ZodObject;
+  createSchema: z.ZodObject;
+  updateSchema: z.ZodObject;
+  listSchema: z.ZodObject;
+  pageSchema: z.ZodType;
+  filters: Record<string, FilterDef>;
+  sortable: readonly string[];
+  defaultSort: { field: string; order: SortOrder };
+  actions: readonly ResourceAction[];
+  writable: readonly string[];
+  endpoints: Partial<Record<ResourceAction, EndpointDef | undefined>>;
+}
+
+/** True when a field's schema is the common wire `id` (possibly optional/nullable): converted to/from integers. */
+export function isIdSchema(schema: unknown): boolean {
+  let s = schema as z.ZodType | undefined;
+  for (let i = 0; i < 5 && s; i += 1) {
+    if (s === id) return true;
+    if (s instanceof z.ZodOptional || s instanceof z.ZodNullable || s instanceof z.ZodDefault) {
+      s = s.unwrap() as z.ZodType;
+    } else if (s instanceof z.ZodArray) {
+      s = s.element as z.ZodType;
+    } else return false;
+  }
+  return false;
+}
+
+export type EntityOf<R extends { entity: z.ZodType }> = z.infer<R['entity']>;
+export type CreateInputOf<R extends { createSchema: z.ZodType }> = z.input<R['createSchema']>;
+export type UpdateInputOf<R extends { updateSchema: z.ZodType }> = z.input<R['updateSchema']>;
+export type ListQueryOf<R extends { listSchema: z.ZodType }> = z.input<R['listSchema']>;
