@@ -1,0 +1,94 @@
+import { type ComponentType, useMemo } from 'react';
+import { useSession } from '../stores/session';
+import {
+  type ScreenDef,
+  type VisibleMenuNode,
+  catalogueEntry,
+  findIn,
+  menuRedirect,
+  permittedScreens,
+  visibleMenuTree,
+} from './menu-filter';
+
+export type { ScreenDef, VisibleMenuNode } from './menu-filter';
+
+export interface Screen extends ScreenDef {
+  load: () => Promise<{ default: ComponentType }>;
+}
+
+type PageModule = Record<string, unknown>;
+
+// Every page file is a lazy chunk; a screen whose file does not exist yet is simply not registered,
+// so it is neither routable nor in the menu (no placeholder pages).
+const pageModules = import.meta.glob<PageModule>([
+  '../pages/**/*-page.tsx',
+  '!../pages/login/**',
+  '!../pages/public/**',
+]);
+
+/** A page module's component: its default export, or its only exported component. */
+function componentOf(module: PageModule, file: string): ComponentType {
+  const candidate =
+    module.default ?? Object.values(module).find((value) => typeof value === 'function' || typeof value === 'object');
+  if (!candidate) throw new Error(`${file} 没有导出页面组件`);
+  return candidate as ComponentType;
+}
+
+function loader(file: string): Screen['load'] | null {
+  const key = `../pages/${file}`;
+  const load = pageModules[key];
+  return load ? () => load().then((module) => ({ default: componentOf(module, key) })) : null;
+}
+
+/** A screen of the menu catalogue: its route name and title come from the catalogue, never typed twice. */
+export function menuScreen(path: string, load: Screen['load'] | null): Screen | null {
+  const spec = catalogueEntry(path);
+  if (!spec) throw new Error(`菜单目录中没有路径 ${path}`);
+  return load ? { name: spec.name, path: spec.path, title: spec.title, load } : null;
+}
+
+/** A screen outside the menu (首页, 个人中心, message details): always allowed for its audience. */
+export function fixedScreen(def: Omit<ScreenDef, 'alwaysAllowed'>, load: Screen['load'] | null): Screen | null {
+  return load ? { ...def, alwaysAllowed: true, load } : null;
+}
+
+/** Page files under `src/pages`, e.g. `page('dashboard/dashboard-page.tsx')`. */
+export const page = loader;
+
+const declared: (Screen | null)[] = [
+  fixedScreen(
+    { name: 'Dashboard', path: '/dashboard', title: '首页', affix: true },
+    page('dashboard/dashboard-page.tsx'),
+  ),
+  fixedScreen({ name: 'Profile', path: '/profile/index', title: '个人中心' }, page('profile/profile-page.tsx')),
+];
+
+/** Every built console screen. */
+export const screens: readonly Screen[] = declared.filter((screen): screen is Screen => screen !== null);
+
+/** The registered screen at a console path (ignores permission; see `usePermittedScreens`). */
+export function findScreen(pathname: string): Screen | undefined {
+  return findIn(screens, pathname);
+}
+
+export function usePermittedScreens(): Screen[] {
+  const tree = useSession((state) => state.menuTree);
+  const adminType = useSession((state) => state.adminType);
+  return useMemo(() => permittedScreens(screens, tree, adminType), [tree, adminType]);
+}
+
+export function useVisibleMenuTree(): VisibleMenuNode[] {
+  const tree = useSession((state) => state.menuTree);
+  return useMemo(() => visibleMenuTree(tree, screens), [tree]);
+}
+
+export type ConsoleTarget =
+  { kind: 'screen'; screen: Screen } | { kind: 'redirect'; to: string } | { kind: 'notFound' };
+
+/** What a guarded console path shows for this operator: its screen, a directory's redirect, or 404. */
+export function resolveConsolePath(pathname: string, permitted: Screen[], tree: VisibleMenuNode[]): ConsoleTarget {
+  const screen = findIn(permitted, pathname);
+  if (screen) return { kind: 'screen', screen };
+  const to = menuRedirect(tree, pathname);
+  return to ? { kind: 'redirect', to } : { kind: 'notFound' };
+}

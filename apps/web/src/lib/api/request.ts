@@ -1,0 +1,193 @@
+import {
+  type BodyOf,
+  type EndpointDef,
+  type Envelope,
+  type QueryOf,
+  type ResponseOf,
+  errors,
+  reloginCodes,
+  silentErrorCodes,
+} from '@console/contract';
+import { getToken } from '../storage';
+import { ApiError, NetworkError } from './api-error';
+import { feedback } from './feedback';
+
+export { ApiError, NetworkError, applyFieldErrors } from './api-error';
+
+export const API_BASE: string = (import.meta.env.VITE_API_BASE as string | undefined) ?? '/api';
+export const REQUEST_TIMEOUT_MS = 50_000;
+const TOAST_SECONDS = 3;
+const LEGACY_TOAST_SECONDS = 5;
+const LEGACY_OK_CODE = 20000;
+
+export interface CallInput<E> {
+  query?: QueryOf<E>;
+  body?: BodyOf<E>;
+  signal?: AbortSignal;
+  /**
+   * Codes this caller handles itself, so the client shows nothing for them (the sign-in page's
+   * 400217: the captcha appears without a message).
+   */
+  quietCodes?: readonly number[];
+}
+
+/**
+ * What the client does when the session is gone. The session store and router register these;
+ * until then the client clears nothing and reloads at /login.
+ */
+export interface SessionHooks {
+  /** errCode 5000: forget the session locally (the server already has). */
+  signOut: () => void;
+  /** Go to the sign-in page, keeping where the operator was. */
+  toLogin: () => void;
+  /** 重新登录 in the legacy dialog: reset the token and reload. */
+  relogin: () => void;
+}
+
+let hooks: SessionHooks = {
+  signOut: () => undefined,
+  toLogin: () => window.location.assign('/login'),
+  relogin: () => window.location.reload(),
+};
+
+export function configureSessionHooks(next: Partial<SessionHooks>): void {
+  hooks = { ...hooks, ...next };
+}
+
+function buildUrl(path: string, query: unknown): string {
+  const params = new URLSearchParams();
+  if (query && typeof query === 'object') {
+    for (const [key, value] of Object.entries(query as Record<string, unknown>)) {
+      if (value === undefined || value === null || value === '') continue;
+      for (const item of Array.isArray(value) ? (value as unknown[]) : [value]) params.append(key, String(item));
+    }
+  }
+  const search = params.toString();
+  return `${API_BASE}${path}${search ? `?${search}` : ''}`;
+}
+
+function methodOf(def: EndpointDef): string {
+  const methods: readonly string[] = typeof def.method === 'string' ? [def.method] : def.method;
+  return methods[0] ?? 'GET';
+}
+
+// One relogin dialog at a time, however many requests come back with the code.
+let reloginOpen = false;
+
+function legacyCodeOf(payload: unknown): number | undefined {
+  if (payload && typeof payload === 'object' && 'code' in payload) {
+    const code = Number(payload.code);
+    return Number.isFinite(code) ? code : undefined;
+  }
+  return undefined;
+}
+
+/** Spec section 8, in one place. Returns true when the operator was told something. */
+function applyCatalogue(envelope: Envelope<unknown> & { message?: string }, quiet: readonly number[]): boolean {
+  const { message, modal } = feedback();
+  if (envelope.errCode === 0 || quiet.includes(envelope.errCode)) return false;
+  const legacy = legacyCodeOf(envelope);
+  if (legacy !== undefined && legacy !== LEGACY_OK_CODE) {
+    void message.error(envelope.message || envelope.errMsg || '请求出错', LEGACY_TOAST_SECONDS);
+    if (reloginCodes.includes(legacy) && !reloginOpen) {
+      reloginOpen = true;
+      modal.confirm({
+        title: '确认退出',
+        content: '您已被登出，可以取消继续留在该页面，或者重新登录',
+        okText: '重新登录',
+        cancelText: '取消',
+        onOk: () => hooks.relogin(),
+        afterClose: () => {
+          reloginOpen = false;
+        },
+      });
+    }
+    return true;
+  }
+  if (envelope.errCode === errors.notSignedIn.code) {
+    void message.error(envelope.errMsg, TOAST_SECONDS);
+    hooks.signOut();
+    hooks.toLogin();
+    return true;
+  }
+  if (!silentErrorCodes.includes(envelope.errCode)) {
+    void message.error(envelope.errMsg, TOAST_SECONDS);
+    return true;
+  }
+  return false;
+}
+
+function isEnvelope(value: unknown): value is Envelope<unknown> {
+  return (
+    !!value &&
+    typeof value === 'object' &&
+    typeof (value as { errCode?: unknown }).errCode === 'number' &&
+    'errMsg' in value
+  );
+}
+
+async function send<E extends EndpointDef>(
+  def: E,
+  input: CallInput<E>,
+): Promise<{ envelope: Envelope<ResponseOf<E>>; notified: boolean }> {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, REQUEST_TIMEOUT_MS);
+  const onCallerAbort = () => controller.abort();
+  input.signal?.addEventListener('abort', onCallerAbort);
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = getToken();
+  if (token) {
+    headers.token = token;
+    headers['X-Token'] = token;
+  }
+  const method = methodOf(def);
+  const hasBody = method !== 'GET' && input.body !== undefined;
+  if (hasBody) headers['Content-Type'] = 'application/json';
+  try {
+    let response: Response;
+    try {
+      response = await fetch(buildUrl(def.path, input.query), {
+        method,
+        headers,
+        body: hasBody ? JSON.stringify(input.body) : undefined,
+        signal: controller.signal,
+      });
+    } catch (cause) {
+      if (input.signal?.aborted) throw cause;
+      throw new NetworkError(timedOut ? '请求超时，请稍后重试' : '网络连接失败，请检查网络后重试', timedOut);
+    }
+    // The envelope is the answer whatever the HTTP status (401, 404, 500 all carry one).
+    const payload: unknown = await response.json().catch(() => undefined);
+    if (!isEnvelope(payload)) throw new NetworkError(`服务器响应异常（HTTP ${response.status}）`);
+    const envelope = payload as Envelope<ResponseOf<E>>;
+    return { envelope, notified: applyCatalogue(envelope, input.quietCodes ?? []) };
+  } catch (error) {
+    if (error instanceof NetworkError) void feedback().message.error(error.message, TOAST_SECONDS);
+    throw error;
+  } finally {
+    clearTimeout(timer);
+    input.signal?.removeEventListener('abort', onCallerAbort);
+  }
+}
+
+/**
+ * Calls an endpoint and resolves with its envelope whatever the errCode (the catalogue has
+ * already told the operator where the spec says so). Rejects only on network failure.
+ */
+export async function callEndpoint<E extends EndpointDef>(
+  def: E,
+  input: CallInput<E> = {},
+): Promise<Envelope<ResponseOf<E>>> {
+  return (await send(def, input)).envelope;
+}
+
+/** Calls an endpoint and returns its data; a non-zero errCode rejects with `ApiError`. */
+export async function api<E extends EndpointDef>(def: E, input: CallInput<E> = {}): Promise<ResponseOf<E>> {
+  const { envelope, notified } = await send(def, input);
+  if (envelope.errCode !== 0) throw new ApiError(envelope, notified);
+  return envelope.data;
+}

@@ -1,0 +1,67 @@
+import Cookies from 'js-cookie';
+
+/** Cookie and local-storage names of spec section 9, declared once. */
+export const cookieNames = {
+  token: 'SaaS-Token',
+  userInfo: 'userInfo',
+  agentAdminDirect: 'agentAdminDirect',
+  username: 'username',
+  adminType: 'adminType',
+  /** 记住账号: the login name to prefill. */
+  loginName: 'loginName',
+  rememberAccount: 'rememberAccount',
+  /** 记住密码: a revocable server-issued credential, never the password itself. */
+  rememberToken: 'rememberToken',
+  rememberPassword: 'rememberPassword',
+} as const;
+
+export const localNames = { changePsw: 'changePsw', needImgCode: 'needImgCode' } as const;
+
+type CookieName = (typeof cookieNames)[keyof typeof cookieNames];
+
+// Strict same-site: the console never needs these cookies on a cross-site request.
+const base: Cookies.CookieAttributes = { sameSite: 'strict', path: '/' };
+const REMEMBER_DAYS = 30;
+
+export function readCookie(name: CookieName): string | undefined {
+  return Cookies.get(name);
+}
+
+/** `days` makes the cookie outlive the browser session (remembered sign-in); otherwise it is a session cookie. */
+export function writeCookie(name: CookieName, value: string, days?: number): void {
+  Cookies.set(name, value, days ? { ...base, expires: days } : base);
+}
+
+export function removeCookie(name: CookieName): void {
+  Cookies.remove(name, base);
+}
+
+export const rememberDays = REMEMBER_DAYS;
+
+export function getToken(): string | undefined {
+  return readCookie(cookieNames.token) || undefined;
+}
+
+export function setToken(token: string): void {
+  writeCookie(cookieNames.token, token);
+}
+
+export function removeToken(): void {
+  removeCookie(cookieNames.token);
+}
+
+export function readLocal(name: keyof typeof localNames): string | null {
+  try {
+    return localStorage.getItem(localNames[name]);
+  } catch {
+    return null;
+  }
+}
+
+export function writeLocal(name: keyof typeof localNames, value: string): void {
+  try {
+    localStorage.setItem(localNames[name], value);
+  } catch {
+    // Private mode or a full quota: the flag simply is not kept across reloads.
+  }
+}
