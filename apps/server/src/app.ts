@@ -4,6 +4,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import { registerResources } from './crud/registry.js';
 import type { OpenDatabase } from './db/open.js';
+import { registerDashboardRoutes } from './modules/dashboard/routes.js';
 import { registerHealthRoutes } from './modules/health/routes.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerErrorHandling } from './plugins/errors.js';
@@ -42,6 +43,7 @@ export async function buildApp({ config, database, logLevel, extend }: AppDeps):
   registerAuth(app, config);
 
   registerHealthRoutes(app, database.kind);
+  registerDashboardRoutes(app);
   await registerStaticConsole(app, config.WEB_DIST);
 
   registerResources(app);

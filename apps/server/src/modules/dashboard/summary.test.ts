@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestAgent, createTestOperator } from '../../../test/operators.js';
+import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { seedDevices, seedOperation, seedStores, seedUsers } from './dashboard-fixtures.js';
+import { dateInChina, loadDashboardSummary } from './summary.js';
+
+describe('dashboard summary', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('counts a provider scope exactly and the platform across providers', async () => {
+    const db = t.database.db;
+    const now = new Date('2026-11-22T02:00:00Z');
+    const before = await loadDashboardSummary(db, { agentId: null, seesOperations: false, now });
+    const mine = await createTestAgent(db);
+    const other = await createTestAgent(db, { status: 2 });
+    const [store] = await seedStores(db, mine, [0, 0, 1, 2, 3, 4]);
+    const [otherStore] = await seedStores(db, other, [1]);
+    await seedDevices(db, mine, store!, [1, 0, 0]);
+    await seedDevices(db, other, otherStore!, [1]);
+    // Today in China is 2026-11-22: expired, today, within 30 days, the 30th day, beyond.
+    await seedUsers(db, mine, store!, ['2026-11-21', '2026-11-22', '2026-12-01', '2026-12-22', '2026-12-23']);
+    await seedUsers(db, other, otherStore!, ['2026-11-23']);
+
+    const scoped = await loadDashboardSummary(db, { agentId: mine, seesOperations: false, now });
+    expect(scoped.scope).toBe('agent');
+    expect(scoped.providers).toBeNull();
+    expect(scoped.enterprises.total).toBe(1);
+    expect(scoped.stores).toEqual({ total: 6, pending: 2, normal: 1, disabled: 1, expired: 1, recycled: 1 });
+    expect(scoped.gateways).toEqual({ total: 3, online: 1, offline: 2 });
+    expect(scoped.androidDevices).toEqual({ total: 3, online: 1, offline: 2 });
+    expect(scoped.homeUsers).toEqual({ total: 5, expired: 1, expiringSoon: 3 });
+    expect(scoped.staffUsers).toEqual({ total: 5, expired: 1, expiringSoon: 3 });
+    expect(scoped.recentOperations).toBeNull();
+
+    const all = await loadDashboardSummary(db, { agentId: null, seesOperations: false, now });
+    expect(all.scope).toBe('platform');
+    expect(all.providers!.total - before.providers!.total).toBe(2);
+    expect(all.providers!.frozen - before.providers!.frozen).toBe(1);
+    expect(all.stores.total - before.stores.total).toBe(7);
+    expect(all.gateways.online - before.gateways.online).toBe(2);
+    expect(all.homeUsers.expiringSoon - before.homeUsers.expiringSoon).toBe(4);
+  });
+
+  it('uses the date in China, not the server zone', () => {
+    expect(dateInChina(new Date('2026-11-21T16:30:00Z'))).toBe('2026-11-22');
+    expect(dateInChina(new Date('2026-11-21T15:59:00Z'))).toBe('2026-11-21');
+  });
+
+  it('answers the signed-in scope only and the operation log only with its permission', async () => {
+    const db = t.database.db;
+    const plain = await createTestOperator(t, { adminType: 1, permissions: [] });
+    const logs = await createTestOperator(t, { adminType: 2, permissions: ['agentOperationLog'] });
+    await seedStores(db, plain.agentId!, [1, 1]);
+    await seedOperation(db, logs.agentId, '修改门店');
+    await seedOperation(db, plain.agentId, '别家的操作');
+
+    const res = await t.app.inject({ method: 'GET', url: '/api/dashboard/summary', headers: plain.headers });
+    expect(res.json()).toMatchObject({
+      errCode: 0,
+      data: { scope: 'agent', providers: null, recentOperations: null, stores: { total: 2, normal: 2 } },
+    });
+
+    const withLogs = await t.app.inject({ method: 'GET', url: '/api/dashboard/summary', headers: logs.headers });
+    const data = withLogs.json<{ data: { stores: { total: number }; recentOperations: { action: string }[] } }>().data;
+    expect(data.stores.total).toBe(0);
+    expect(data.recentOperations.map((op) => op.action)).toEqual(['修改门店']);
+
+    const platform = await createTestOperator(t, { adminType: 0, permissions: [] });
+    const res2 = await t.app.inject({ method: 'GET', url: '/api/dashboard/summary', headers: platform.headers });
+    expect(res2.json<{ data: { scope: string; providers: unknown } }>().data).toMatchObject({
+      scope: 'platform',
+      providers: { total: expect.any(Number) as number },
+    });
+  });
+
+  it('refuses a request without a session', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/dashboard/summary' });
+    expect(res.json()).toMatchObject({ errCode: 5000 });
+  });
+});

@@ -1,0 +1,162 @@
+import { type DashboardSummary, EXPIRING_WITHIN_DAYS } from '@console/contract';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/types.js';
+
+type Db = Kysely<Database>;
+type Counts = Map<number, number>;
+
+/** Calendar dates are the business's dates: China time, whatever the server's zone. */
+const businessDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' });
+
+export function dateInChina(at: Date): string {
+  return businessDate.format(at);
+}
+
+function sum(counts: Counts): number {
+  let total = 0;
+  for (const n of counts.values()) total += n;
+  return total;
+}
+
+const of = (counts: Counts, value: number) => counts.get(value) ?? 0;
+
+function toCounts(rows: { key: number | null; n: number | string | bigint }[]): Counts {
+  // PostgreSQL answers count() as bigint text; SQLite as a number.
+  return new Map(rows.map((row) => [Number(row.key ?? -1), Number(row.n)]));
+}
+
+/**
+ * Grouped counts run on the (agent_id, status, id) and (status, id) indexes, so they read the
+ * index only. Every tenant query takes the scope's agentId when there is one.
+ */
+async function agentCounts(db: Db): Promise<Counts> {
+  const rows = await db
+    .selectFrom('agent')
+    .select((eb) => ['status as key', eb.fn.countAll<number>().as('n')])
+    .groupBy('status')
+    .execute();
+  return toCounts(rows);
+}
+
+async function accountCounts(db: Db, agentId: number | null): Promise<Counts> {
+  let query = db.selectFrom('admin').select((eb) => ['open as key', eb.fn.countAll<number>().as('n')]);
+  if (agentId !== null) query = query.where('agentId', '=', agentId);
+  return toCounts(await query.groupBy('open').execute());
+}
+
+async function enterpriseTotal(db: Db, agentId: number | null): Promise<number> {
+  let query = db.selectFrom('enterprise').select((eb) => eb.fn.countAll<number>().as('n'));
+  if (agentId !== null) query = query.where('agentId', '=', agentId);
+  const row = await query.executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+async function storeCounts(db: Db, agentId: number | null): Promise<Counts> {
+  let query = db.selectFrom('store').select((eb) => ['status as key', eb.fn.countAll<number>().as('n')]);
+  if (agentId !== null) query = query.where('agentId', '=', agentId);
+  return toCounts(await query.groupBy('status').execute());
+}
+
+async function gatewayCounts(db: Db, agentId: number | null): Promise<Counts> {
+  let query = db
+    .selectFrom('gatewayDevice')
+    .select((eb) => ['communicationStatus as key', eb.fn.countAll<number>().as('n')]);
+  if (agentId !== null) query = query.where('agentId', '=', agentId);
+  return toCounts(await query.groupBy('communicationStatus').execute());
+}
+
+async function androidCounts(db: Db, agentId: number | null): Promise<Counts> {
+  let query = db.selectFrom('androidDevice').select((eb) => ['online as key', eb.fn.countAll<number>().as('n')]);
+  if (agentId !== null) query = query.where('agentId', '=', agentId);
+  return toCounts(await query.groupBy('online').execute());
+}
+
+/** total, already lapsed (before today), lapsing from today to today + 30 days inclusive. */
+async function expiringUsers(
+  db: Db,
+  table: 'homeUser' | 'staffAppletUser',
+  column: 'expireDate' | 'dueDate',
+  agentId: number | null,
+  today: string,
+  horizon: string,
+) {
+  const date = sql.ref<string>(column);
+  const count = async (filter: (q: ReturnType<typeof base>) => ReturnType<typeof base>) => {
+    const row = await filter(base())
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirst();
+    return Number(row?.n ?? 0);
+  };
+  const base = () => {
+    const query = db.selectFrom(table);
+    return agentId === null ? query : query.where('agentId', '=', agentId);
+  };
+  const [total, expired, expiringSoon] = await Promise.all([
+    count((q) => q),
+    count((q) => q.where(date, '<', today)),
+    count((q) => q.where(date, '>=', today).where(date, '<=', horizon)),
+  ]);
+  return { total, expired, expiringSoon };
+}
+
+async function recentOperations(db: Db, agentId: number | null) {
+  let query = db
+    .selectFrom('operationLog')
+    .select(['id', 'at', 'operatorName', 'module', 'action', 'result'])
+    .orderBy('id', 'desc')
+    .limit(8);
+  if (agentId !== null) query = query.where('agentId', '=', agentId);
+  const rows = await query.execute();
+  return rows.map((row) => ({ ...row, id: String(row.id) }));
+}
+
+export interface SummaryInput {
+  agentId: number | null;
+  /** Whether the operator holds the operation-log page of their side. */
+  seesOperations: boolean;
+  now: Date;
+}
+
+export async function loadDashboardSummary(db: Db, input: SummaryInput): Promise<DashboardSummary> {
+  const { agentId, now } = input;
+  const today = dateInChina(now);
+  const horizon = dateInChina(new Date(now.getTime() + EXPIRING_WITHIN_DAYS * 24 * 3600 * 1000));
+  const [agents, accounts, enterprises, stores, gateways, androids, homeUsers, staffUsers, operations] =
+    await Promise.all([
+      agentId === null ? agentCounts(db) : null,
+      accountCounts(db, agentId),
+      enterpriseTotal(db, agentId),
+      storeCounts(db, agentId),
+      gatewayCounts(db, agentId),
+      androidCounts(db, agentId),
+      expiringUsers(db, 'homeUser', 'expireDate', agentId, today, horizon),
+      expiringUsers(db, 'staffAppletUser', 'dueDate', agentId, today, horizon),
+      input.seesOperations ? recentOperations(db, agentId) : null,
+    ]);
+  return {
+    scope: agentId === null ? 'platform' : 'agent',
+    generatedAt: now.toISOString(),
+    providers: agents && {
+      total: sum(agents),
+      pending: of(agents, 0),
+      active: of(agents, 1),
+      frozen: of(agents, 2),
+      expired: of(agents, 3),
+    },
+    accounts: { total: sum(accounts), enabled: of(accounts, 1) },
+    enterprises: { total: enterprises },
+    stores: {
+      total: sum(stores),
+      pending: of(stores, 0),
+      normal: of(stores, 1),
+      disabled: of(stores, 2),
+      expired: of(stores, 3),
+      recycled: of(stores, 4),
+    },
+    gateways: { total: sum(gateways), online: of(gateways, 1), offline: sum(gateways) - of(gateways, 1) },
+    androidDevices: { total: sum(androids), online: of(androids, 1), offline: sum(androids) - of(androids, 1) },
+    homeUsers,
+    staffUsers,
+    recentOperations: operations,
+  };
+}
