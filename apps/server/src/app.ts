@@ -1,14 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
 import type { Config } from './config.js';
 import { registerResources } from './crud/registry.js';
 import type { OpenDatabase } from './db/open.js';
 import { registerDashboardRoutes } from './modules/dashboard/routes.js';
 import { registerHealthRoutes } from './modules/health/routes.js';
+import { registerAccessLog } from './plugins/access-log.js';
 import { registerAuth } from './plugins/auth.js';
+import { registerCompression } from './plugins/compression.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerEvents } from './plugins/events.js';
+import { registerOpenApi } from './plugins/openapi.js';
+import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerStaticConsole } from './plugins/static-console.js';
 
 export interface AppDeps {
@@ -16,20 +21,24 @@ export interface AppDeps {
   database: OpenDatabase;
   /** Defaults to the config's level; tests pass 'silent'. */
   logLevel?: string;
+  /** Where log lines go (default stdout); tests capture them to prove what is never logged. */
+  logStream?: DestinationStream;
   /** Tests add routes (e.g. a fixture resource) before the app is sealed. */
   extend?: (app: FastifyInstance) => void | Promise<void>;
 }
 
 /** Builds the whole API (and the console's static hosting) without listening: tests inject. */
-export async function buildApp({ config, database, logLevel, extend }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logLevel, logStream, extend }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: logLevel ?? config.LOG_LEVEL,
       redact: { paths: ['req.headers.token', 'req.headers["x-token"]', 'req.headers.cookie'], remove: true },
+      ...(logStream ? { stream: logStream } : {}),
     },
     genReqId: () => randomUUID(),
-    // One line per request is written by the access-log hook, not Fastify's two.
-    disableRequestLogging: true,
+    // One line per request is written by the access-log hook, not Fastify's two; the request id is
+    // logged under the error envelope's own field name, so a reported id greps straight to the log.
+    logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'requestId' }),
     trustProxy: config.TRUST_PROXY ?? false,
     bodyLimit: 1024 * 1024,
   });
@@ -41,6 +50,10 @@ export async function buildApp({ config, database, logLevel, extend }: AppDeps):
   registerErrorHandling(app);
   registerEvents(app);
   registerAuth(app, config);
+  registerSecurityHeaders(app);
+  registerAccessLog(app);
+  await registerCompression(app);
+  await registerOpenApi(app);
 
   registerHealthRoutes(app, database.kind);
   registerDashboardRoutes(app);
