@@ -7,11 +7,13 @@ import { registerResources } from './crud/registry.js';
 import type { OpenDatabase } from './db/open.js';
 import { registerDashboardRoutes } from './modules/dashboard/routes.js';
 import { registerHealthRoutes } from './modules/health/routes.js';
+import { registerMessageRoutes } from './modules/messages/routes.js';
 import { registerAccessLog } from './plugins/access-log.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerCompression } from './plugins/compression.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerEvents } from './plugins/events.js';
+import { registerRealtime } from './plugins/realtime.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerStaticConsole } from './plugins/static-console.js';
@@ -50,12 +52,14 @@ export async function buildApp({ config, database, logLevel, logStream, extend }
   registerErrorHandling(app);
   registerEvents(app);
   registerAuth(app, config);
+  await registerRealtime(app, config);
   registerSecurityHeaders(app);
   registerAccessLog(app);
   await registerCompression(app);
   await registerOpenApi(app);
 
   registerHealthRoutes(app, database.kind);
+  registerMessageRoutes(app);
   registerDashboardRoutes(app);
   await registerStaticConsole(app, config.WEB_DIST);
 

@@ -1,0 +1,122 @@
+import {
+  type RealtimeEvent,
+  SOCKET_AUTH_TIMEOUT_MS,
+  SOCKET_RATE,
+  clientFrame,
+  socketCloseCodes,
+} from '@console/contract';
+import type { FastifyRequest } from 'fastify';
+import type { Operator } from '../http/context.js';
+import { hashToken } from '../modules/auth/tokens.js';
+import type { Connection, Hub, Socket } from './hub.js';
+
+export interface ConnectionDeps {
+  hub: Hub;
+  resolve(token: string): Promise<Operator | null>;
+  authTimeoutMs?: number;
+}
+
+/**
+ * A browser may only open the channel from the console's own origin: compared with the Host
+ * the request came to, since the console is served by this same server. Clients without an
+ * Origin (not browsers) are judged by their token alone.
+ */
+export function sameOrigin(req: FastifyRequest): boolean {
+  const origin = req.headers.origin;
+  if (!origin) return true;
+  try {
+    return new URL(origin).host === req.headers.host;
+  } catch {
+    return false;
+  }
+}
+
+function send(socket: Socket, event: RealtimeEvent): void {
+  if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(event));
+}
+
+/**
+ * One console tab's socket: waits for `{"type":"auth","token"}` (closing after 5 s without),
+ * checks the token belongs to the path's userId, then joins the hub. Frames beyond the rate are
+ * a misbehaving client, and it is disconnected.
+ */
+export function handleConnection(socket: Socket, req: FastifyRequest, userIdParam: string, deps: ConnectionDeps) {
+  if (!sameOrigin(req)) {
+    socket.close(socketCloseCodes.foreignOrigin, 'origin not allowed');
+    return;
+  }
+  const userId = /^\d{1,15}$/.test(userIdParam) ? Number(userIdParam) : NaN;
+  let conn: Connection | null = null;
+  let authing = false;
+  let windowStart = Date.now();
+  let frames = 0;
+
+  const timer = setTimeout(() => {
+    if (!conn) socket.close(socketCloseCodes.authTimeout, 'auth timeout');
+  }, deps.authTimeoutMs ?? SOCKET_AUTH_TIMEOUT_MS);
+
+  socket.on('close', () => {
+    clearTimeout(timer);
+    if (conn) deps.hub.remove(conn);
+  });
+  socket.on('pong', () => {
+    if (conn) conn.awaitingPong = false;
+  });
+
+  socket.on('message', (data, isBinary) => {
+    const now = Date.now();
+    if (now - windowStart > SOCKET_RATE.windowMs) {
+      windowStart = now;
+      frames = 0;
+    }
+    frames += 1;
+    if (frames > SOCKET_RATE.frames) {
+      socket.close(socketCloseCodes.rateLimited, 'too many frames');
+      return;
+    }
+    let parsed: unknown = null;
+    try {
+      parsed = isBinary ? null : JSON.parse(String(data));
+    } catch {
+      parsed = null;
+    }
+    const frame = clientFrame.safeParse(parsed);
+    if (!conn) {
+      // Before authentication only one auth frame is accepted; anything else ends the socket.
+      if (authing) return;
+      if (!frame.success || frame.data.type !== 'auth') {
+        socket.close(socketCloseCodes.authFailed, 'auth required');
+        return;
+      }
+      authing = true;
+      const token = frame.data.token;
+      deps.resolve(token).then(
+        (operator) => {
+          if (socket.readyState !== socket.OPEN) return;
+          if (!operator || operator.id !== userId) {
+            socket.close(socketCloseCodes.authFailed, 'auth failed');
+            return;
+          }
+          clearTimeout(timer);
+          conn = {
+            socket,
+            adminId: operator.id,
+            sessionId: operator.sessionId,
+            tokenHash: hashToken(token),
+            adminType: operator.adminType,
+            agentId: operator.agentId,
+            awaitingPong: false,
+          };
+          deps.hub.add(conn);
+          send(socket, { type: 'ready' });
+        },
+        (err: unknown) => {
+          req.log.error({ err }, 'realtime: session lookup failed');
+          socket.close(socketCloseCodes.authFailed, 'auth failed');
+        },
+      );
+      return;
+    }
+    if (frame.success && frame.data.type === 'ping') send(socket, { type: 'pong' });
+  });
+}
