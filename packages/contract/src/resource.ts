@@ -112,18 +112,25 @@ export interface ResourceConfig<
   summaries?: Partial<Record<ResourceAction, string>>;
 }
 
-type CreateShape<S extends Shape, T, W extends keyof S, CX extends Shape> = Pick<S, W> &
-  CX &
+/** Create takes the writable fields; nullable ones may be left out (stored as null or the column default). */
+type CreateShape<S extends Shape, T, W extends keyof S, CX extends Shape> = {
+  [K in W]: S[K] extends z.ZodNullable ? z.ZodOptional<S[K]> : S[K];
+} & CX &
   (T extends 'agent' ? { agentId: z.ZodOptional<typeof id> } : Empty);
 type UpdateShape<S extends Shape, W extends keyof S, UX extends Shape> = { [K in W]: z.ZodOptional<S[K]> } & {
-  id: typeof id;
+  id: typeof recordId;
   version: z.ZodNumber;
 } & UX;
 type FilterShape<F extends Record<string, FilterDef>> = { [K in keyof F]: z.ZodOptional<F[K]['schema']> };
 type ListShape<F extends Record<string, FilterDef>> = Omit<(typeof pageQuery)['shape'], 'sort'> &
   FilterShape<F> & { sort: z.ZodOptional<z.ZodObject<{ field: z.ZodEnum; order: z.ZodEnum }>> };
 
-const idQuery = z.object({ id });
+/**
+ * The id a get/update/delete addresses. Deliberately loose: a malformed id must answer like a
+ * missing record (404001), not as a validation error that tells ids apart.
+ */
+export const recordId = z.string().trim().max(40);
+const idQuery = z.object({ id: recordId });
 
 export function defineResource<
   S extends Shape,
@@ -137,14 +144,20 @@ export function defineResource<
   const writable = (config.writable ?? []).filter((k) => k !== 'agentId');
   const mask = Object.fromEntries(writable.map((k) => [k, true])) as Record<string, true>;
   const picked = (entity as unknown as z.ZodObject).pick(mask);
+  const optionalNullables = Object.fromEntries(
+    Object.entries(picked.shape)
+      .filter(([, f]) => f instanceof z.ZodNullable)
+      .map(([k, f]) => [k, (f as z.ZodType).optional()]),
+  );
   const createSchema = picked
+    .extend(optionalNullables)
     .extend(config.createExtra ?? {})
     .extend(config.tenant === 'agent' ? { agentId: id.optional() } : {}) as unknown as z.ZodObject<
     CreateShape<S, T, W, CX>
   >;
   const updateSchema = picked
     .partial()
-    .extend({ id, version: z.number().int().min(1) })
+    .extend({ id: recordId, version: z.number().int().min(1) })
     .extend(config.updateExtra ?? {}) as unknown as z.ZodObject<UpdateShape<S, W, UX>>;
 
   const filters = (config.filters ?? {}) as F;

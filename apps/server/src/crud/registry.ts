@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { registerFinance } from '../modules/finance/register.js';
 
 /**
  * Every plain contract resource of the product, one line each:
@@ -10,4 +11,5 @@ import type { FastifyInstance } from 'fastify';
  */
 export function registerResources(app: FastifyInstance): void {
   if (!app.hasDecorator('resources')) app.decorate('resources', []);
+  registerFinance(app);
 }

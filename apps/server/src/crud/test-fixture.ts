@@ -1,0 +1,128 @@
+import { baseFields, defineResource, filter, id, labelledEnum, rangeFilter, tenantFields } from '@console/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import { buildApp } from '../app.js';
+import { loadConfig } from '../config.js';
+import { refType, withId, withTimestamps } from '../db/migrations/helpers.js';
+import { AppError } from '../lib/app-error.js';
+import { createTestDatabase, type TestApp } from '../../test/test-app.js';
+import { registerResource } from './register-resource.js';
+
+// Fixture resources for the machinery's own tests (imported by tests only): a tenant "gadget"
+// with a self reference, a secret create-only input and a joined display name, and a
+// platform-only "thing" without tenancy.
+
+export const gadgetStatus = labelledEnum({ 1: '启用', 0: '停用' });
+
+export const gadgetResource = defineResource({
+  name: 'gadget',
+  prefix: '/gadget',
+  title: '测试物件',
+  module: '测试模块',
+  audience: 'any',
+  tenant: 'agent',
+  entity: z.object({
+    ...baseFields,
+    ...tenantFields,
+    name: z.string().trim().min(1, '请输入名称').max(40),
+    code: z.string().trim().min(1).max(20).describe('编码'),
+    status: gadgetStatus,
+    price: z.number().int().min(0),
+    parentId: id.nullable(),
+    agentName: z.string(),
+  }),
+  writable: ['name', 'code', 'status', 'price', 'parentId'],
+  createExtra: { password: z.string().min(6).optional() },
+  filters: {
+    keyword: filter(z.string().max(40), 'contains', { columns: ['name', 'code'] }),
+    status: filter(gadgetStatus, 'eq'),
+    statusIn: filter(z.array(gadgetStatus), 'in', { column: 'status' }),
+    parentId: filter(id, 'eq'),
+    price: rangeFilter(z.number().int()),
+    createdAt: rangeFilter(z.string()),
+    cheap: filter(z.literal(1), 'custom'),
+  },
+  sortable: ['price', 'name', 'createdAt', 'agentName'],
+  defaultSort: { field: 'createdAt', order: 'descend' },
+});
+
+export const thingResource = defineResource({
+  name: 'thing',
+  prefix: '/thing',
+  title: '平台物件',
+  module: '测试模块',
+  audience: 'platform',
+  tenant: 'none',
+  entity: z.object({ ...baseFields, name: z.string().min(1).max(40) }),
+  writable: ['name'],
+  actions: ['page', 'get', 'create', 'delete'],
+  paths: { page: '/getPage', delete: '/deleteThing' },
+});
+
+export const gadgetPermissions = ['page', 'get', 'create', 'update', 'delete'].map((a) => `gadget.${a}`);
+
+async function createFixtureTables(db: Kysely<unknown>): Promise<void> {
+  const ref = refType(db);
+  await withTimestamps(withId(db, db.schema.createTable('fixture_gadget')))
+    .addColumn('agent_id', ref, (c) => c.notNull().references('agent.id'))
+    .addColumn('name', 'text', (c) => c.notNull())
+    .addColumn('code', 'text', (c) => c.notNull().unique())
+    .addColumn('status', 'integer', (c) => c.notNull())
+    .addColumn('price', 'integer', (c) => c.notNull())
+    .addColumn('parent_id', ref, (c) => c.references('fixture_gadget.id'))
+    .addColumn('secret_hash', 'text', (c) => c.notNull().defaultTo(''))
+    .execute();
+  await db.schema
+    .createIndex('fixture_gadget_agent_created')
+    .on('fixture_gadget')
+    .columns(['agent_id', 'created_at', 'id'])
+    .execute();
+  await db.schema.createTable('fixture_note').addColumn('text', 'text').execute();
+  await withTimestamps(withId(db, db.schema.createTable('fixture_thing')))
+    .addColumn('name', 'text', (c) => c.notNull())
+    .addColumn('deleted', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
+}
+
+function registerFixtures(app: FastifyInstance): void {
+  registerResource(app, gadgetResource, 'fixtureGadget', {
+    joins: (qb) => qb.leftJoin('agent as a', 'a.id', 't.agentId'),
+    columns: { agentName: 'a.name' },
+    customFilters: { cheap: (eb) => eb('t.price', '<', 100) },
+    refs: { parentId: { table: 'fixtureGadget', tenant: true } },
+    hooks: {
+      beforeCreate: async (values, input, ctx) => {
+        // A side write in the same transaction: proves a failing create leaves nothing behind.
+        await ctx.db
+          .insertInto('fixtureNote' as never)
+          .values({ text: `create ${input.name}` } as never)
+          .execute();
+        return { ...values, secretHash: input.password ? `hashed:${input.password.length}` : '' };
+      },
+      beforeUpdate: (patch) => {
+        if (patch.name === '禁止') throw new AppError('stateConflict', { message: '该名称不可用' });
+        return patch;
+      },
+    },
+    sample: () => ({ name: '样例', code: `S${Math.random().toString(36).slice(2, 10)}`, status: 1, price: 5 }),
+  });
+  registerResource(app, thingResource, 'fixtureThing', { softDelete: { column: 'deleted', value: 1 } });
+}
+
+/** The real app with the fixture resources registered, over a fresh database with their tables. */
+export async function createFixtureApp(): Promise<TestApp> {
+  const database = await createTestDatabase();
+  await createFixtureTables(database.db as unknown as Kysely<unknown>);
+  const config = loadConfig({ DATABASE_URL: database.url, SEED_DEMO: '0' });
+  const app = await buildApp({ config, database, logLevel: 'silent', extend: registerFixtures });
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await database.drop();
+    },
+  };
+}
