@@ -7,7 +7,11 @@ test('API health answers ok through the envelope', async ({ request }) => {
   expect(body.errCode).toBe(0);
 });
 
-test('the built console loads at / and serves hashed assets', async ({ page }) => {
+test('the built console loads at / under its Content-Security-Policy', async ({ page }) => {
+  const cspViolations: string[] = [];
+  page.on('console', (m) => {
+    if (/Content Security Policy/i.test(m.text())) cspViolations.push(m.text());
+  });
   const failed: string[] = [];
   page.on('response', (r) => {
     if (r.status() >= 400) failed.push(`${r.status()} ${r.url()}`);
@@ -19,6 +23,33 @@ test('the built console loads at / and serves hashed assets', async ({ page }) =
   await expect(page.locator('#root')).not.toBeEmpty();
   expect(errors).toEqual([]);
   expect(failed).toEqual([]);
+  expect(cspViolations).toEqual([]);
+  expect(res?.headers()['content-security-policy']).toContain("script-src 'self'");
+});
+
+test('index.html has no inline script; hashed assets are precompressed and immutable', async ({ request }) => {
+  const html = await (await request.get('/', { headers: { accept: 'text/html' } })).text();
+  const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const [, attrs, body] of scripts) {
+    expect(attrs).toMatch(/\bsrc="\/assets\//);
+    expect(body?.trim()).toBe('');
+  }
+  const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+  expect(asset).toBeDefined();
+  const res = await request.get(asset!, { headers: { 'accept-encoding': 'br, gzip' } });
+  expect(res.status()).toBe(200);
+  expect(res.headers()['content-encoding']).toBe('br');
+  expect(res.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+});
+
+test('a deep link answers the console, an unknown API path the 404 envelope', async ({ request }) => {
+  const deep = await request.get('/userMgt/agentMgt', { headers: { accept: 'text/html' } });
+  expect(deep.status()).toBe(200);
+  expect(await deep.text()).toContain('<div id="root">');
+  const api = await request.get('/api/no/such/endpoint', { headers: { accept: 'text/html' } });
+  expect(api.status()).toBe(404);
+  expect(await api.json()).toMatchObject({ errCode: 404, errMsg: '接口不存在' });
 });
 
 test('/login renders Chinese text', async ({ page }) => {
