@@ -6,7 +6,9 @@ import type { Config } from './config.js';
 import { registerResources } from './crud/registry.js';
 import type { OpenDatabase } from './db/open.js';
 import { registerDashboardRoutes } from './modules/dashboard/routes.js';
+import { registerAuthRoutes } from './modules/auth/routes.js';
 import { registerHealthRoutes } from './modules/health/routes.js';
+import { registerPermissionRoutes } from './modules/permissions/routes.js';
 import { registerMessageRoutes } from './modules/messages/routes.js';
 import { registerAccessLog } from './plugins/access-log.js';
 import { registerAuth } from './plugins/auth.js';
@@ -59,6 +61,8 @@ export async function buildApp({ config, database, logLevel, logStream, extend }
   await registerOpenApi(app);
 
   registerHealthRoutes(app, database.kind);
+  registerAuthRoutes(app, config);
+  registerPermissionRoutes(app);
   registerMessageRoutes(app);
   registerDashboardRoutes(app);
   await registerStaticConsole(app, config.WEB_DIST);

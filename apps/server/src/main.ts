@@ -2,12 +2,31 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { migrateToLatest } from './db/migrate.js';
 import { openDatabase } from './db/open.js';
+import { DEMO_LOGIN_NAMES, DEMO_PASSWORD, type SignInNote, prepareDatabase } from './db/seed/index.js';
 
-// config → database → migrate → listen → graceful close.
+function signInLines(signIns: SignInNote[], demo: boolean): string[] {
+  if (signIns.length === 0) {
+    // An existing database: the demo accounts are likely still there, unless someone changed them.
+    return demo ? [`  演示账号：${DEMO_LOGIN_NAMES.join('、')}，密码 ${DEMO_PASSWORD}（如未修改）`] : [];
+  }
+  const generated = !demo;
+  const width = Math.max(...signIns.map((s) => s.loginName.length));
+  return [
+    generated ? '  首次启动已创建管理员账号：' : '  演示账号（密码均为 ' + (signIns[0]?.password ?? '') + '）：',
+    ...signIns.map((s) =>
+      generated
+        ? `    登录名 ${s.loginName}  密码 ${s.password}  ${s.description}`
+        : `    ${s.loginName.padEnd(width)}  ${s.description}`,
+    ),
+  ];
+}
+
+// config → database → migrate → catalogue and first accounts → listen → graceful close.
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = openDatabase(config.DATABASE_URL);
   await migrateToLatest(database.db);
+  const { signIns } = await prepareDatabase(database.db, config);
   const app = await buildApp({ config, database });
 
   const close = async (signal: string) => {
@@ -22,7 +41,8 @@ async function main(): Promise<void> {
 
   const address = await app.listen({ port: config.PORT, host: config.HOST });
   const url = address.replace('0.0.0.0', 'localhost');
-  console.log(`\n  运营后台已启动: ${url}\n`);
+  const lines = ['', `  运营后台已启动: ${url}`, ...signInLines(signIns, config.seedDemo), ''];
+  console.log(lines.join('\n'));
 }
 
 main().catch((err: unknown) => {

@@ -1,0 +1,50 @@
+import type { Kysely } from 'kysely';
+import type { Config } from '../../config.js';
+import type { Database } from '../types.js';
+import { type DemoAgents, type SignInNote, seedDemoAccounts, seedFirstAdmin } from './demo-accounts.js';
+import { syncMenuCatalogue } from './menus.js';
+
+export type { DemoAgents, SignInNote };
+export { DEMO_LOGIN_NAMES, DEMO_PASSWORD } from './demo-accounts.js';
+
+/**
+ * One area's demo data (stores, devices, messages, money records…), run once on a fresh
+ * database after the demo accounts exist, inside the same transaction. It receives the demo
+ * providers' ids (A, B and the direct-run provider).
+ */
+export type DemoSeeder = (db: Kysely<Database>, agents: DemoAgents) => Promise<void>;
+
+/**
+ * The domain areas' demo seeders, run in this order. Each area appends its own function here
+ * (e.g. `seedDemoDomain` from ./demo-domain.js, `seedDemoOps` from ./demo-ops.js).
+ */
+export const demoSeeders: DemoSeeder[] = [];
+
+export interface PreparedDatabase {
+  /** Sign-ins to print at start-up; empty when the database already had accounts. */
+  signIns: SignInNote[];
+  /** Catalogue entries added by this start. */
+  menusAdded: number;
+}
+
+/**
+ * What start-up does after migrating: adds missing menu-catalogue entries, then, on a database
+ * without accounts, creates the first accounts (demo providers, accounts and every area's demo
+ * data when demo data is on; otherwise only `admin` with a random password). All-or-nothing: a
+ * failed seeder leaves no accounts, so the next start tries again.
+ */
+export async function prepareDatabase(
+  db: Kysely<Database>,
+  config: Pick<Config, 'seedDemo'>,
+): Promise<PreparedDatabase> {
+  const menusAdded = await syncMenuCatalogue(db);
+  const signIns = await db.transaction().execute(async (trx) => {
+    const any = await trx.selectFrom('admin').select('id').limit(1).executeTakeFirst();
+    if (any) return [];
+    if (!config.seedDemo) return seedFirstAdmin(trx);
+    const { signIns, agents } = await seedDemoAccounts(trx);
+    for (const seed of demoSeeders) await seed(trx, agents);
+    return signIns;
+  });
+  return { signIns, menusAdded };
+}

@@ -1,0 +1,41 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import svgCaptcha from 'svg-captcha';
+import type { Database } from '../../db/types.js';
+import { isoAfter, nowIso } from '../../lib/clock.js';
+
+const TTL_MS = 5 * 60_000;
+
+/** The stored form of an answer: bound to its captcha id, case-insensitive. */
+export function captchaAnswerHash(captchaId: string, answer: string): string {
+  return createHash('sha256').update(`${captchaId}:${answer.trim().toLowerCase()}`).digest('hex');
+}
+
+/** A new image captcha; only the hash of its answer is kept. Expired rows are swept on the way. */
+export async function issueCaptcha(db: Kysely<Database>): Promise<{ captchaId: string; image: string }> {
+  const { data, text } = svgCaptcha.create({ size: 4, noise: 2, ignoreChars: '0oO1iIlL', color: true });
+  const captchaId = randomUUID();
+  await db.deleteFrom('captcha').where('expiresAt', '<', nowIso()).execute();
+  await db
+    .insertInto('captcha')
+    .values({ id: captchaId, answerHash: captchaAnswerHash(captchaId, text), expiresAt: isoAfter(TTL_MS) })
+    .execute();
+  return { captchaId, image: `data:image/svg+xml;base64,${Buffer.from(data).toString('base64')}` };
+}
+
+/**
+ * Spends a captcha: true only for a live, unused captcha with the right answer. Any attempt
+ * uses it up, right or wrong, so one image cannot be guessed at repeatedly.
+ */
+export async function consumeCaptcha(db: Kysely<Database>, captchaId: string, answer: string): Promise<boolean> {
+  const now = nowIso();
+  const row = await db
+    .updateTable('captcha')
+    .set({ usedAt: now })
+    .where('id', '=', captchaId)
+    .where('usedAt', 'is', null)
+    .where('expiresAt', '>', now)
+    .returning('answerHash')
+    .executeTakeFirst();
+  return row !== undefined && row.answerHash === captchaAnswerHash(captchaId, answer);
+}
