@@ -1,3 +1,4 @@
+import { crudActions } from './crud-actions.js';
 import type { MenuSpec } from './types.js';
 
 /** Provider operators' menu (spec section 2, agent-side menu routes). */
@@ -7,70 +8,149 @@ export const agentMenus: MenuSpec[] = [
     title: '企业管理',
     path: '/businessManage',
     icon: 'BankOutlined',
-    children: [{ name: 'businessManagement', title: '企业管理', path: '/businessManage/businessManagement' }],
+    children: [
+      {
+        name: 'businessManagement',
+        title: '企业管理',
+        path: '/businessManage/businessManagement',
+        actions: crudActions('enterprise'),
+      },
+    ],
   },
   {
     name: 'storeManage',
     title: '门店管理',
     path: '/storeManage',
     icon: 'ShopOutlined',
-    children: [{ name: 'storeManagement', title: '门店管理', path: '/storeManage/storeManagement' }],
+    children: [
+      {
+        name: 'storeManagement',
+        title: '门店管理',
+        path: '/storeManage/storeManagement',
+        actions: crudActions('store'),
+      },
+    ],
   },
   {
     name: 'agentSweep',
     title: '扫码支付商户',
     path: '/agentSweep',
     icon: 'QrcodeOutlined',
-    children: [{ name: 'agentSweepShop', title: '扫码支付商户', path: '/agentSweep/agentSweepShop' }],
+    children: [
+      {
+        name: 'agentSweepShop',
+        title: '扫码支付商户',
+        path: '/agentSweep/agentSweepShop',
+        actions: crudActions('sweepShop', ['page', 'get', 'create', 'update', 'delete']),
+      },
+    ],
   },
   {
     name: 'agentWs',
     title: '网商支付商户',
     path: '/agentWs',
     icon: 'BankOutlined',
-    children: [{ name: 'agentWsShop', title: '网商支付商户', path: '/agentWs/agentWsShop' }],
+    children: [
+      {
+        name: 'agentWsShop',
+        title: '网商支付商户',
+        path: '/agentWs/agentWsShop',
+        actions: crudActions('wsShop', ['page', 'get', 'create', 'update', 'delete']),
+      },
+    ],
   },
   {
     name: 'agentAndroid',
     title: '安卓设备',
     path: '/agentAndroid',
     icon: 'AndroidOutlined',
-    children: [{ name: 'agentAndroidMgt', title: '安卓设备', path: '/agentAndroid/agentAndroidMgt' }],
+    children: [
+      {
+        name: 'agentAndroidMgt',
+        title: '安卓设备',
+        path: '/agentAndroid/agentAndroidMgt',
+        actions: {
+          ...crudActions('agentAndroid', ['page', 'get', 'update', 'delete']),
+          'agentAndroid.voiceCode': '领取语音码',
+          'agentVoiceCode.page': '查看语音码',
+        },
+      },
+    ],
   },
   {
     name: 'agentZKB',
     title: '网关设备',
     path: '/agentZKB',
     icon: 'ClusterOutlined',
-    children: [{ name: 'agentZKBMgt', title: '网关设备', path: '/agentZKB/agentZKBMgt' }],
+    children: [
+      {
+        name: 'agentZKBMgt',
+        title: '网关设备',
+        path: '/agentZKB/agentZKBMgt',
+        actions: {
+          ...crudActions('agentGateway', ['page', 'get']),
+          'agentGateway.unbind': '解绑门店',
+          'gatewayDevice.query': '查询设备状态',
+          'gatewayDevice.restart': '重启网关',
+        },
+      },
+    ],
   },
   {
     name: 'busApplet',
     title: '商户小程序',
     path: '/busApplet',
     icon: 'AppstoreOutlined',
-    children: [{ name: 'busAppletMgt', title: '商户小程序', path: '/busApplet/busAppletMgt' }],
+    children: [
+      {
+        name: 'busAppletMgt',
+        title: '商户小程序',
+        path: '/busApplet/busAppletMgt',
+        actions: crudActions('appletAuth', ['page', 'get', 'create', 'update', 'delete']),
+      },
+    ],
   },
   {
     name: 'agentContractRecords',
     title: '合同记录',
     path: '/agentContractRecords',
     icon: 'FileTextOutlined',
-    children: [{ name: 'contractRecords', title: '合同记录', path: '/agentContractRecords/contractRecords' }],
+    children: [
+      {
+        name: 'contractRecords',
+        title: '合同记录',
+        path: '/agentContractRecords/contractRecords',
+        actions: crudActions('contract', ['page', 'get', 'create', 'update', 'delete']),
+      },
+    ],
   },
   {
     name: 'agentCollection',
     title: '收款记录',
     path: '/agentCollection',
     icon: 'MoneyCollectOutlined',
-    children: [{ name: 'collectionRecord', title: '收款记录', path: '/agentCollection/collectionRecord' }],
+    children: [
+      {
+        name: 'collectionRecord',
+        title: '收款记录',
+        path: '/agentCollection/collectionRecord',
+        actions: crudActions('collection', ['page', 'get', 'create', 'update', 'delete']),
+      },
+    ],
   },
   {
     name: 'agentTransaction',
     title: '账户流水',
     path: '/agentTransaction',
     icon: 'AccountBookOutlined',
-    children: [{ name: 'agentRecord', title: '账户流水', path: '/agentTransaction/agentRecord' }],
+    children: [
+      {
+        name: 'agentRecord',
+        title: '账户流水',
+        path: '/agentTransaction/agentRecord',
+        actions: crudActions('accountRecord', ['page', 'get']),
+      },
+    ],
   },
   {
     name: 'agentConfig',
@@ -98,14 +178,31 @@ export const agentMenus: MenuSpec[] = [
     title: '免授权码',
     path: '/agentFreeAuthCode',
     icon: 'KeyOutlined',
-    children: [{ name: 'freeAuthCode', title: '免授权码', path: '/agentFreeAuthCode/freeAuthCode' }],
+    children: [
+      {
+        name: 'freeAuthCode',
+        title: '免授权码',
+        path: '/agentFreeAuthCode/freeAuthCode',
+        actions: {
+          ...crudActions('freeAuthCode', ['page', 'get', 'create', 'delete']),
+          'freeAuthCode.void': '作废',
+        },
+      },
+    ],
   },
   {
     name: 'agentParameterMgt',
     title: '参数管理',
     path: '/agentParameterMgt',
     icon: 'ControlOutlined',
-    children: [{ name: 'agentParameter', title: '参数管理', path: '/agentParameterMgt/agentParameter' }],
+    children: [
+      {
+        name: 'agentParameter',
+        title: '参数管理',
+        path: '/agentParameterMgt/agentParameter',
+        actions: crudActions('parameter', ['page', 'get', 'create', 'update', 'delete']),
+      },
+    ],
   },
   {
     name: 'agentICHandControlDir',

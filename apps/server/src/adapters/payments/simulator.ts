@@ -1,0 +1,115 @@
+import { seededRng } from '../devices/rng.js';
+import { isValidLicenseNo } from './license-no.js';
+import {
+  type MerchantApplication,
+  type MerchantDecision,
+  type PaymentsAdapter,
+  PaymentsUnavailableError,
+} from './types.js';
+
+export interface PaymentsSimulatorOptions {
+  seed?: number;
+  /** How long the provider takes to answer a submission, ms (each call picks within it). */
+  answerMs?: [number, number];
+  /** How long the review takes, ms. */
+  reviewMs?: [number, number];
+  /** Share of sound applications the provider still rejects (risk control, account mismatch). */
+  rejectRate?: number;
+  /** Share of submissions that time out. */
+  unavailableRate?: number;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+const REASONS = [
+  '结算账户户名与营业执照主体不一致',
+  '法人身份信息核验未通过',
+  '经营类目与营业执照经营范围不符',
+  '门头照片不清晰，请重新提交',
+];
+
+/**
+ * The payment providers as one simulated service: submissions answer after a short delay and
+ * sometimes fail, reviews finish seconds later with approval or a reason. A code with a wrong
+ * check character is always rejected, as the real providers do. `settleAll()` finishes every
+ * pending review now (for tests and for the demo's fast-forward).
+ */
+export class PaymentsSimulator implements PaymentsAdapter {
+  private readonly rng: () => number;
+  private readonly listeners = new Set<(d: MerchantDecision) => void | Promise<void>>();
+  private readonly pending = new Map<string, { timer: NodeJS.Timeout; decide: () => Promise<void> }>();
+  private serial = 0;
+  private opts: Required<PaymentsSimulatorOptions>;
+
+  constructor(options: PaymentsSimulatorOptions = {}) {
+    this.opts = {
+      seed: options.seed ?? 20261122,
+      answerMs: options.answerMs ?? [120, 600],
+      reviewMs: options.reviewMs ?? [4_000, 15_000],
+      rejectRate: options.rejectRate ?? 0.2,
+      unavailableRate: options.unavailableRate ?? 0.03,
+      sleep: options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
+    };
+    this.rng = seededRng(this.opts.seed);
+  }
+
+  /** Changes delays and failure rates of a running simulator (tests make it fast and reliable). */
+  configure(options: Omit<PaymentsSimulatorOptions, 'seed'>): void {
+    this.opts = { ...this.opts, ...options };
+  }
+
+  private within([lo, hi]: [number, number]): number {
+    return Math.round(lo + (hi - lo) * this.rng());
+  }
+
+  async submitMerchant(application: MerchantApplication): Promise<{ applyNo: string }> {
+    await this.opts.sleep(this.within(this.opts.answerMs));
+    if (this.rng() < this.opts.unavailableRate) throw new PaymentsUnavailableError();
+    this.serial += 1;
+    const prefix = application.provider === 1 ? 'SW' : 'WS';
+    const applyNo = `${prefix}${Date.now().toString(36).toUpperCase()}${String(this.serial).padStart(4, '0')}`;
+    const decision = this.decide(application, applyNo);
+    const decide = async () => {
+      this.pending.delete(applyNo);
+      const at = new Date().toISOString();
+      for (const listener of this.listeners) await listener({ ...decision, at } as MerchantDecision);
+    };
+    const timer = setTimeout(() => void decide(), this.within(this.opts.reviewMs));
+    timer.unref();
+    this.pending.set(applyNo, { timer, decide });
+    return { applyNo };
+  }
+
+  private decide(application: MerchantApplication, applyNo: string) {
+    if (!isValidLicenseNo(application.licenseNo)) {
+      return { applyNo, approved: false as const, reason: '统一社会信用代码校验失败' };
+    }
+    if (this.rng() < this.opts.rejectRate) {
+      return { applyNo, approved: false as const, reason: REASONS[Math.floor(this.rng() * REASONS.length)] ?? '' };
+    }
+    const digits = String(Math.floor(this.rng() * 1e10)).padStart(10, '0');
+    return { applyNo, approved: true as const, merchantNo: `${application.provider === 1 ? '1' : '2'}688${digits}` };
+  }
+
+  onDecision(listener: (decision: MerchantDecision) => void | Promise<void>): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Applications still under review. */
+  get pendingCount(): number {
+    return this.pending.size;
+  }
+
+  async settleAll(): Promise<void> {
+    for (const { timer, decide } of [...this.pending.values()]) {
+      clearTimeout(timer);
+      await decide();
+    }
+  }
+
+  close(): void {
+    for (const { timer } of this.pending.values()) clearTimeout(timer);
+    this.pending.clear();
+    this.listeners.clear();
+  }
+}

@@ -1,0 +1,35 @@
+/**
+ * The payment providers' merchant onboarding (扫码支付 sweep = 1, 网商支付 ws = 2). An application is
+ * accepted at once and decided later, minutes to days for real providers; the decision comes back
+ * through `onDecision`, as the providers' review notifications do.
+ */
+export interface MerchantApplication {
+  provider: 1 | 2;
+  merchantName: string;
+  shortName: string;
+  licenseNo: string;
+  legalPerson: string;
+  contactPhone: string;
+  settleBank: string;
+  settleAccount: string;
+}
+
+export type MerchantDecision =
+  | { applyNo: string; approved: true; merchantNo: string; at: string }
+  | { applyNo: string; approved: false; reason: string; at: string };
+
+export interface PaymentsAdapter {
+  /** Hands an application to the provider; answers the provider's application number. */
+  submitMerchant(application: MerchantApplication): Promise<{ applyNo: string }>;
+  /** Registers the listener for review outcomes; returns the unsubscribe function. */
+  onDecision(listener: (decision: MerchantDecision) => void | Promise<void>): () => void;
+  /** Stops pending work (server shutdown). */
+  close(): void;
+}
+
+/** The provider did not answer in time: the operator may retry. */
+export class PaymentsUnavailableError extends Error {
+  constructor() {
+    super('支付服务商暂时无法受理，请稍后重试');
+  }
+}

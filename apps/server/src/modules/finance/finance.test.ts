@@ -1,0 +1,243 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PaymentsSimulator } from '../../adapters/payments/index.js';
+import { makeLicenseNo } from '../../adapters/payments/index.js';
+import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { createTestOperator, type TestOperator } from '../../../test/operators.js';
+import { sampleEnterprise, sampleStore } from './samples.js';
+
+type Envelope<T = unknown> = { errCode: number; errMsg: string; data: T; fieldErrors?: Record<string, string> };
+
+describe('finance: contracts, ledgers, wallets, payment merchants', () => {
+  let t: TestApp;
+  let platform: TestOperator;
+  let agentA: TestOperator;
+  let agentB: TestOperator;
+
+  const call = async <T = unknown>(op: TestOperator, method: 'GET' | 'POST', url: string, payload?: object) => {
+    const res = await t.app.inject({ method, url: `/api${url}`, headers: op.headers, ...(payload ? { payload } : {}) });
+    return res.json<Envelope<T>>();
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    platform = await createTestOperator(t, {
+      adminType: 0,
+      permissions: [
+        'accountRecord.adjust',
+        'accountRecord.page',
+        'enterpriseWallet.adjust',
+        'enterpriseWallet.get',
+        'enterpriseWallet.page',
+        'sweepShop.page',
+        'wsShop.page',
+      ],
+    });
+    const agentPerms = [
+      'contract.create',
+      'contract.get',
+      'contract.update',
+      'contract.page',
+      'accountRecord.page',
+      'sweepShop.create',
+      'sweepShop.page',
+      'sweepShop.get',
+      'sweepShop.update',
+      'sweepShop.delete',
+      'wsShop.page',
+      'accountRecord.adjust',
+    ];
+    agentA = await createTestOperator(t, { adminType: 1, permissions: agentPerms });
+    agentB = await createTestOperator(t, { adminType: 1, permissions: agentPerms });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const contract = (over: object = {}) => ({
+    contractNo: `HT${Math.floor(Math.random() * 1e9)}`,
+    partyType: 1,
+    enterpriseId: null,
+    title: '服务商年度合作协议',
+    amount: 3_600_000,
+    signedDate: '2026-02-01',
+    startDate: '2026-02-01',
+    endDate: '2027-01-31',
+    status: 1,
+    attachmentUrl: '',
+    remark: '',
+    ...over,
+  });
+
+  it('contracts: an enterprise contract names the provider’s own enterprise, dates run forward', async () => {
+    const noEnterprise = await call(agentA, 'POST', '/contract/create', contract({ partyType: 2 }));
+    expect(noEnterprise.errCode).toBe(400100);
+    expect(noEnterprise.fieldErrors).toHaveProperty('enterpriseId');
+
+    const backwards = await call(agentA, 'POST', '/contract/create', contract({ endDate: '2026-01-01' }));
+    expect(backwards.fieldErrors).toHaveProperty('endDate');
+
+    const foreignEnterprise = await sampleEnterprise(t.database.db, agentB.agentId!);
+    const foreign = await call(
+      agentA,
+      'POST',
+      '/contract/create',
+      contract({ partyType: 2, enterpriseId: String(foreignEnterprise) }),
+    );
+    expect(foreign.fieldErrors).toHaveProperty('enterpriseId');
+
+    const own = await sampleEnterprise(t.database.db, agentA.agentId!);
+    const ok = await call<{ id: string; agentId: string; enterpriseName: string }>(
+      agentA,
+      'POST',
+      '/contract/create',
+      contract({ partyType: 2, enterpriseId: String(own), agentId: String(agentB.agentId) }),
+    );
+    expect(ok.errCode).toBe(0);
+    expect(ok.data.agentId).toBe(String(agentA.agentId));
+    expect(ok.data.enterpriseName).toMatch(/^样例企业/);
+
+    const seenByB = await call(agentB, 'GET', `/contract/get?id=${ok.data.id}`);
+    expect(seenByB.errCode).toBe(404001);
+  });
+
+  it('provider account: adjustments keep a running balance; only the platform adjusts', async () => {
+    const adjust = (direction: number, amount: number) =>
+      call<{ balanceAfter: number }>(platform, 'POST', '/accountRecord/adjust', {
+        agentId: String(agentA.agentId),
+        direction,
+        kind: direction === 1 ? 1 : 8,
+        amount,
+        remark: '线下打款充值',
+      });
+    expect((await adjust(1, 100_000)).data.balanceAfter).toBe(100_000);
+    expect((await adjust(2, 30_000)).data.balanceAfter).toBe(70_000);
+    expect((await adjust(1, 5)).data.balanceAfter).toBe(70_005);
+
+    const byAgent = await call(agentA, 'POST', '/accountRecord/adjust', {
+      agentId: String(agentA.agentId),
+      direction: 1,
+      kind: 1,
+      amount: 1,
+      remark: '自己充值',
+    });
+    expect(byAgent.errCode).toBe(403001);
+
+    const listA = await call<{ list: { agentId: string }[] }>(agentA, 'POST', '/accountRecord/page', {});
+    expect(listA.data.list).toHaveLength(3);
+    const listB = await call<{ list: unknown[] }>(agentB, 'POST', '/accountRecord/page', {});
+    expect(listB.data.list).toHaveLength(0);
+  });
+
+  it('wallets: concurrent deductions never drive the balance below zero, each leaves a ledger row', async () => {
+    const db = t.database.db;
+    const enterpriseId = await sampleEnterprise(db, agentA.agentId!);
+    const now = new Date().toISOString();
+    const wallet = await db
+      .insertInto('enterpriseWallet')
+      .values({ agentId: agentA.agentId!, enterpriseId, balance: 100, status: 1, createdAt: now, updatedAt: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const deduct = () =>
+      call(platform, 'POST', '/enterpriseWallet/adjust', {
+        id: String(wallet.id),
+        direction: 2,
+        kind: 2,
+        amount: 30,
+        remark: '门店缴费扣款',
+      });
+    const results = await Promise.all(Array.from({ length: 8 }, deduct));
+    expect(results.filter((r) => r.errCode === 0)).toHaveLength(3);
+    expect(results.filter((r) => r.errCode === 409003)).toHaveLength(5);
+    const ledger = await call<{ total: number; list: { balanceAfter: number }[] }>(
+      platform,
+      'POST',
+      '/enterpriseWallet/ledger',
+      { walletId: String(wallet.id) },
+    );
+    expect(ledger.data.total).toBe(3);
+    expect(ledger.data.list.map((r) => r.balanceAfter)).toEqual([10, 40, 70]);
+    const got = await call<{ balance: number }>(platform, 'GET', `/enterpriseWallet/get?id=${wallet.id}`);
+    expect(got.data.balance).toBe(10);
+  });
+
+  it('payment merchants: submitted after commit, decided asynchronously, one screen per provider', async () => {
+    const sim = t.app.payments as PaymentsSimulator;
+    sim.configure({ answerMs: [0, 5], unavailableRate: 0, rejectRate: 0 });
+    const storeId = await sampleStore(t.database.db, agentA.agentId!);
+    const badStore = await sampleStore(t.database.db, agentA.agentId!);
+    const application = (store: number, licenseNo: string) => ({
+      storeId: String(store),
+      merchantName: '杭州西溪汤泉休闲有限公司',
+      shortName: '西溪汤泉',
+      licenseNo,
+      legalPerson: '陈晓东',
+      contactPhone: '13757100001',
+      settleBank: '中国工商银行杭州文三路支行',
+      settleAccount: '6222021202001234567',
+    });
+    const good = await call<{ id: string; status: number }>(
+      agentA,
+      'POST',
+      '/sweepShop/create',
+      application(storeId, makeLicenseNo(42)),
+    );
+    expect(good.errCode).toBe(0);
+    expect(good.data.status).toBe(0);
+    const badLicense = `${makeLicenseNo(43).slice(0, 17)}${makeLicenseNo(43).endsWith('0') ? '1' : '0'}`;
+    const bad = await call<{ id: string }>(agentA, 'POST', '/sweepShop/create', application(badStore, badLicense));
+    expect(bad.errCode).toBe(0);
+
+    const versionOf = async (id: string) =>
+      (
+        await t.database.db
+          .selectFrom('paymentMerchant')
+          .where('id', '=', Number(id))
+          .select('version')
+          .executeTakeFirstOrThrow()
+      ).version;
+
+    const submitted = async () => {
+      const rows = await t.database.db.selectFrom('paymentMerchant').select('applyNo').execute();
+      return rows.every((r) => r.applyNo !== '');
+    };
+    for (let i = 0; i < 100 && !(await submitted()); i += 1) await new Promise((r) => setTimeout(r, 50));
+    expect(await submitted()).toBe(true);
+    const pendingEdit = await call(agentA, 'POST', '/sweepShop/update', {
+      id: good.data.id,
+      version: await versionOf(good.data.id),
+      shortName: '西溪',
+    });
+    expect(pendingEdit.errCode).toBe(409003);
+    await sim.settleAll();
+
+    const badRow = await call<{ status: number; rejectReason: string }>(
+      agentA,
+      'GET',
+      `/sweepShop/get?id=${bad.data.id}`,
+    );
+    expect(badRow.data).toMatchObject({ status: 2, rejectReason: '统一社会信用代码校验失败' });
+    const goodRow = await call<{ status: number; merchantNo: string; reviewedAt: string | null }>(
+      agentA,
+      'GET',
+      `/sweepShop/get?id=${good.data.id}`,
+    );
+    expect(goodRow.data.status).toBe(1);
+    expect(goodRow.data.merchantNo).toMatch(/^1688\d{10}$/);
+    expect(goodRow.data.reviewedAt).not.toBeNull();
+
+    const ws = await call<{ list: unknown[] }>(platform, 'POST', '/wsShop/page', {});
+    expect(ws.data.list).toHaveLength(0);
+    const sweep = await call<{ list: unknown[] }>(platform, 'POST', '/sweepShop/page', {});
+    expect(sweep.data.list).toHaveLength(2);
+    const foreign = await call(agentB, 'GET', `/sweepShop/get?id=${good.data.id}`);
+    expect(foreign.errCode).toBe(404001);
+
+    // A rejected application edited goes back to review.
+    const resubmit = await call<{ status: number; rejectReason: string }>(agentA, 'POST', '/sweepShop/update', {
+      id: bad.data.id,
+      version: await versionOf(bad.data.id),
+      licenseNo: makeLicenseNo(43),
+    });
+    expect(resubmit.data).toMatchObject({ status: 0, rejectReason: '' });
+  });
+});

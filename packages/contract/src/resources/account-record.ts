@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.js';
+import { fen, id, isoTime, labelledEnum } from '../common.js';
+import { baseFields, defineResource, filter, rangeFilter, tenantFields } from '../resource.js';
+import { remark } from './money-fields.js';
+
+export const accountDirection = labelledEnum({ 1: '收入', 2: '支出' });
+export const accountRecordKind = labelledEnum({
+  1: '账户充值',
+  2: '开通门店',
+  3: '门店续费',
+  4: '员工小程序',
+  5: '语音码采购',
+  6: '硬件订单',
+  7: '退款',
+  8: '人工调整',
+});
+
+/**
+ * The provider's account with the platform (账户流水): append-only, each row with the balance
+ * after it. Rows come from the platform's adjustments and from billing, never from edits.
+ */
+export const accountRecordResource = defineResource({
+  name: 'accountRecord',
+  prefix: '/accountRecord',
+  title: '账户流水',
+  module: '账户流水',
+  audience: 'any',
+  tenant: 'agent',
+  entity: z.object({
+    ...baseFields,
+    ...tenantFields,
+    recordNo: z.string(),
+    direction: accountDirection,
+    kind: accountRecordKind,
+    amount: fen,
+    /** May go below zero: billing can overdraw a provider's account. */
+    balanceAfter: z.number().int(),
+    relatedNo: z.string(),
+    remark,
+  }),
+  filters: {
+    keyword: filter(z.string().trim().max(40), 'contains', { columns: ['recordNo', 'relatedNo'] }),
+    direction: filter(accountDirection, 'eq'),
+    kind: filter(accountRecordKind, 'eq'),
+    createdAt: rangeFilter(isoTime),
+  },
+  sortable: ['amount'],
+  actions: ['page', 'get'],
+});
+export type AccountRecord = z.infer<typeof accountRecordResource.entity>;
+
+/** Platform recharge or deduction on a provider's account; the balance moves in the same transaction. */
+export const adjustAccountEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/accountRecord/adjust',
+  access: { permission: 'accountRecord.adjust' },
+  audience: 'platform',
+  summary: '调整服务商账户余额',
+  module: '账户流水',
+  write: true,
+  body: z.object({
+    agentId: id,
+    direction: accountDirection,
+    kind: accountRecordKind,
+    amount: fen.min(1, '金额需大于 0'),
+    remark: remark.min(2, '请填写调整原因'),
+  }),
+  response: accountRecordResource.entity,
+});

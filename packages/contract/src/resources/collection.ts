@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { fen, id, isoTime, labelledEnum } from '../common.js';
+import { baseFields, defineResource, filter, rangeFilter, tenantFields } from '../resource.js';
+import { businessNo, displayName, remark } from './money-fields.js';
+
+export const collectionMethod = labelledEnum({ 1: '银行转账', 2: '微信', 3: '支付宝', 4: '现金', 5: '其他' });
+export const collectionStatus = labelledEnum({ 0: '待确认', 1: '已确认', 2: '已作废' });
+
+/** Money a provider received (收款), usually against a contract. */
+export const collectionResource = defineResource({
+  name: 'collection',
+  prefix: '/collection',
+  title: '收款记录',
+  module: '收款记录',
+  audience: 'any',
+  tenant: 'agent',
+  entity: z.object({
+    ...baseFields,
+    ...tenantFields,
+    collectionNo: businessNo,
+    contractId: id.nullable(),
+    contractNo: displayName,
+    enterpriseId: id.nullable(),
+    enterpriseName: displayName,
+    payer: z.string().trim().min(2, '付款方至少 2 个字').max(60, '付款方最多 60 个字'),
+    amount: fen.min(1, '收款金额需大于 0'),
+    method: collectionMethod,
+    collectedAt: isoTime,
+    status: collectionStatus,
+    remark,
+  }),
+  writable: [
+    'collectionNo',
+    'contractId',
+    'enterpriseId',
+    'payer',
+    'amount',
+    'method',
+    'collectedAt',
+    'status',
+    'remark',
+  ],
+  filters: {
+    keyword: filter(z.string().trim().max(40), 'contains', { columns: ['collectionNo', 'payer'] }),
+    method: filter(collectionMethod, 'eq'),
+    status: filter(collectionStatus, 'eq'),
+    contractId: filter(id, 'eq'),
+    collectedAt: rangeFilter(isoTime),
+  },
+  sortable: ['collectedAt', 'amount'],
+});
+export type Collection = z.infer<typeof collectionResource.entity>;

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { fen } from '../common.js';
+import { baseFields, defineResource, filter } from '../resource.js';
+import { enabledStatus, remark } from './money-fields.js';
+
+/** A software edition sold to stores (基础版, 标准版, 旗舰版) with its yearly prices. */
+export const editionResource = defineResource({
+  name: 'edition',
+  prefix: '/edition',
+  title: '版本',
+  module: '版本管理',
+  audience: 'platform',
+  tenant: 'none',
+  entity: z.object({
+    ...baseFields,
+    name: z.string().trim().min(2, '版本名称至少 2 个字').max(20, '版本名称最多 20 个字'),
+    code: z
+      .string()
+      .trim()
+      .regex(/^[a-z][a-z0-9_]{1,29}$/, '版本编码为小写字母开头的字母、数字或下划线'),
+    /** Yearly price of the management system, fen. */
+    webPrice: fen,
+    /** Yearly price of the staff mini-program per store, fen. */
+    staffAppletPrice: fen,
+    /** Lockers/rooms the edition supports; 0 is unlimited. */
+    maxRooms: z.number().int().min(0).max(100_000),
+    features: z.array(z.string().trim().min(1).max(30)).max(30, '功能最多 30 项'),
+    sort: z.number().int().min(0).max(9999),
+    status: enabledStatus,
+    remark,
+  }),
+  writable: ['name', 'code', 'webPrice', 'staffAppletPrice', 'maxRooms', 'features', 'sort', 'status', 'remark'],
+  filters: {
+    keyword: filter(z.string().trim().max(20), 'contains', { columns: ['name', 'code'] }),
+    status: filter(enabledStatus, 'eq'),
+  },
+  sortable: ['sort', 'webPrice'],
+  defaultSort: { field: 'sort', order: 'ascend' },
+});
+export type Edition = z.infer<typeof editionResource.entity>;

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.js';
+import { fen, id, labelledEnum, phone } from '../common.js';
+import { baseFields, defineResource, filter } from '../resource.js';
+import { enabledStatus, remark } from './money-fields.js';
+
+export const smsVendor = labelledEnum({ 1: '阿里云短信', 2: '腾讯云短信', 3: '华为云短信' });
+
+/**
+ * An SMS gateway account the platform sends through. Enabled channels are tried in priority order
+ * (higher first). The vendor secret comes from the server configuration, never from this table.
+ */
+export const smsChannelResource = defineResource({
+  name: 'smsChannel',
+  prefix: '/smsChannel',
+  title: '短信通道',
+  module: '短信管理',
+  audience: 'platform',
+  tenant: 'none',
+  entity: z.object({
+    ...baseFields,
+    name: z.string().trim().min(2, '通道名称至少 2 个字').max(30, '通道名称最多 30 个字'),
+    vendor: smsVendor,
+    signName: z
+      .string()
+      .trim()
+      .min(2, '短信签名至少 2 个字')
+      .max(12, '短信签名最多 12 个字')
+      .regex(/^[^【】[\]]+$/, '签名不需要带【】'),
+    accessKeyId: z.string().trim().max(64),
+    /** Cost per message, fen. */
+    unitPrice: fen.max(100, '单价不超过 1 元'),
+    priority: z.number().int().min(0).max(100),
+    status: enabledStatus,
+    sentCount: z.number().int(),
+    remark,
+  }),
+  writable: ['name', 'vendor', 'signName', 'accessKeyId', 'unitPrice', 'priority', 'status', 'remark'],
+  filters: {
+    keyword: filter(z.string().trim().max(30), 'contains', { columns: ['name', 'signName'] }),
+    vendor: filter(smsVendor, 'eq'),
+    status: filter(enabledStatus, 'eq'),
+  },
+  sortable: ['priority', 'sentCount'],
+});
+export type SmsChannel = z.infer<typeof smsChannelResource.entity>;
+
+/** Sends one test message through a channel (the SMS adapter) and reports the gateway's answer. */
+export const testSmsChannelEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/smsChannel/test',
+  access: { permission: 'smsChannel.update' },
+  audience: 'platform',
+  summary: '发送测试短信',
+  module: '短信管理',
+  write: true,
+  body: z.object({ id, phone }),
+  response: z.object({ ok: z.boolean(), messageId: z.string(), message: z.string(), elapsedMs: z.number().int() }),
+});
