@@ -8,6 +8,7 @@ import type { OpenDatabase } from './db/open.js';
 import { registerDashboardRoutes } from './modules/dashboard/routes.js';
 import { registerAuthRoutes } from './modules/auth/routes.js';
 import { registerHealthRoutes } from './modules/health/routes.js';
+import { registerPublicRoutes } from './modules/public/routes.js';
 import { registerPermissionRoutes } from './modules/permissions/routes.js';
 import { registerMessageRoutes } from './modules/messages/routes.js';
 import { registerAccessLog } from './plugins/access-log.js';
@@ -61,6 +62,7 @@ export async function buildApp({ config, database, logLevel, logStream, extend }
   await registerOpenApi(app);
 
   registerHealthRoutes(app, database.kind);
+  await registerPublicRoutes(app, config);
   registerAuthRoutes(app, config);
   registerPermissionRoutes(app);
   registerMessageRoutes(app);

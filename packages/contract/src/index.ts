@@ -3,6 +3,7 @@ export * from './endpoint.js';
 export * from './envelope.js';
 export * from './errors.js';
 export * from './endpoints/health.js';
+export * from './endpoints/public.js';
 export * from './endpoints/dashboard.js';
 export * from './endpoints/messages.js';
 export * from './realtime.js';
