@@ -1,0 +1,10 @@
+import type { LooseSelect } from '../../crud/types.js';
+
+// Display-name joins shared by the tenant lists of this area: the provider and the store of a row.
+
+export const withAgentName = (qb: LooseSelect): LooseSelect => qb.leftJoin('agent as a', 'a.id', 't.agentId');
+export const withStoreAndAgent = (qb: LooseSelect): LooseSelect =>
+  qb.leftJoin('store as s', 's.id', 't.storeId').leftJoin('agent as a', 'a.id', 't.agentId');
+
+export const agentNameColumn = { agentName: 'a.name' } as const;
+export const storeAndAgentColumns = { storeName: 's.name', agentName: 'a.name' } as const;

@@ -1,0 +1,64 @@
+import { USER_EXPIRING_DAYS } from '@console/contract';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/types.js';
+import type { TenantScope } from '../../http/context.js';
+
+/** Today and the expiring horizon as calendar dates in China time (the operators' day). */
+export function chinaDates(now = new Date()): { today: string; horizon: string } {
+  const shift = (ms: number) => new Date(now.getTime() + 8 * 3600_000 + ms).toISOString().slice(0, 10);
+  return { today: shift(0), horizon: shift(USER_EXPIRING_DAYS * 24 * 3600_000) };
+}
+
+/**
+ * Head statistics of a user list: total, active (enabled and not expired), expired, and expiring
+ * within the window. One aggregate over the scoped rows, using the (agent_id, date) index.
+ */
+export async function userStatistics(
+  db: Kysely<Database>,
+  table: 'homeUser' | 'staffAppletUser',
+  dateColumn: 'expireDate' | 'dueDate',
+  scope: TenantScope,
+  filter: { agentId?: number; storeId?: number },
+) {
+  const { today, horizon } = chinaDates();
+  const col = sql.ref(dateColumn);
+  let qb = db
+    .selectFrom(table)
+    .select([
+      sql<number>`count(*)`.as('total'),
+      sql<number>`coalesce(sum(case when status = 1 and ${col} >= ${today} then 1 else 0 end), 0)`.as('active'),
+      sql<number>`coalesce(sum(case when ${col} < ${today} then 1 else 0 end), 0)`.as('expired'),
+      sql<number>`coalesce(sum(case when ${col} >= ${today} and ${col} <= ${horizon} then 1 else 0 end), 0)`.as(
+        'expiringSoon',
+      ),
+    ]);
+  const agentId = scope.agentId ?? filter.agentId;
+  if (agentId !== undefined) qb = qb.where('agentId', '=', agentId);
+  if (filter.storeId !== undefined) qb = qb.where('storeId', '=', filter.storeId);
+  const row = await qb.executeTakeFirstOrThrow();
+  return {
+    total: Number(row.total),
+    active: Number(row.active),
+    expired: Number(row.expired),
+    expiringSoon: Number(row.expiringSoon),
+  };
+}
+
+/** Distinct non-empty values of a text column within scope, for filter drop-downs. */
+export async function distinctValues(
+  db: Kysely<Database>,
+  table: 'homeUser' | 'staffAppletUser',
+  column: 'appVersion' | 'deviceType',
+  scope: TenantScope,
+): Promise<string[]> {
+  let qb = db
+    .selectFrom(table)
+    .select(sql.ref<string>(column).as('v'))
+    .distinct()
+    .where(sql.ref(column), '<>', '')
+    .orderBy('v', 'desc')
+    .limit(200);
+  if (scope.agentId !== null) qb = qb.where('agentId', '=', scope.agentId);
+  const rows = await qb.execute();
+  return rows.map((r) => r.v);
+}

@@ -1,0 +1,159 @@
+import { z } from 'zod';
+import { id, idParam, isoTime, labelledEnum } from '../common.js';
+import { defineEndpoint } from '../endpoint.js';
+import { baseFields, defineResource, filter, tenantFields } from '../resource.js';
+import { serviceType } from './staff-applet-user.js';
+
+export const roomType = labelledEnum({
+  1: '包间',
+  2: '大厅',
+  3: '足疗房',
+  4: '桑拿房',
+  5: '休息厅',
+  6: '更衣室',
+});
+export const onlineFlag = labelledEnum({ 1: '在线', 0: '离线' });
+export const yesNo = labelledEnum({ 1: '是', 0: '否' });
+
+const androidEntity = z.object({
+  ...baseFields,
+  ...tenantFields,
+  deviceNo: z.string(),
+  name: z.string().trim().min(1, '请输入设备名称').max(40),
+  storeId: id,
+  roomType,
+  floor: z.number().int().min(-5, '楼层不低于 -5').max(99, '楼层不高于 99'),
+  ip: z.string(),
+  appVersion: z.string(),
+  voiceCodeId: id.nullable(),
+  voiceCode: z.string().nullable(),
+  online: onlineFlag,
+  lastHeartbeatAt: isoTime.nullable(),
+  restarting: yesNo,
+  banned: yesNo,
+  remark: z.string().trim().max(200),
+  storeName: z.string(),
+  agentName: z.string(),
+});
+
+const androidFilters = {
+  keyword: filter(z.string().trim().max(40), 'contains', { columns: ['name', 'deviceNo'] }),
+  storeId: filter(id, 'eq'),
+  roomType: filter(roomType, 'eq'),
+  floor: filter(z.number().int(), 'eq'),
+  online: filter(onlineFlag, 'eq'),
+  appVersion: filter(z.string().max(40), 'eq'),
+};
+
+/** 安卓设备, platform family (/saasicAndroidController). */
+export const androidDeviceResource = defineResource({
+  name: 'android',
+  prefix: '/saasicAndroidController',
+  title: '安卓设备',
+  module: '安卓设备',
+  audience: 'platform',
+  tenant: 'agent',
+  entity: androidEntity,
+  writable: ['name', 'roomType', 'floor', 'banned', 'remark'],
+  filters: { ...androidFilters, agentId: filter(id, 'eq') },
+  sortable: ['createdAt', 'lastHeartbeatAt', 'floor'],
+  defaultSort: { field: 'createdAt', order: 'descend' },
+  actions: ['page', 'get', 'update', 'delete'],
+  paths: { page: '/getPage', get: '/getAndroid', update: '/updateAndroid', delete: '/deleteAndroid' },
+  methods: { delete: 'POST' },
+});
+
+/** 安卓设备, provider family (/aic/androidManage). */
+export const agentAndroidResource = defineResource({
+  name: 'agentAndroid',
+  prefix: '/aic/androidManage',
+  title: '安卓设备',
+  module: '安卓设备',
+  audience: 'agent',
+  tenant: 'agent',
+  entity: androidEntity,
+  writable: ['name', 'roomType', 'floor', 'remark'],
+  filters: androidFilters,
+  sortable: ['createdAt', 'lastHeartbeatAt', 'floor'],
+  defaultSort: { field: 'createdAt', order: 'descend' },
+  actions: ['page', 'get', 'update', 'delete'],
+  paths: { page: '/getPage', get: '/getAndroid', update: '/updateAndroid', delete: '/deleteAndroid' },
+  methods: { delete: 'POST' },
+});
+export type AndroidDevice = z.infer<typeof androidEntity>;
+
+/** What the device itself says now (asked through the device gateway). */
+export const androidServiceInfo = z.object({
+  device: androidEntity,
+  live: z.object({
+    online: z.boolean(),
+    lastSeenAt: isoTime.nullable(),
+    ip: z.string(),
+    appVersion: z.string(),
+    deviceCode: z.string(),
+  }),
+});
+
+const storeQuery = z.object({ storeId: id });
+const byId = { method: 'POST', write: false, query: idParam, response: androidServiceInfo } as const;
+
+export const androidEndpoints = {
+  serviceInfo: defineEndpoint({
+    ...byId,
+    path: '/saasicAndroidController/getAndroidServiceInfo',
+    access: { permission: 'android.get' },
+    audience: 'platform',
+    summary: '查询安卓设备运行信息',
+    module: '安卓设备',
+  }),
+  agentServiceInfo: defineEndpoint({
+    ...byId,
+    path: '/aic/androidManage/getAndroidServiceInfo',
+    access: { permission: 'agentAndroid.get' },
+    audience: 'agent',
+    summary: '查询安卓设备运行信息',
+    module: '安卓设备',
+  }),
+  companyGroups: defineEndpoint({
+    method: 'GET',
+    path: '/saasicAndroidController/getCompaneGroup',
+    access: { permission: 'android.page' },
+    audience: 'platform',
+    summary: '公司分组列表',
+    module: '安卓设备',
+    write: false,
+    response: z.array(z.object({ id, name: z.string(), enterpriseCount: z.number().int() })),
+  }),
+  roomTypes: defineEndpoint({
+    method: 'GET',
+    path: '/saasicAndroidController/getRoomType',
+    access: 'session',
+    audience: 'any',
+    summary: '房间类型列表',
+    module: '安卓设备',
+    write: false,
+    response: z.array(z.object({ value: z.number().int(), label: z.string() })),
+  }),
+  floors: defineEndpoint({
+    method: 'GET',
+    path: '/saasicAndroidController/getRoomFloorList',
+    access: 'session',
+    audience: 'any',
+    summary: '门店楼层列表',
+    module: '安卓设备',
+    write: false,
+    query: storeQuery,
+    response: z.array(z.number().int()),
+  }),
+  freeTypesWithWaiters: defineEndpoint({
+    method: 'GET',
+    path: '/saasicAndroidController/getFreeTypeListHaveWaiters',
+    access: 'session',
+    audience: 'any',
+    summary: '有在岗员工的服务类型',
+    module: '安卓设备',
+    write: false,
+    query: storeQuery,
+    response: z.array(z.object({ serviceType, label: z.string(), waiters: z.number().int() })),
+  }),
+} as const;

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { id, isoDate, isoTime, labelledEnum, ok, phone } from '../common.js';
+import { defineEndpoint } from '../endpoint.js';
+import { baseFields, defineResource, filter, rangeFilter, tenantFields } from '../resource.js';
+
+export const homeUserStatus = labelledEnum({ 1: '正常', 0: '停用' });
+/** Head-statistics window: an account expiring within this many days counts as 即将到期. */
+export const USER_EXPIRING_DAYS = 30;
+
+/** 店主账号 (ZGJUser): the owner account of a store's management app. */
+export const homeUserResource = defineResource({
+  name: 'homeUser',
+  prefix: '/saasic/homeUser',
+  title: '店主账号',
+  module: '店主账号',
+  audience: 'platform',
+  tenant: 'agent',
+  entity: z.object({
+    ...baseFields,
+    ...tenantFields,
+    storeId: id,
+    name: z.string().trim().min(1).max(30),
+    phone,
+    appVersion: z.string(),
+    expireDate: isoDate,
+    status: homeUserStatus,
+    lastLoginAt: isoTime.nullable(),
+    storeName: z.string(),
+    agentName: z.string(),
+  }),
+  filters: {
+    keyword: filter(z.string().trim().max(40), 'contains', { columns: ['name', 'phone'] }),
+    storeId: filter(id, 'eq'),
+    agentId: filter(id, 'eq'),
+    appVersion: filter(z.string().max(40), 'eq'),
+    expireDate: rangeFilter(isoDate),
+    status: filter(homeUserStatus, 'eq'),
+  },
+  sortable: ['createdAt', 'expireDate', 'lastLoginAt'],
+  defaultSort: { field: 'createdAt', order: 'descend' },
+  actions: ['page', 'get', 'delete'],
+  paths: { page: '/getPage' },
+  methods: { delete: 'GET' },
+});
+export type HomeUser = z.infer<typeof homeUserResource.entity>;
+
+/** Head statistics of the owner and staff lists. */
+export const userStatistics = z.object({
+  total: z.number().int(),
+  active: z.number().int(),
+  expired: z.number().int(),
+  expiringSoon: z.number().int(),
+});
+export type UserStatistics = z.infer<typeof userStatistics>;
+
+const statisticsFilter = z.object({ agentId: id.optional(), storeId: id.optional() });
+
+export const homeUserEndpoints = {
+  updateExpireDate: defineEndpoint({
+    method: 'GET',
+    path: '/saasic/homeUser/updateExpireDate',
+    access: { permission: 'homeUser.update' },
+    audience: 'platform',
+    summary: '修改店主账号到期日',
+    module: '店主账号',
+    write: true,
+    query: z.object({ id, expireDate: isoDate }),
+    response: ok,
+  }),
+  headStatistics: defineEndpoint({
+    method: 'POST',
+    path: '/saasic/homeUser/getHeadStatistics',
+    access: { permission: 'homeUser.page' },
+    audience: 'platform',
+    summary: '店主账号统计',
+    module: '店主账号',
+    write: false,
+    body: statisticsFilter,
+    response: userStatistics,
+  }),
+  appVersions: defineEndpoint({
+    method: 'GET',
+    path: '/saasic/homeUser/getAllStaffAppVersion',
+    access: { permission: 'homeUser.page' },
+    audience: 'platform',
+    summary: '店主 App 版本列表',
+    module: '店主账号',
+    write: false,
+    response: z.array(z.string()),
+  }),
+} as const;

@@ -1,0 +1,160 @@
+import { z } from 'zod';
+import { id, idParam, isoDate, isoTime, labelledEnum, pageOf, pageQuery, phone } from '../common.js';
+import { defineEndpoint } from '../endpoint.js';
+import { baseFields, defineResource, filter, rangeFilter, tenantFields } from '../resource.js';
+
+export const storeType = labelledEnum({ 1: '扫码店', 2: '手牌店' });
+/** 0 is a store application (开店申请) waiting for the platform; 4 is in the recycle bin. */
+export const storeStatus = labelledEnum({ 0: '待审核', 1: '正常', 2: '停用', 3: '已过期', 4: '已回收' });
+
+const storeFields = {
+  ...baseFields,
+  ...tenantFields,
+  storeNo: z.string(),
+  name: z.string().trim().min(2, '门店名称至少 2 个字').max(60, '门店名称最多 60 个字'),
+  enterpriseId: id,
+  storeType,
+  region: z.string().trim().max(60),
+  address: z.string().trim().max(120),
+  contactName: z.string().trim().max(20),
+  contactPhone: z.union([phone, z.literal('')]),
+  status: storeStatus,
+  webExpireAt: isoDate.nullable(),
+  appletExpireAt: isoDate.nullable(),
+  appliedAt: isoTime.nullable(),
+  reviewedAt: isoTime.nullable(),
+  rejectReason: z.string(),
+  recycledAt: isoTime.nullable(),
+  remark: z.string().trim().max(200),
+  enterpriseName: z.string(),
+  agentName: z.string(),
+};
+
+/**
+ * 门店. A provider's new store starts as an application (status 0) that the platform approves
+ * or rejects; deleting moves it to the recycle bin (status 4), from which it can be restored.
+ */
+export const storeResource = defineResource({
+  name: 'store',
+  prefix: '/store',
+  title: '门店',
+  module: '门店管理',
+  audience: 'any',
+  tenant: 'agent',
+  entity: z.object(storeFields),
+  writable: [
+    'name',
+    'enterpriseId',
+    'storeType',
+    'region',
+    'address',
+    'contactName',
+    'contactPhone',
+    'webExpireAt',
+    'appletExpireAt',
+    'remark',
+  ],
+  updateExtra: { status: z.union([z.literal(1), z.literal(2)]).optional() },
+  filters: {
+    keyword: filter(z.string().trim().max(40), 'contains', { columns: ['name', 'storeNo', 'contactPhone'] }),
+    status: filter(storeStatus, 'eq'),
+    storeType: filter(storeType, 'eq'),
+    enterpriseId: filter(id, 'eq'),
+    agentId: filter(id, 'eq'),
+    webExpireAt: rangeFilter(isoDate),
+  },
+  sortable: ['createdAt', 'name', 'webExpireAt'],
+  defaultSort: { field: 'createdAt', order: 'descend' },
+  summaries: { delete: '删除门店（移入回收站）' },
+});
+export type Store = z.infer<typeof storeResource.entity>;
+
+const storeRow = storeResource.entity;
+const reviewPage = pageQuery.pick({ offset: true, size: true }).extend({
+  keyword: z.string().trim().max(40).optional(),
+  agentId: id.optional(),
+});
+
+/** Store applications, the recycle bin, and the sidebar badge (spec: POST /saasRole/getPendingApplication). */
+export const storeEndpoints = {
+  pendingCount: defineEndpoint({
+    method: 'POST',
+    path: '/saasRole/getPendingApplication',
+    access: { permission: 'storeApplication' },
+    audience: 'platform',
+    summary: '待审核开店申请数',
+    module: '开店审核',
+    write: false,
+    response: z.number().int(),
+  }),
+  applicationPage: defineEndpoint({
+    method: 'POST',
+    path: '/store/applicationPage',
+    access: { permission: 'storeApplication' },
+    audience: 'platform',
+    summary: '开店申请列表',
+    module: '开店审核',
+    write: false,
+    body: reviewPage,
+    response: pageOf(storeRow),
+  }),
+  approve: defineEndpoint({
+    method: 'POST',
+    path: '/store/approve',
+    access: { permission: 'store.approve' },
+    audience: 'platform',
+    summary: '通过开店申请',
+    module: '开店审核',
+    write: true,
+    body: z.object({ id, version: z.number().int().min(1) }),
+    response: storeRow,
+  }),
+  reject: defineEndpoint({
+    method: 'POST',
+    path: '/store/reject',
+    access: { permission: 'store.reject' },
+    audience: 'platform',
+    summary: '驳回开店申请',
+    module: '开店审核',
+    write: true,
+    body: z.object({
+      id,
+      version: z.number().int().min(1),
+      reason: z.string().trim().min(2, '请填写驳回原因').max(200),
+    }),
+    response: storeRow,
+  }),
+  recyclePage: defineEndpoint({
+    method: 'POST',
+    path: '/store/recyclePage',
+    access: { permission: 'recycleStore' },
+    audience: 'platform',
+    summary: '门店回收站列表',
+    module: '门店回收站',
+    write: false,
+    body: reviewPage,
+    response: pageOf(storeRow),
+  }),
+  restore: defineEndpoint({
+    method: 'POST',
+    path: '/store/restore',
+    access: { permission: 'store.restore' },
+    audience: 'platform',
+    summary: '从回收站恢复门店',
+    module: '门店回收站',
+    write: true,
+    query: idParam,
+    response: storeRow,
+  }),
+  options: defineEndpoint({
+    method: 'GET',
+    path: '/store/options',
+    access: 'session',
+    audience: 'any',
+    summary: '门店下拉选项',
+    module: '门店管理',
+    write: false,
+    query: z.object({ keyword: z.string().trim().max(40).optional(), enterpriseId: id.optional() }),
+    response: z.array(z.object({ id, name: z.string(), storeNo: z.string(), agentId: id })),
+  }),
+} as const;
