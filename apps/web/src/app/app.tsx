@@ -1,10 +1,14 @@
-import { ConfigProvider } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
+import { useState } from 'react';
+import { RouterProvider } from 'react-router';
+import { Providers, createQueryClient } from './providers';
+import { createConsoleRouter } from './router';
 
 export function App() {
+  const [client] = useState(createQueryClient);
+  const [router] = useState(createConsoleRouter);
   return (
-    <ConfigProvider locale={zhCN}>
-      <main>运营后台</main>
-    </ConfigProvider>
+    <Providers client={client}>
+      <RouterProvider router={router} />
+    </Providers>
   );
 }

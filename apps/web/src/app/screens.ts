@@ -24,6 +24,7 @@ const pageModules = import.meta.glob<PageModule>([
   '../pages/**/*-page.tsx',
   '!../pages/login/**',
   '!../pages/public/**',
+  '!../pages/system/**',
 ]);
 
 /** A page module's component: its default export, or its only exported component. */

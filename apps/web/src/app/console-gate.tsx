@@ -1,0 +1,32 @@
+import { Skeleton } from 'antd';
+import { type ComponentType, Suspense, lazy } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { MinimalFrame } from './minimal-frame';
+import { resolveConsolePath, usePermittedScreens, useVisibleMenuTree } from './screens';
+
+// The shell is its own chunk: the sign-in page never downloads it.
+const layoutModules = import.meta.glob<{ AppLayout: ComponentType }>('../layout/app-layout.tsx');
+const loadLayout = layoutModules['../layout/app-layout.tsx'];
+const Layout: ComponentType = loadLayout
+  ? lazy(() => loadLayout().then((module) => ({ default: module.AppLayout })))
+  : MinimalFrame;
+
+/**
+ * Every guarded console path: a permitted screen renders inside the shell (which picks the screen
+ * for the location and keeps tabs alive), a menu directory redirects to its child, and anything
+ * else, including a screen this operator may not open, is the 404 page.
+ */
+export function ConsoleGate() {
+  const location = useLocation();
+  const permitted = usePermittedScreens();
+  const tree = useVisibleMenuTree();
+  const isRefresh = location.pathname.startsWith('/redirect/');
+  const target = isRefresh ? null : resolveConsolePath(location.pathname, permitted, tree);
+  if (target?.kind === 'redirect') return <Navigate to={target.to} replace />;
+  if (target?.kind === 'notFound') return <Navigate to="/404" replace />;
+  return (
+    <Suspense fallback={<Skeleton active style={{ padding: 24 }} />}>
+      <Layout />
+    </Suspense>
+  );
+}

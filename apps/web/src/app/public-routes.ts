@@ -1,0 +1,27 @@
+/**
+ * Paths reachable without a token (spec section 2), with their page titles. `/redirect/*` is in the
+ * spec's list too, but it re-renders a console tab, so it needs the session like any console path.
+ */
+export const publicRouteTitles: Record<string, string> = {
+  '/login': '登录',
+  '/register': '服务商注册',
+  '/privacyAgreement': '隐私政策',
+  '/userAgreement': '用户协议',
+  '/renewalAgreement': '续费协议',
+  '/privatezc': '隐私政策',
+  '/website': '平台介绍',
+  '/decorationShop': '门店装修',
+  '/auth-redirect': '正在跳转',
+  '/404': '页面不存在',
+  '/401': '没有访问权限',
+};
+
+export function isPublicPath(pathname: string): boolean {
+  return Object.hasOwn(publicRouteTitles, pathname);
+}
+
+/** `/login?redirect=…` for where the operator was going (path and query). */
+export function loginHref(location: { pathname: string; search: string }): string {
+  const target = `${location.pathname}${location.search}`;
+  return target === '/' || target === '' ? '/login' : `/login?redirect=${encodeURIComponent(target)}`;
+}

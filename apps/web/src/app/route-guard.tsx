@@ -1,0 +1,105 @@
+import { App, Spin } from 'antd';
+import { Suspense, lazy, useEffect, useState } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
+import { NoPermissionError, useSession } from '../stores/session';
+import { useProgress } from './progress';
+import { isPublicPath, loginHref, publicRouteTitles } from './public-routes';
+import { findScreen } from './screens';
+import { usePlatformName } from './site-info';
+
+const ChangePasswordDialog = lazy(() =>
+  import('../pages/login/change-password-dialog').then((module) => ({ default: module.ChangePasswordDialog })),
+);
+
+/** How long 该账号没有权限 shows before the forced sign-out (spec section 8). */
+export const NO_PERMISSION_SECONDS = 3;
+
+// One load however many renders (and StrictMode's double effects) ask for it.
+let pending: Promise<void> | null = null;
+
+function loadPermissionsOnce(): Promise<void> {
+  pending ??= useSession
+    .getState()
+    .loadPermissions()
+    .finally(() => {
+      pending = null;
+    });
+  return pending;
+}
+
+function usePageTitle(pathname: string): void {
+  const platformName = usePlatformName();
+  const title = publicRouteTitles[pathname] ?? findScreen(pathname)?.title;
+  useEffect(() => {
+    document.title = title ? `${title} - ${platformName}` : platformName;
+  }, [title, platformName]);
+}
+
+/**
+ * The route guard of spec section 2: a signed-in operator visiting /login goes to the console; a
+ * token without loaded roles loads the profile and permitted menus first (failure → sign-in page
+ * with the path to come back to; an empty list → 该账号没有权限, then forced sign-out); without a
+ * token only public paths pass.
+ */
+export function RouteGuard() {
+  const location = useLocation();
+  const navigation = useNavigation();
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  const token = useSession((state) => state.token);
+  const rolesLoaded = useSession((state) => state.roles.length > 0);
+  const mustChangePassword = useSession((state) => state.changePsw);
+  const [refused, setRefused] = useState(false);
+  const isPublic = isPublicPath(location.pathname);
+  const needsRoles = !!token && !isPublic && !rolesLoaded;
+
+  useProgress(navigation.state !== 'idle' || needsRoles);
+  usePageTitle(location.pathname);
+
+  useEffect(() => {
+    if (!needsRoles) return undefined;
+    let cancelled = false;
+    const from = { pathname: location.pathname, search: location.search };
+    loadPermissionsOnce().catch((error: unknown) => {
+      if (cancelled) return;
+      if (error instanceof NoPermissionError) {
+        setRefused(true);
+        void message.error(error.message, NO_PERMISSION_SECONDS);
+        setTimeout(() => {
+          void useSession
+            .getState()
+            .logout()
+            .then(() => navigate('/login', { replace: true }))
+            .finally(() => setRefused(false));
+        }, NO_PERMISSION_SECONDS * 1000);
+        return;
+      }
+      useSession.getState().clearLocal();
+      void navigate(loginHref(from), { replace: true });
+    });
+    return () => {
+      cancelled = true;
+    };
+    // Only a change of need starts a load; the path it returns to is the one asked for then.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [needsRoles]);
+
+  if (refused || needsRoles) {
+    return (
+      <div style={{ display: 'grid', placeItems: 'center', minHeight: '100vh' }}>
+        <Spin size="large" description="正在加载权限…" />
+      </div>
+    );
+  }
+  if (token && location.pathname === '/login') return <Navigate to="/" replace />;
+  if (!token && !isPublic) return <Navigate to={loginHref(location)} replace />;
+  // A password set by someone else (new account, reset) is replaced before the console opens.
+  if (token && mustChangePassword && !isPublic) {
+    return (
+      <Suspense fallback={null}>
+        <ChangePasswordDialog />
+      </Suspense>
+    );
+  }
+  return <Outlet />;
+}

@@ -1,0 +1,69 @@
+import type { ComponentType } from 'react';
+import { Navigate, type RouteObject, createBrowserRouter } from 'react-router';
+import { configureSessionHooks } from '../lib/api/request';
+import { ConsoleGate } from './console-gate';
+import { loginHref } from './public-routes';
+import { RouteGuard } from './route-guard';
+
+type AgreementKind = 'privacyAgreement' | 'userAgreement' | 'renewalAgreement' | 'privatezc';
+type Module = Record<string, unknown>;
+
+// Public pages are built separately; a page whose file is not in the tree yet has no route (→ 404).
+const publicModules = import.meta.glob<Module>('../pages/public/*-page.tsx');
+
+function componentOf<P>(module: Module): ComponentType<P> {
+  const found = module.default ?? Object.values(module).find((value) => typeof value === 'function');
+  if (!found) throw new Error('页面模块没有导出组件');
+  return found as ComponentType<P>;
+}
+
+function publicRoute(path: string, file: string, kind?: AgreementKind): RouteObject[] {
+  const load = publicModules[`../pages/public/${file}`];
+  if (!load) return [];
+  return [
+    {
+      path,
+      lazy: async () => {
+        const Page = componentOf<{ kind?: AgreementKind }>(await load());
+        return { Component: kind ? () => <Page kind={kind} /> : Page };
+      },
+    },
+  ];
+}
+
+export const routes: RouteObject[] = [
+  {
+    element: <RouteGuard />,
+    children: [
+      { path: '/login', lazy: async () => ({ Component: (await import('../pages/login/login-page')).LoginPage }) },
+      ...publicRoute('/register', 'register-page.tsx'),
+      ...publicRoute('/privacyAgreement', 'agreement-page.tsx', 'privacyAgreement'),
+      ...publicRoute('/userAgreement', 'agreement-page.tsx', 'userAgreement'),
+      ...publicRoute('/renewalAgreement', 'agreement-page.tsx', 'renewalAgreement'),
+      ...publicRoute('/privatezc', 'agreement-page.tsx', 'privatezc'),
+      ...publicRoute('/website', 'website-page.tsx'),
+      ...publicRoute('/decorationShop', 'decoration-shop-page.tsx'),
+      {
+        path: '/auth-redirect',
+        lazy: async () => ({ Component: (await import('../pages/system/auth-redirect-page')).AuthRedirectPage }),
+      },
+      {
+        path: '/404',
+        lazy: async () => ({ Component: (await import('../pages/system/not-found-page')).NotFoundPage }),
+      },
+      {
+        path: '/401',
+        lazy: async () => ({ Component: (await import('../pages/system/unauthorized-page')).UnauthorizedPage }),
+      },
+      { path: '/', element: <Navigate to="/dashboard" replace /> },
+      { path: '*', element: <ConsoleGate /> },
+    ],
+  },
+];
+
+export function createConsoleRouter() {
+  const router = createBrowserRouter(routes);
+  // errCode 5000 sends the operator to sign in again, coming back here afterwards.
+  configureSessionHooks({ toLogin: () => void router.navigate(loginHref(router.state.location), { replace: true }) });
+  return router;
+}

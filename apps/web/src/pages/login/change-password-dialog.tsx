@@ -1,0 +1,107 @@
+import { authEndpoints, password as passwordPolicy } from '@console/contract';
+import { App, Button, Form, Input, Modal, Typography } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { api, applyFieldErrors } from '../../lib/api/request';
+import { useSession } from '../../stores/session';
+import { keepRememberToken } from './remember';
+
+interface ChangeValues {
+  oldPassword: string;
+  newPassword: string;
+  confirm: string;
+}
+
+/**
+ * Shown instead of the console while the account must set a new password (changePsw). It cannot be
+ * dismissed: the operator either sets a password or signs out.
+ */
+export function ChangePasswordDialog() {
+  const [form] = Form.useForm<ChangeValues>();
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  const [saving, setSaving] = useState(false);
+
+  const save = async (values: ChangeValues) => {
+    setSaving(true);
+    try {
+      await api(authEndpoints.changePassword, {
+        body: { oldPassword: values.oldPassword, newPassword: values.newPassword },
+      });
+      // The server revoked every remember-me credential of the account with the old password.
+      keepRememberToken(null);
+      useSession.getState().setChangePsw(false);
+      void message.success('密码已修改');
+    } catch (error) {
+      applyFieldErrors(form, error);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const signOut = async () => {
+    await useSession.getState().logout();
+    await navigate('/login', { replace: true });
+  };
+
+  return (
+    <Modal
+      open
+      title="请先修改初始密码"
+      closable={false}
+      mask={{ closable: false }}
+      keyboard={false}
+      footer={[
+        <Button key="logout" onClick={() => void signOut()}>
+          退出登录
+        </Button>,
+        <Button key="save" type="primary" loading={saving} onClick={() => form.submit()}>
+          确认修改
+        </Button>,
+      ]}
+    >
+      <Typography.Paragraph type="secondary">
+        为了账号安全，首次登录或密码被重置后需要设置新密码，修改后即可进入系统。
+      </Typography.Paragraph>
+      <Form<ChangeValues> form={form} layout="vertical" onFinish={(values) => void save(values)}>
+        <Form.Item name="oldPassword" label="当前密码" rules={[{ required: true, message: '请输入当前密码' }]}>
+          <Input.Password autoComplete="current-password" />
+        </Form.Item>
+        <Form.Item
+          name="newPassword"
+          label="新密码"
+          extra="8–64 位，需同时包含字母和数字"
+          rules={[
+            { required: true, message: '请输入新密码' },
+            {
+              validator: (_, value: string | undefined) => {
+                const result = passwordPolicy.safeParse(value ?? '');
+                return result.success
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(result.error.issues[0]?.message ?? '密码不符合要求'));
+              },
+            },
+          ]}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item
+          name="confirm"
+          label="确认新密码"
+          dependencies={['newPassword']}
+          rules={[
+            { required: true, message: '请再次输入新密码' },
+            ({ getFieldValue }) => ({
+              validator: (_, value: string | undefined) =>
+                !value || value === getFieldValue('newPassword')
+                  ? Promise.resolve()
+                  : Promise.reject(new Error('两次输入的密码不一致')),
+            }),
+          ]}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

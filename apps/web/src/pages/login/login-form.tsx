@@ -1,0 +1,168 @@
+import { EyeInvisibleOutlined, EyeOutlined, LockOutlined, UserOutlined } from '@ant-design/icons';
+import { type LoginResult, authEndpoints, errors } from '@console/contract';
+import { App, Button, Checkbox, Form, Input, Typography } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { ApiError, NetworkError, applyFieldErrors, callEndpoint } from '../../lib/api/request';
+import { readLocal, writeLocal } from '../../lib/storage';
+import { useSession } from '../../stores/session';
+import { CaptchaField, type CaptchaImage, fetchCaptcha } from './captcha-field';
+import styles from './login-page.module.css';
+import { keepAccount, keepRememberToken, readRemembered, redirectTarget } from './remember';
+
+interface LoginValues {
+  loginName: string;
+  password?: string;
+  code?: string;
+  rememberAccount: boolean;
+  rememberPassword: boolean;
+}
+
+export function LoginForm() {
+  const [form] = Form.useForm<LoginValues>();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { message } = App.useApp();
+  const signIn = useSession((state) => state.login);
+  const [remembered] = useState(readRemembered);
+  const [loading, setLoading] = useState(false);
+  const [capsLock, setCapsLock] = useState(false);
+  // Once asked for, the code stays on screen for this visit; the stored flag follows the spec.
+  const [showCaptcha, setShowCaptcha] = useState(() => readLocal('needImgCode') === '1');
+  const [captcha, setCaptcha] = useState<CaptchaImage | null>(null);
+  // 记住密码 signs in with the stored credential while the password box is left empty.
+  const [useRemembered, setUseRemembered] = useState(remembered.rememberPassword);
+
+  const refreshCaptcha = useCallback(() => {
+    form.setFieldValue('code', '');
+    fetchCaptcha().then(setCaptcha, () => setCaptcha(null));
+  }, [form]);
+
+  useEffect(() => {
+    if (showCaptcha) refreshCaptcha();
+  }, [showCaptcha, refreshCaptcha]);
+
+  const succeed = (result: LoginResult, values: LoginValues) => {
+    writeLocal('needImgCode', '0');
+    keepAccount(values.rememberAccount ? result.userInfo.loginName : null);
+    keepRememberToken(values.rememberPassword ? (result.rememberToken ?? remembered.rememberToken ?? null) : null);
+    signIn(result);
+    void navigate(redirectTarget(location.search), { replace: true });
+  };
+
+  const submit = async (values: LoginValues) => {
+    const loginName = values.loginName.trim();
+    const password = values.password ?? '';
+    const byRemember = useRemembered && !password && !!remembered.rememberToken;
+    setLoading(true);
+    try {
+      const envelope = byRemember
+        ? await callEndpoint(authEndpoints.loginByRemember, {
+            body: { loginName, rememberToken: remembered.rememberToken ?? '' },
+          })
+        : await callEndpoint(authEndpoints.login, {
+            body: {
+              loginName,
+              password,
+              ...(showCaptcha && captcha ? { captchaId: captcha.captchaId, code: values.code?.trim() ?? '' } : {}),
+              remember: values.rememberPassword,
+            },
+            quietCodes: [errors.captchaRequired.code],
+          });
+      if (envelope.errCode === 0) {
+        succeed(envelope.data, values);
+        return;
+      }
+      if (envelope.errCode === errors.captchaRequired.code) {
+        writeLocal('needImgCode', '1');
+        if (showCaptcha) refreshCaptcha();
+        else setShowCaptcha(true);
+        return;
+      }
+      // Any other refusal: the request client has shown errMsg; the flag goes back to 0.
+      writeLocal('needImgCode', '0');
+      if (byRemember) {
+        keepRememberToken(null);
+        setUseRemembered(false);
+        form.setFieldValue('rememberPassword', false);
+      }
+      applyFieldErrors(form, new ApiError(envelope, true));
+      form.setFieldValue('password', '');
+      if (showCaptcha) refreshCaptcha();
+    } catch (error) {
+      if (!(error instanceof NetworkError)) void message.error('登录失败，请稍后重试');
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  const onPasswordKey = (event: React.KeyboardEvent<HTMLInputElement>) => {
+    setCapsLock(event.getModifierState('CapsLock'));
+  };
+
+  return (
+    <Form<LoginValues>
+      form={form}
+      size="large"
+      layout="vertical"
+      requiredMark={false}
+      initialValues={{
+        loginName: remembered.rememberAccount ? remembered.loginName : '',
+        rememberAccount: remembered.rememberAccount,
+        rememberPassword: remembered.rememberPassword,
+      }}
+      onFinish={(values) => void submit(values)}
+      aria-label="账号登录"
+    >
+      <Form.Item name="loginName" rules={[{ required: true, whitespace: true, message: '请输入登录名' }]}>
+        <Input prefix={<UserOutlined />} placeholder="登录名" autoComplete="username" maxLength={64} autoFocus />
+      </Form.Item>
+      <Form.Item
+        name="password"
+        rules={[{ required: !useRemembered, message: '请输入密码' }]}
+        extra={
+          capsLock ? (
+            <Typography.Text type="warning" role="status">
+              大写锁定已开启
+            </Typography.Text>
+          ) : undefined
+        }
+      >
+        <Input.Password
+          prefix={<LockOutlined />}
+          placeholder={useRemembered ? '已记住密码，可直接登录' : '密码'}
+          autoComplete="current-password"
+          maxLength={128}
+          onKeyDown={onPasswordKey}
+          onKeyUp={onPasswordKey}
+          iconRender={(visible) => (
+            <span aria-label={visible ? '隐藏密码' : '显示密码'} role="button">
+              {visible ? <EyeOutlined /> : <EyeInvisibleOutlined />}
+            </span>
+          )}
+        />
+      </Form.Item>
+      {showCaptcha ? <CaptchaField captcha={captcha} onRefresh={refreshCaptcha} /> : null}
+      <div className={styles.options}>
+        <Form.Item name="rememberAccount" valuePropName="checked" noStyle>
+          <Checkbox>记住账号</Checkbox>
+        </Form.Item>
+        <Form.Item name="rememberPassword" valuePropName="checked" noStyle>
+          <Checkbox
+            onChange={(event) => {
+              if (!event.target.checked) {
+                keepRememberToken(null);
+                setUseRemembered(false);
+              }
+            }}
+          >
+            记住密码
+          </Checkbox>
+        </Form.Item>
+      </div>
+      <Button type="primary" htmlType="submit" block loading={loading} className={styles.submit}>
+        {loading ? '登录中…' : '登 录'}
+      </Button>
+    </Form>
+  );
+}
