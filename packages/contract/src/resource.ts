@@ -253,7 +253,7 @@ export function defineResource<
     pageSchema,
     filters,
     sortable,
-    defaultSort: defaultSort as { field: string; order: SortOrder },
+    defaultSort: defaultSort,
     actions,
     writable: writable as readonly W[],
     endpoints,

@@ -51,8 +51,8 @@ export class RowCodec {
 
 function idToWire(value: unknown): unknown {
   if (value === null || value === undefined) return value ?? null;
-  if (Array.isArray(value)) return value.map((v) => String(v));
-  return String(value);
+  if (Array.isArray(value)) return value.map((v: unknown) => idToWire(v));
+  return typeof value === 'number' || typeof value === 'bigint' ? String(value) : value;
 }
 
 /** Input ids were validated by the contract's `id` schema, so Number() is exact here. */

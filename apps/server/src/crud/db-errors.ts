@@ -12,8 +12,10 @@ interface DbErrorLike {
 }
 
 function asDbError(err: unknown): DbErrorLike | null {
-  return err && typeof err === 'object' ? (err as DbErrorLike) : null;
+  return err && typeof err === 'object' ? err : null;
 }
+
+const detailOf = (e: DbErrorLike | null) => (typeof e?.detail === 'string' ? e.detail : '');
 
 /** Columns named in a unique violation, camelCased; the most specific (non-tenant) one last. */
 export function uniqueViolationColumns(err: unknown): string[] | null {
@@ -30,7 +32,7 @@ export function uniqueViolationColumns(err: unknown): string[] | null {
   }
   if (e.code === '23505') {
     // detail: "Key (agent_id, code)=(1, A01) already exists."
-    const m = /Key \(([^)]*)\)=/.exec(String(e.detail ?? ''));
+    const m = /Key \(([^)]*)\)=/.exec(detailOf(e));
     return m?.[1] ? m[1].split(',').map((s) => camel(s.trim().replaceAll('"', ''))) : [];
   }
   return null;
@@ -60,7 +62,7 @@ export function mapWriteError(
   }
   if (isForeignKeyViolation(err)) {
     if (kind === 'delete') throw new AppError('stateConflict', { message: '存在关联数据，无法删除' });
-    const m = /Key \(([^)]*)\)=/.exec(String(asDbError(err)?.detail ?? ''));
+    const m = /Key \(([^)]*)\)=/.exec(detailOf(asDbError(err)));
     const field = m?.[1] ? camel(m[1].trim()) : '_';
     throw new AppError('validation', {
       message: '关联的记录不存在',

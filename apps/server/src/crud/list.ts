@@ -104,10 +104,10 @@ export async function listPage(
         .select(sql.lit(1).as('one'))
         .where(where)
         .limit(COUNT_CAP + 1);
-      const row = (await db
+      const row = await db
         .selectFrom(capped.as('c'))
         .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirst()) as { n: number | string | bigint } | undefined;
+        .executeTakeFirst();
       total = Number(row?.n ?? 0);
       counts.set(key, total);
     } else total = cached;

@@ -10,6 +10,7 @@ type Body = {
   errMsg: string;
   data: Record<string, unknown> | null;
   fieldErrors?: Record<string, string>;
+  requestId?: string;
 };
 const json = (res: LightMyRequestResponse) => res.json<Body>();
 
@@ -74,9 +75,8 @@ describe('registerResource: access, tenancy, writes and audit (fixture resource)
     expect(res.statusCode).toBe(400);
     expect(json(res).fieldErrors).toMatchObject({
       name: '请输入名称',
-      status: expect.any(String),
-      price: expect.any(String),
     });
+    expect(Object.keys(json(res).fieldErrors ?? {})).toEqual(expect.arrayContaining(['status', 'price']));
     const upd = await call(opA, 'POST', '/gadget/update', { id: '1', name: 'x' });
     expect(json(upd).fieldErrors).toHaveProperty('version');
   });
@@ -100,7 +100,7 @@ describe('registerResource: access, tenancy, writes and audit (fixture resource)
     const missing = await call(opB, 'GET', '/gadget/get?id=999999');
     const foreign = await call(opB, 'GET', `/gadget/get?id=${row.id}`);
     expect(foreign.statusCode).toBe(404);
-    expect(json(foreign)).toEqual({ ...json(missing), requestId: json(foreign).requestId } as unknown);
+    expect(json(foreign)).toEqual({ ...json(missing), requestId: json(foreign).requestId });
     expect(json(foreign).errCode).toBe(404001);
     const upd = await call(opB, 'POST', '/gadget/update', { id: row.id, version: 1, name: '篡改' });
     expect(json(upd).errCode).toBe(404001);

@@ -1,7 +1,7 @@
-import type { AnyResource, EndpointDef } from '@console/contract';
+import type { AnyResource } from '@console/contract';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import type { Database } from '../db/types.js';
+import type { z } from 'zod';
 import { bindEndpoint } from '../http/bind-endpoint.js';
 import type { RequestContext } from '../http/context.js';
 import { diffFields } from '../http/redact.js';
@@ -12,7 +12,7 @@ import { RowCodec, parseId } from './codec.js';
 import { mapWriteError } from './db-errors.js';
 import { CountCache, listPage } from './list.js';
 import { ResourceQuery } from './query.js';
-import type { DbRow, LooseDb, RegisteredResource, ResourceOptions } from './types.js';
+import type { DbRow, LooseDb, LooseSelect, RegisteredResource, ResourceOptions } from './types.js';
 
 /**
  * Turns a contract resource into working routes: `registerResource(app, storeResource, 'store')`.
@@ -24,7 +24,7 @@ import type { DbRow, LooseDb, RegisteredResource, ResourceOptions } from './type
 export function registerResource<R extends AnyResource>(
   app: FastifyInstance,
   resource: R,
-  table: (keyof Database & string) | (string & {}),
+  table: string,
   options: ResourceOptions<R> = {},
 ): void {
   const opts = options as ResourceOptions<AnyResource>;
@@ -33,7 +33,9 @@ export function registerResource<R extends AnyResource>(
   const q = new ResourceQuery(resource, table, opts);
   const codec = new RowCodec(resource);
   const counts = countsOf(app);
-  const labels = Object.fromEntries(Object.entries(resource.entity.shape).map(([k, s]) => [k, s.description]));
+  const labels = Object.fromEntries(
+    Object.entries(resource.entity.shape).map(([k, s]) => [k, (s as z.ZodType).description]),
+  );
   const loose = (ctx: RequestContext) => ctx.db as unknown as LooseDb;
   const toWire = (row: DbRow, ctx: RequestContext) => {
     const wire = codec.toWire(row);
@@ -43,10 +45,14 @@ export function registerResource<R extends AnyResource>(
     (await q.select(loose(ctx), ctx).where(sql.ref('t.id'), '=', id).executeTakeFirst()) as DbRow | undefined;
   /** The stored row (all columns of the table) within scope, for hooks and change records. */
   const stored = async (id: number, ctx: RequestContext): Promise<DbRow | undefined> => {
-    let qb = loose(ctx).selectFrom(`${table} as t`);
+    let qb: LooseSelect = loose(ctx).selectFrom(`${table} as t`);
     if (opts.joins) qb = opts.joins(qb);
-    return (await qb.where(q.scoped(ctx)).where(sql.ref('t.id'), '=', id).selectAll('t').executeTakeFirst()) as
-      DbRow | undefined;
+    const row: unknown = await qb
+      .where(q.scoped(ctx))
+      .where(sql.ref('t.id'), '=', id)
+      .selectAll('t')
+      .executeTakeFirst();
+    return row as DbRow | undefined;
   };
   const changed = (ctx: RequestContext, ids: string[], action: 'create' | 'update' | 'delete', agentId: unknown) =>
     emitAfterCommit(ctx.req, 'resourceChanged', {
@@ -68,14 +74,14 @@ export function registerResource<R extends AnyResource>(
 
   if (ep.page) {
     bindEndpoint(app, ep.page, async ({ body }, ctx) => {
-      const result = await listPage(q, counts, loose(ctx), body as unknown as Record<string, unknown>, ctx);
+      const result = await listPage(q, counts, loose(ctx), body as Record<string, unknown>, ctx);
       return { ...result, list: result.list.map((r) => toWire(r, ctx)) };
     });
   }
 
   if (ep.get) {
     bindEndpoint(app, ep.get, async ({ query }, ctx) => {
-      const row = await readOne(parseId((query as unknown as { id: unknown }).id), ctx);
+      const row = await readOne(parseId((query as { id: unknown }).id), ctx);
       if (!row) throw new AppError('recordNotFound');
       return toWire(row, ctx);
     });
@@ -83,23 +89,23 @@ export function registerResource<R extends AnyResource>(
 
   if (ep.create) {
     const keys = [...resource.writable, ...(resource.tenant === 'agent' ? ['agentId'] : [])];
-    bindEndpoint(app, ep.create as EndpointDef, async ({ body }, ctx) => {
-      const input = body as unknown as DbRow;
+    bindEndpoint(app, ep.create, async ({ body }, ctx) => {
+      const input = body as DbRow;
       let values = codec.toDb(input, keys);
       if (resource.tenant === 'agent') {
         // An agent's rows always land in their own provider, whatever the body says.
         if (ctx.scope.agentId !== null) values.agentId = ctx.scope.agentId;
         else if (typeof values.agentId !== 'number') throw fieldError('agentId', '请选择服务商');
       }
-      if (opts.hooks?.beforeCreate) values = await opts.hooks.beforeCreate(values, input as never, ctx);
+      if (opts.hooks?.beforeCreate) values = await opts.hooks.beforeCreate(values, input, ctx);
       await checkRefs(values, values.agentId, ctx);
       const now = nowIso();
-      const inserted = (await loose(ctx)
+      const inserted: { id: number } = await loose(ctx)
         .insertInto(table)
         .values({ ...values, createdAt: now, updatedAt: now, version: 1 })
         .returning('id')
         .executeTakeFirstOrThrow()
-        .catch((err: unknown) => mapWriteError(err, 'write', labels))) as { id: number };
+        .catch((err: unknown) => mapWriteError(err, 'write', labels));
       const id = Number(inserted.id);
       ctx.audit.targetId = String(id);
       changed(ctx, [String(id)], 'create', values.agentId);
@@ -110,8 +116,8 @@ export function registerResource<R extends AnyResource>(
   }
 
   if (ep.update) {
-    bindEndpoint(app, ep.update as EndpointDef, async ({ body }, ctx) => {
-      const input = body as unknown as DbRow;
+    bindEndpoint(app, ep.update, async ({ body }, ctx) => {
+      const input = body as DbRow;
       const id = parseId(input.id);
       const existing = await stored(id, ctx);
       if (!existing) throw new AppError('recordNotFound');
@@ -119,7 +125,7 @@ export function registerResource<R extends AnyResource>(
       if (Number(existing.version) !== input.version) throw new AppError('versionConflict');
       let patch = codec.toDb(input, resource.writable);
       delete patch.agentId;
-      if (opts.hooks?.beforeUpdate) patch = await opts.hooks.beforeUpdate(patch, existing, input as never, ctx);
+      if (opts.hooks?.beforeUpdate) patch = await opts.hooks.beforeUpdate(patch, existing, input, ctx);
       await checkRefs(patch, existing.agentId, ctx);
       const result = await loose(ctx)
         .updateTable(`${table} as t`)
@@ -140,8 +146,8 @@ export function registerResource<R extends AnyResource>(
   }
 
   if (ep.delete) {
-    bindEndpoint(app, ep.delete as EndpointDef, async ({ query }, ctx) => {
-      const id = parseId((query as unknown as { id: unknown }).id);
+    bindEndpoint(app, ep.delete, async ({ query }, ctx) => {
+      const id = parseId((query as { id: unknown }).id);
       const existing = await stored(id, ctx);
       if (!existing) throw new AppError('recordNotFound');
       ctx.audit.targetId = String(id);

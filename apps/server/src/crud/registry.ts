@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { registerFinance } from '../modules/finance/register.js';
+import { registerOperations } from '../modules/operations/register.js';
+import { registerSms } from '../modules/sms/register.js';
+import { registerWechat } from '../modules/wechat/register.js';
 
 /**
  * Every plain contract resource of the product, one line each:
@@ -12,4 +15,7 @@ import { registerFinance } from '../modules/finance/register.js';
 export function registerResources(app: FastifyInstance): void {
   if (!app.hasDecorator('resources')) app.decorate('resources', []);
   registerFinance(app);
+  registerOperations(app);
+  registerSms(app);
+  registerWechat(app);
 }

@@ -96,7 +96,7 @@ function registerFixtures(app: FastifyInstance): void {
         // A side write in the same transaction: proves a failing create leaves nothing behind.
         await ctx.db
           .insertInto('fixtureNote' as never)
-          .values({ text: `create ${input.name}` } as never)
+          .values({ text: `create ${input.name}` })
           .execute();
         return { ...values, secretHash: input.password ? `hashed:${input.password.length}` : '' };
       },
