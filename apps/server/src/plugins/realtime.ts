@@ -2,7 +2,7 @@ import { type RealtimeEvent, SOCKET_MAX_FRAME_BYTES, socketCloseCodes } from '@c
 import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
-import { type Bus, type BusMessage, localBus, redisBus } from '../realtime/bus.js';
+import { type Bus, type BusMessage, channelFor, localBus, redisBus } from '../realtime/bus.js';
 import { handleConnection } from '../realtime/connection.js';
 import { startHeartbeat } from '../realtime/heartbeat.js';
 import { Hub, type Target } from '../realtime/hub.js';
@@ -73,7 +73,9 @@ export async function registerRealtime(app: FastifyInstance, config: Config, opt
     hub.deliver(m.target, m.event);
   };
   const onError = (err: unknown) => app.log.error({ err }, 'realtime bus error');
-  const bus: Bus = config.REDIS_URL ? await redisBus(config.REDIS_URL, onMessage, onError) : localBus(onMessage);
+  const bus: Bus = config.REDIS_URL
+    ? await redisBus(config.REDIS_URL, channelFor(config.DATABASE_URL), onMessage, onError)
+    : localBus(onMessage);
   const publish = (m: BusMessage) => bus.publish(m).catch(onError);
 
   app.sessions.onRevoke((notice) => {
@@ -84,7 +86,11 @@ export async function registerRealtime(app: FastifyInstance, config: Config, opt
     publish: (target, event) => publish({ op: 'event', target, event }),
     resourceChanged: async (change) => {
       const ids = change.ids.map(String);
-      await publish({ op: 'event', target: { kind: 'tenant', agentId: change.agentId }, event: { type: 'resourceChanged', resource: change.resource, ids } });
+      await publish({
+        op: 'event',
+        target: { kind: 'tenant', agentId: change.agentId },
+        event: { type: 'resourceChanged', resource: change.resource, ids },
+      });
       const target = permissionTarget(change);
       if (!target) return;
       // Cached sessions hold permission sets; every process drops them before the consoles reload.

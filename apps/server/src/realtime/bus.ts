@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { RealtimeEvent } from '@console/contract';
 import { Redis } from 'ioredis';
 import type { Revocation, Target } from './hub.js';
@@ -29,11 +30,18 @@ export function localBus(onMessage: (m: BusMessage) => void): Bus {
   };
 }
 
-export const REDIS_CHANNEL = 'console:realtime';
+/**
+ * The pub/sub channel of one installation: processes sharing a database share events, and
+ * two installations (or two test runs) on one Redis never hear each other.
+ */
+export function channelFor(databaseUrl: string): string {
+  return `console:realtime:${createHash('sha256').update(databaseUrl).digest('hex').slice(0, 16)}`;
+}
 
 /** Several processes behind a load balancer: Redis pub/sub (a subscriber needs its own connection). */
 export async function redisBus(
   url: string,
+  channel: string,
   onMessage: (m: BusMessage) => void,
   onError: (err: unknown) => void,
 ): Promise<Bus> {
@@ -48,10 +56,10 @@ export async function redisBus(
       onError(err);
     }
   });
-  await sub.subscribe(REDIS_CHANNEL);
+  await sub.subscribe(channel);
   return {
     publish: async (m) => {
-      await pub.publish(REDIS_CHANNEL, JSON.stringify(m));
+      await pub.publish(channel, JSON.stringify(m));
     },
     close: async () => {
       await Promise.allSettled([sub.quit(), pub.quit()]);

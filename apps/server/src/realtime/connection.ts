@@ -31,6 +31,14 @@ export function sameOrigin(req: FastifyRequest): boolean {
   }
 }
 
+function parseJson(data: unknown): unknown {
+  try {
+    return JSON.parse(Buffer.isBuffer(data) ? data.toString('utf8') : '');
+  } catch {
+    return null;
+  }
+}
+
 function send(socket: Socket, event: RealtimeEvent): void {
   if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(event));
 }
@@ -40,7 +48,9 @@ function send(socket: Socket, event: RealtimeEvent): void {
  * checks the token belongs to the path's userId, then joins the hub. Frames beyond the rate are
  * a misbehaving client, and it is disconnected.
  */
-export function handleConnection(socket: Socket, req: FastifyRequest, userIdParam: string, deps: ConnectionDeps) {
+export function handleConnection(rawSocket: unknown, req: FastifyRequest, userIdParam: string, deps: ConnectionDeps) {
+  // A `ws` socket; the package ships no types, and the channel needs only this much of it.
+  const socket = rawSocket as Socket;
   if (!sameOrigin(req)) {
     socket.close(socketCloseCodes.foreignOrigin, 'origin not allowed');
     return;
@@ -74,13 +84,7 @@ export function handleConnection(socket: Socket, req: FastifyRequest, userIdPara
       socket.close(socketCloseCodes.rateLimited, 'too many frames');
       return;
     }
-    let parsed: unknown = null;
-    try {
-      parsed = isBinary ? null : JSON.parse(String(data));
-    } catch {
-      parsed = null;
-    }
-    const frame = clientFrame.safeParse(parsed);
+    const frame = clientFrame.safeParse(isBinary ? null : parseJson(data));
     if (!conn) {
       // Before authentication only one auth frame is accepted; anything else ends the socket.
       if (authing) return;

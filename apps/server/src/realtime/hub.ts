@@ -77,6 +77,10 @@ export class Hub {
     this.connections.delete(c);
   }
 
+  has(c: Connection): boolean {
+    return this.connections.has(c);
+  }
+
   get size(): number {
     return this.connections.size;
   }

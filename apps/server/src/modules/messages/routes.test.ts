@@ -1,4 +1,11 @@
-import { SYSTEM_MESSAGE_REMINDER } from '@console/contract';
+import {
+  type Page,
+  type ReceivedMessageDetail,
+  type ReceivedMessageRow,
+  SYSTEM_MESSAGE_REMINDER,
+  type SentMessageDetail,
+  type SentMessageRow,
+} from '@console/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestAgent, createTestOperator, type TestOperator } from '../../../test/operators.js';
 import { type TestApp, createTestApp } from '../../../test/test-app.js';
@@ -15,13 +22,34 @@ describe('system messages', () => {
   let staffA: TestOperator;
   let adminB: TestOperator;
 
-  const call = async (op: TestOperator, method: 'GET' | 'POST', url: string, payload?: object) => {
+  interface Answer<T> {
+    status: number;
+    errCode: number;
+    errMsg: string;
+    data: T;
+  }
+  const call = async <T = null>(
+    op: TestOperator,
+    method: 'GET' | 'POST',
+    url: string,
+    payload?: object,
+  ): Promise<Answer<T>> => {
     const res = await t.app.inject({ method, url: `/api${url}`, headers: op.headers, ...(payload ? { payload } : {}) });
-    return { status: res.statusCode, ...(res.json() as { errCode: number; errMsg: string; data: any }) };
+    return { status: res.statusCode, ...res.json<Omit<Answer<T>, 'status'>>() };
   };
-  const send = (payload: object) => call(platform, 'POST', '/saasMessage/create', payload);
+  const send = (payload: object) =>
+    call<{ id: string; recipientCount: number }>(platform, 'POST', '/saasMessage/create', payload);
   const inbox = (op: TestOperator, status?: number) =>
-    call(op, 'POST', '/saasMessageAgentUser/page', { offset: 1, size: 5, ...(status === undefined ? {} : { status }) });
+    call<Page<ReceivedMessageRow>>(op, 'POST', '/saasMessageAgentUser/page', {
+      offset: 1,
+      size: 5,
+      ...(status === undefined ? {} : { status }),
+    });
+  const first = (page: Answer<Page<ReceivedMessageRow>>) => {
+    const row = page.data.list[0];
+    if (!row) throw new Error('empty inbox');
+    return row;
+  };
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -43,12 +71,12 @@ describe('system messages', () => {
     });
     expect(res.errCode).toBe(0);
     expect(res.data.recipientCount).toBe(3);
-    const got = await call(platform, 'GET', `/saasMessage/get?id=${res.data.id}`);
+    const got = await call<SentMessageDetail>(platform, 'GET', `/saasMessage/get?id=${res.data.id}`);
     expect(got.data.content).toBe('<p>今晚<a>维护</a></p>');
     for (const op of [adminA, staffA, adminB]) {
-      const page = await inbox(op);
-      expect(page.data.list[0]).toMatchObject({ messageTitle: '停机维护', status: 0 });
-      expect(Object.keys(page.data.list[0]).sort()).toEqual(['id', 'messageTitle', 'receiveTime', 'status']);
+      const row = first(await inbox(op));
+      expect(row).toMatchObject({ messageTitle: '停机维护', status: 0 });
+      expect(Object.keys(row).sort()).toEqual(['id', 'messageTitle', 'receiveTime', 'status']);
     }
     const log = await t.database.db
       .selectFrom('operationLog')
@@ -59,11 +87,16 @@ describe('system messages', () => {
   });
 
   it('addresses chosen providers and admin types only', async () => {
-    const res = await send({ messageTitle: '仅A管理员', content: '<p>x</p>', agentIds: [String(agentA)], adminTypes: [1] });
+    const res = await send({
+      messageTitle: '仅A管理员',
+      content: '<p>x</p>',
+      agentIds: [String(agentA)],
+      adminTypes: [1],
+    });
     expect(res.data.recipientCount).toBe(1);
-    expect((await inbox(adminA)).data.list[0].messageTitle).toBe('仅A管理员');
-    expect((await inbox(staffA)).data.list[0].messageTitle).not.toBe('仅A管理员');
-    expect((await inbox(adminB)).data.list[0].messageTitle).not.toBe('仅A管理员');
+    expect(first(await inbox(adminA)).messageTitle).toBe('仅A管理员');
+    expect(first(await inbox(staffA)).messageTitle).not.toBe('仅A管理员');
+    expect(first(await inbox(adminB)).messageTitle).not.toBe('仅A管理员');
     const bad = await send({ messageTitle: 't', content: '<p>x</p>', agentIds: ['999999'] });
     expect(bad.errCode).toBe(400100);
   });
@@ -71,7 +104,9 @@ describe('system messages', () => {
   it('refuses empty content after sanitising and needs the create permission', async () => {
     expect((await send({ messageTitle: 't', content: '<script>x</script><p> </p>' })).errCode).toBe(400100);
     const noPerm = await createTestOperator(t, { adminType: 0, permissions: ['saasMessage.page'] });
-    expect((await call(noPerm, 'POST', '/saasMessage/create', { messageTitle: 't', content: 'x' })).errCode).toBe(403001);
+    expect((await call(noPerm, 'POST', '/saasMessage/create', { messageTitle: 't', content: 'x' })).errCode).toBe(
+      403001,
+    );
     expect((await call(adminA, 'POST', '/saasMessage/page', { offset: 1, size: 5 })).errCode).toBe(403001);
     expect((await call(platform, 'POST', '/saasMessageAgentUser/page', { offset: 1, size: 5 })).errCode).toBe(403001);
   });
@@ -81,38 +116,48 @@ describe('system messages', () => {
     await send({ messageTitle: '第二条', content: 'b', agentIds: [String(agentB)] });
     const unread = await inbox(adminB, 0);
     expect(unread.data.total).toBe(3);
-    const [first, second] = unread.data.list as Array<{ id: string }>;
+    const [one, two] = unread.data.list;
+    if (!one || !two) throw new Error('expected two unread');
     // Another operator's id answers exactly as a missing one, and changes nothing.
     for (const path of ['read', 'delete', 'get']) {
-      const foreign = await call(adminA, 'POST', `/saasMessageAgentUser/${path}?id=${first!.id}`);
+      const foreign = await call(adminA, 'POST', `/saasMessageAgentUser/${path}?id=${one.id}`);
       expect([foreign.status, foreign.errCode]).toEqual([404, 404001]);
       const missing = await call(adminA, 'POST', `/saasMessageAgentUser/${path}?id=99999999`);
       expect(missing.errMsg).toBe(foreign.errMsg);
     }
-    expect((await call(adminB, 'POST', `/saasMessageAgentUser/read?id=${first!.id}`)).errCode).toBe(0);
-    const detail = await call(adminB, 'GET', `/saasMessageAgentUser/get?id=${first!.id}`);
+    expect((await call(adminB, 'POST', `/saasMessageAgentUser/read?id=${one.id}`)).errCode).toBe(0);
+    const detail = await call<ReceivedMessageDetail>(adminB, 'GET', `/saasMessageAgentUser/get?id=${one.id}`);
     expect(detail.data).toMatchObject({ status: 1, messageTitle: '第二条', content: 'b' });
     expect(detail.data.readAt).not.toBeNull();
     expect((await inbox(adminB, 0)).data.total).toBe(2);
     expect((await inbox(adminB, 1)).data.total).toBe(1);
-    expect((await call(adminB, 'POST', '/saasMessageAgentUser/allRead')).data).toEqual({ count: 2 });
+    expect((await call<{ count: number }>(adminB, 'POST', '/saasMessageAgentUser/allRead')).data).toEqual({ count: 2 });
     expect((await inbox(adminB, 0)).data.total).toBe(0);
     expect((await inbox(adminA, 0)).data.total).toBeGreaterThan(0);
-    expect((await call(adminB, 'POST', `/saasMessageAgentUser/delete?id=${second!.id}`)).errCode).toBe(0);
+    expect((await call(adminB, 'POST', `/saasMessageAgentUser/delete?id=${two.id}`)).errCode).toBe(0);
     expect((await inbox(adminB)).data.total).toBe(2);
-    expect((await call(adminB, 'POST', `/saasMessageAgentUser/get?id=${second!.id}`)).errCode).toBe(404001);
+    expect((await call(adminB, 'POST', `/saasMessageAgentUser/get?id=${two.id}`)).errCode).toBe(404001);
   });
 
   it('lists sent messages with read counts and withdraws them', async () => {
     const res = await send({ messageTitle: '统计已读', content: 'c', agentIds: [String(agentA)] });
-    const row = (await inbox(staffA)).data.list[0];
+    const row = first(await inbox(staffA));
     await call(staffA, 'POST', `/saasMessageAgentUser/read?id=${row.id}`);
-    const page = await call(platform, 'POST', '/saasMessage/page', { offset: 1, size: 10, messageTitle: '统计' });
+    const page = await call<Page<SentMessageRow>>(platform, 'POST', '/saasMessage/page', {
+      offset: 1,
+      size: 10,
+      messageTitle: '统计',
+    });
     expect(page.data.total).toBe(1);
-    expect(page.data.list[0]).toMatchObject({ id: res.data.id, recipientCount: 2, readCount: 1, agentIds: [String(agentA)] });
+    expect(page.data.list[0]).toMatchObject({
+      id: res.data.id,
+      recipientCount: 2,
+      readCount: 1,
+      agentIds: [String(agentA)],
+    });
     expect((await call(platform, 'GET', `/saasMessage/delete?id=${res.data.id}`)).errCode).toBe(0);
     expect((await call(platform, 'GET', `/saasMessage/get?id=${res.data.id}`)).errCode).toBe(404001);
-    expect((await inbox(staffA)).data.list.map((r: { messageTitle: string }) => r.messageTitle)).not.toContain('统计已读');
+    expect((await inbox(staffA)).data.list.map((r) => r.messageTitle)).not.toContain('统计已读');
   });
 
   it('tells each recipient socket at once, and nobody else', async () => {

@@ -4,7 +4,8 @@ import { plainTextOf, sanitizeHtml } from './sanitize-html.js';
 
 describe('sanitizeHtml', () => {
   it('keeps the formatting the editor produces', () => {
-    const html = '<p><strong>停机</strong>通知：<em>今晚</em><u>22:00</u></p><ul><li>一</li></ul><ol><li>二</li></ol><br>';
+    const html =
+      '<p><strong>停机</strong>通知：<em>今晚</em><u>22:00</u></p><ul><li>一</li></ul><ol><li>二</li></ol><br>';
     expect(sanitizeHtml(html)).toBe(html);
   });
 
@@ -57,7 +58,26 @@ describe('sanitizeHtml', () => {
   fcTest.prop([fc.string({ maxLength: 200 })])('never lets a tag or handler outside the allow-list through', (s) => {
     const out = sanitizeHtml(s);
     const tags = [...out.matchAll(/<\/?([a-z0-9]+)/gi)].map((m) => m[1]?.toLowerCase());
-    for (const t of tags) expect(['p', 'br', 'div', 'span', 'strong', 'b', 'em', 'i', 'u', 's', 'ul', 'ol', 'li', 'blockquote', 'h3', 'h4', 'a']).toContain(t);
+    for (const t of tags)
+      expect([
+        'p',
+        'br',
+        'div',
+        'span',
+        'strong',
+        'b',
+        'em',
+        'i',
+        'u',
+        's',
+        'ul',
+        'ol',
+        'li',
+        'blockquote',
+        'h3',
+        'h4',
+        'a',
+      ]).toContain(t);
     expect(out).not.toMatch(/<[^>]*\son[a-z]+\s*=/i);
     expect(sanitizeHtml(out)).toBe(out);
   });

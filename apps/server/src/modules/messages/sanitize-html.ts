@@ -66,6 +66,10 @@ function escapeAttr(text: string): string {
   return escapeText(text).replace(/"/g, '&quot;');
 }
 
+function isControlOrSpace(code: number): boolean {
+  return code <= 0x20 || (code >= 0x7f && code <= 0x9f);
+}
+
 const ATTR = /([^\s"'<>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
 
 function cleanAttributes(tag: string, raw: string): string {
@@ -80,7 +84,7 @@ function cleanAttributes(tag: string, raw: string): string {
     const value = decodeEntities(m[2] ?? m[3] ?? m[4] ?? '');
     if (name === 'href') {
       // Browsers ignore control characters and spaces inside a scheme ("java\tscript:").
-      const compact = value.replace(/[\u0000-\u0020\u007f-\u009f]/g, '');
+      const compact = [...value].filter((ch) => !isControlOrSpace(ch.codePointAt(0) ?? 0)).join('');
       if (!SAFE_URL.test(compact)) continue;
       kept.push(`href="${escapeAttr(value.trim())}"`);
     } else if (name === 'target') {
