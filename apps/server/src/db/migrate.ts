@@ -1,4 +1,4 @@
-import { type Kysely, Migrator } from 'kysely';
+import { type Kysely, Migrator, PostgresAdapter, sql } from 'kysely';
 import { migrations } from './migrations/index.js';
 import type { Database } from './types.js';
 
@@ -7,6 +7,9 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
   const migrator = new Migrator({
     db,
     provider: { getMigrations: () => Promise.resolve(migrations) },
+    // Kysely otherwise takes a migration table in ANY schema for its own, so a database holding
+    // several schemas (the tests' scratch schemas) could skip creating it in the current one.
+    ...(await postgresSchema(db)),
   });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
@@ -16,4 +19,11 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
       { cause: error },
     );
   }
+}
+
+async function postgresSchema(db: Kysely<Database>): Promise<{ migrationTableSchema?: string }> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return {};
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  const schema = rows[0]?.schema;
+  return schema ? { migrationTableSchema: schema } : {};
 }

@@ -117,7 +117,7 @@ export const authEndpoints = {
     module: MODULE,
     write: true,
     /** The console's 记住密码 credential, revoked with the session when given. */
-    body: z.object({ rememberToken: z.string().max(200).optional() }).optional(),
+    body: z.object({ rememberToken: z.string().max(200).optional() }).nullish(),
     response: z.null(),
   }),
   info: defineEndpoint({

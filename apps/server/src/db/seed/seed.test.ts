@@ -1,0 +1,134 @@
+import { flattenMenus, menusByScope } from '@console/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestApp, createTestApp } from '../../../test/test-app.js';
+import { DEMO_PASSWORD, type DemoSeeder, demoSeeders, prepareDatabase } from './index.js';
+
+const catalogueSize = (scope: 'platform' | 'agent') =>
+  flattenMenus(menusByScope[scope]).reduce((n, { spec }) => n + 1 + Object.keys(spec.actions ?? {}).length, 0);
+
+const signIn = async (t: TestApp, loginName: string, password: string) => {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/log/adminLogin/login',
+    payload: { loginName, password },
+  });
+  return res.json<{
+    errCode: number;
+    data: { token: string; adminType: number; agentAdminDirect: number; changePsw: number };
+  }>();
+};
+
+describe('prepareDatabase with demo data', () => {
+  let t: TestApp;
+  const seen: number[][] = [];
+  const probe: DemoSeeder = async (db, agents) => {
+    seen.push([agents.a, agents.b, agents.direct]);
+    expect(await db.selectFrom('admin').select('loginName').execute()).toHaveLength(4);
+  };
+  beforeAll(async () => {
+    t = await createTestApp({ LOGIN_RATE_PER_MINUTE: '1000' });
+    demoSeeders.push(probe);
+  });
+  afterAll(async () => {
+    demoSeeders.splice(demoSeeders.indexOf(probe), 1);
+    await t.close();
+  });
+
+  it('syncs the whole catalogue, creates the demo accounts, and runs the area seeders once', async () => {
+    const first = await prepareDatabase(t.database.db, { seedDemo: true });
+    expect(first.signIns.map((s) => [s.loginName, s.password])).toEqual([
+      ['admin', DEMO_PASSWORD],
+      ['agent1', DEMO_PASSWORD],
+      ['agent1staff', DEMO_PASSWORD],
+      ['agent2', DEMO_PASSWORD],
+    ]);
+    for (const scope of ['platform', 'agent'] as const) {
+      const rows = await t.database.db.selectFrom('menu').where('scope', '=', scope).select('id').execute();
+      expect(rows).toHaveLength(catalogueSize(scope));
+    }
+    expect(seen).toHaveLength(1);
+    const agents = await t.database.db.selectFrom('agent').selectAll().orderBy('id').execute();
+    expect(agents.map((a) => [a.name, a.status, a.direct])).toEqual([
+      ['平台直营', 1, 1],
+      ['杭州云泊科技有限公司', 1, 0],
+      ['成都蜀联智能科技有限公司', 1, 0],
+    ]);
+  });
+
+  it('lets each demo account sign in with Demo@2026 and the menus its kind should have', async () => {
+    const admin = await signIn(t, 'admin', DEMO_PASSWORD);
+    expect(admin.data).toMatchObject({ adminType: 0, changePsw: 0, agentAdminDirect: 0 });
+    const adminMenu = await t.app.inject({
+      method: 'GET',
+      url: '/api/saasRole/getMenuList',
+      headers: { token: admin.data.token },
+    });
+    expect(adminMenu.json<{ data: { url: string }[] }>().data.map((n) => n.url)).toEqual(
+      menusByScope.platform.map((m) => m.name),
+    );
+    for (const [name, adminType] of [
+      ['agent1', 1],
+      ['agent1staff', 2],
+      ['agent2', 1],
+    ] as const) {
+      const r = await signIn(t, name, DEMO_PASSWORD);
+      expect(r.data).toMatchObject({ adminType, changePsw: 0, agentAdminDirect: 0 });
+      const menu = await t.app.inject({
+        method: 'GET',
+        url: '/api/saasRole/getMenuList',
+        headers: { token: r.data.token },
+      });
+      expect(menu.json<{ data: { url: string }[] }>().data.map((n) => n.url)).toEqual(
+        menusByScope.agent.map((m) => m.name),
+      );
+    }
+  });
+
+  it('is idempotent and never overwrites what operators edited', async () => {
+    await t.database.db.updateTable('menu').set({ title: '账号与角色' }).where('url', '=', 'accountMgt').execute();
+    await t.database.db.deleteFrom('menu').where('url', '=', 'errorLog').execute();
+    const again = await prepareDatabase(t.database.db, { seedDemo: true });
+    // The page comes back, with its action entries (deleted with it by the cascade).
+    const errorLog = flattenMenus(menusByScope.platform).find(({ spec }) => spec.name === 'errorLog');
+    expect(again).toEqual({ signIns: [], menusAdded: 1 + Object.keys(errorLog?.spec.actions ?? {}).length });
+    const row = await t.database.db
+      .selectFrom('menu')
+      .where('url', '=', 'accountMgt')
+      .select('title')
+      .executeTakeFirstOrThrow();
+    expect(row.title).toBe('账号与角色');
+    const restored = await t.database.db
+      .selectFrom('menu as m')
+      .innerJoin('menu as p', 'p.id', 'm.parentId')
+      .where('m.url', '=', 'errorLog')
+      .select(['p.url as parent', 'm.kind', 'm.path'])
+      .executeTakeFirstOrThrow();
+    expect(restored).toEqual({ parent: 'dataMonitoring', kind: 2, path: '/dataMonitoring/errorLog' });
+    expect(seen).toHaveLength(1);
+    expect(await t.database.db.selectFrom('admin').select('id').execute()).toHaveLength(4);
+  });
+});
+
+describe('prepareDatabase without demo data', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ LOGIN_RATE_PER_MINUTE: '1000', AUTH_CAPTCHA_AFTER: '100' });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('creates only admin, with a random policy-compliant password that must be changed', async () => {
+    const { signIns } = await prepareDatabase(t.database.db, { seedDemo: false });
+    expect(signIns).toHaveLength(1);
+    const [note] = signIns;
+    expect(note?.loginName).toBe('admin');
+    expect(note?.password).toMatch(/^(?=.*[A-Za-z])(?=.*\d).{14}$/);
+    expect(await t.database.db.selectFrom('admin').select('loginName').execute()).toEqual([{ loginName: 'admin' }]);
+    expect((await signIn(t, 'admin', DEMO_PASSWORD)).errCode).toBe(400201);
+    const ok = await signIn(t, 'admin', note?.password ?? '');
+    expect(ok.data).toMatchObject({ adminType: 0, changePsw: 1 });
+    const direct = await t.database.db.selectFrom('agent').where('direct', '=', 1).select('name').execute();
+    expect(direct).toEqual([{ name: '平台直营' }]);
+  });
+});

@@ -1,0 +1,78 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import { createTestOperator } from '../../../test/operators.js';
+import type { TestApp } from '../../../test/test-app.js';
+import { captchaAnswerHash } from './captcha.js';
+import { hashPassword } from './passwords.js';
+
+// Helpers for the sign-in tests: accounts with real password hashes, and captchas with a known answer.
+
+export const PASSWORD = 'Secret123';
+
+/** `expect.any(String)`, typed for object literals. */
+export const anyString: unknown = expect.any(String);
+
+export async function createAccount(
+  t: TestApp,
+  opts: { adminType?: 0 | 1 | 2; agentId?: number; permissions?: string[]; loginName?: string } = {},
+) {
+  const op = await createTestOperator(t, {
+    adminType: opts.adminType ?? 0,
+    permissions: opts.permissions ?? ['accountMgt'],
+    ...(opts.agentId !== undefined ? { agentId: opts.agentId } : {}),
+    ...(opts.loginName ? { loginName: opts.loginName } : {}),
+  });
+  await t.database.db
+    .updateTable('admin')
+    .set({ passwordHash: await hashPassword(PASSWORD) })
+    .where('id', '=', op.adminId)
+    .execute();
+  const row = await t.database.db
+    .selectFrom('admin')
+    .where('id', '=', op.adminId)
+    .select('loginName')
+    .executeTakeFirstOrThrow();
+  return { ...op, loginName: row.loginName };
+}
+
+/** A captcha through the real endpoint, with its answer replaced by one the test knows. */
+export async function knownCaptcha(t: TestApp, answer = 'ab3d', ip = '127.0.0.1') {
+  const res = await t.app.inject({ method: 'GET', url: '/api/captcha', remoteAddress: ip });
+  const { captchaId } = res.json<{ data: { captchaId: string } }>().data;
+  await t.database.db
+    .updateTable('captcha')
+    .set({ answerHash: captchaAnswerHash(captchaId, answer) })
+    .where('id', '=', captchaId)
+    .execute();
+  return { captchaId, code: answer };
+}
+
+export interface Envelope {
+  errCode: number;
+  errMsg: string;
+  data: Record<string, unknown> | null;
+  fieldErrors?: Record<string, string>;
+  requestId?: string;
+}
+
+export async function login(
+  t: TestApp,
+  body: Record<string, unknown>,
+  ip = '127.0.0.1',
+): Promise<{ res: LightMyRequestResponse; body: Envelope }> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/log/adminLogin/login',
+    payload: body,
+    remoteAddress: ip,
+    headers: { 'user-agent': 'vitest-browser' },
+  });
+  return { res, body: res.json() };
+}
+
+let ipSerial = 0;
+/** A fresh client address, so address-based rules of one test do not leak into another. */
+export function freshIp(): string {
+  ipSerial += 1;
+  return `10.${(ipSerial >> 16) & 255}.${(ipSerial >> 8) & 255}.${ipSerial & 255}`;
+}
