@@ -81,11 +81,15 @@ export function permittedScreens<S extends ScreenDef>(
  * with no child go, action entries never show. A directory redirects to the child at its
  * catalogue `redirectIndex`, else to its first non-hidden child (spec section 2, route permission).
  */
-export function visibleMenuTree(tree: MenuTreeNode[], screens: readonly ScreenDef[]): VisibleMenuNode[] {
+export function visibleMenuTree(
+  tree: MenuTreeNode[],
+  screens: readonly ScreenDef[],
+  entryOf: (path: string) => MenuSpec | undefined = catalogueEntry,
+): VisibleMenuNode[] {
   const built = new Set(screens.map((screen) => `${screen.name} ${screen.path}`));
   const walk = (nodes: MenuTreeNode[]): VisibleMenuNode[] =>
     nodes.flatMap((node): VisibleMenuNode[] => {
-      const spec = catalogueEntry(node.path);
+      const spec = entryOf(node.path);
       const base = {
         name: node.url,
         path: node.path,

@@ -115,7 +115,14 @@ export function LoginForm() {
       aria-label="账号登录"
     >
       <Form.Item name="loginName" rules={[{ required: true, whitespace: true, message: '请输入登录名' }]}>
-        <Input prefix={<UserOutlined />} placeholder="登录名" autoComplete="username" maxLength={64} autoFocus />
+        <Input
+          prefix={<UserOutlined />}
+          aria-label="登录名"
+          placeholder="登录名"
+          autoComplete="username"
+          maxLength={64}
+          autoFocus
+        />
       </Form.Item>
       <Form.Item
         name="password"
@@ -130,6 +137,7 @@ export function LoginForm() {
       >
         <Input.Password
           prefix={<LockOutlined />}
+          aria-label="密码"
           placeholder={useRemembered ? '已记住密码，可直接登录' : '密码'}
           autoComplete="current-password"
           maxLength={128}
