@@ -8,10 +8,10 @@ export const registrationKind = labelledEnum({ 1: '企业', 2: '个人' });
 /** The public /register form: a provider application, created pending review (agentExamine). */
 export const registrationBody = z.object({
   kind: registrationKind,
-  name: z.string().trim().min(2, '名称至少 2 个字').max(60, '名称最多 60 个字'),
-  contactName: z.string().trim().min(2, '联系人至少 2 个字').max(30, '联系人最多 30 个字'),
+  name: z.string({ error: '请填写名称' }).trim().min(2, '名称至少 2 个字').max(60, '名称最多 60 个字'),
+  contactName: z.string({ error: '请填写联系人' }).trim().min(2, '联系人至少 2 个字').max(30, '联系人最多 30 个字'),
   contactPhone: phone,
-  region: z.string().trim().min(2, '请填写所在地区').max(60, '所在地区最多 60 个字'),
+  region: z.string({ error: '请填写所在地区' }).trim().min(2, '请填写所在地区').max(60, '所在地区最多 60 个字'),
   address: z.string().trim().max(120, '详细地址最多 120 个字').default(''),
   remark: z.string().trim().max(300, '备注最多 300 个字').default(''),
 });
