@@ -1,0 +1,59 @@
+import { Drawer } from 'antd';
+import { useState } from 'react';
+import { useAppStore } from '../stores/app';
+import { useSettingsStore } from '../stores/settings';
+import { AppMain } from './app-main/app-main';
+import './layout.css';
+import { Navbar } from './navbar/navbar';
+import { SettingsDrawer } from './settings/settings-drawer';
+import { Sidebar } from './sidebar/sidebar';
+import { TabsBar } from './tabs-bar/tabs-bar';
+import { useResponsive } from './use-responsive';
+import { useScrollMemory } from './use-scroll-memory';
+import { useTabSync } from './use-tab-sync';
+
+export const SIDEBAR_WIDTH = 210;
+
+/** The console shell around every signed-in screen: sidebar, navbar, tab bar and kept-alive tabs. */
+export function AppLayout() {
+  useResponsive();
+  const { views, activePath } = useTabSync();
+  const opened = useAppStore((state) => state.sidebar.opened);
+  const mobile = useAppStore((state) => state.device === 'mobile');
+  const closeSidebar = useAppStore((state) => state.closeSidebar);
+  const tagsView = useSettingsStore((state) => state.tagsView);
+  const fixedHeader = useSettingsStore((state) => state.fixedHeader);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const scroller = useScrollMemory(activePath);
+
+  const classes = ['console-layout', mobile ? 'is-mobile' : opened ? 'is-open' : 'is-collapsed'];
+  return (
+    <div className={classes.join(' ')}>
+      {mobile ? (
+        <Drawer
+          placement="left"
+          open={opened}
+          onClose={() => closeSidebar()}
+          size={SIDEBAR_WIDTH}
+          closable={false}
+          className="console-sidebar-drawer"
+          styles={{ body: { padding: 0 } }}
+        >
+          <Sidebar collapsed={false} />
+        </Drawer>
+      ) : (
+        <aside className="console-sidebar">
+          <Sidebar collapsed={!opened} />
+        </aside>
+      )}
+      <div className="console-body" ref={scroller}>
+        <div className={`console-header${fixedHeader ? ' is-fixed' : ''}`}>
+          <Navbar onOpenSettings={() => setSettingsOpen(true)} />
+          {tagsView && <TabsBar views={views.map(({ view }) => view)} activePath={activePath} />}
+        </div>
+        <AppMain views={views} activePath={activePath} />
+      </div>
+      <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { useTabsStore } from '../../stores/tabs';
+import type { OpenView } from '../use-tab-sync';
+import { forgetScreen } from './screen-loader';
+import { TabPane } from './tab-pane';
+
+interface Props {
+  views: OpenView[];
+  activePath: string;
+}
+
+/** Every open tab's screen, only the active one visible (keep-alive, see TabPane). */
+export function AppMain({ views, activePath }: Props) {
+  return (
+    <main className="console-main" id="console-main">
+      {views.map(({ view, screen }) => (
+        <TabPane
+          key={`${view.path}#${view.key}`}
+          view={view}
+          screen={screen}
+          active={view.path === activePath}
+          onRetry={() => {
+            forgetScreen(screen.path);
+            useTabsStore.getState().refresh(view.path);
+          }}
+        />
+      ))}
+    </main>
+  );
+}

@@ -1,0 +1,53 @@
+import { Skeleton } from 'antd';
+import { Activity, type ComponentType, Suspense, useMemo } from 'react';
+import { type Location, NavigationType, UNSAFE_LocationContext, parsePath } from 'react-router';
+import type { Screen } from '../../app/screens';
+import type { TabView } from '../../stores/tabs';
+import { lazyScreen } from './screen-loader';
+import { ScreenErrorBoundary } from './screen-error-boundary';
+
+function PageSkeleton() {
+  return (
+    <div className="console-view-skeleton" aria-busy="true" aria-label="页面加载中">
+      <Skeleton active paragraph={{ rows: 8 }} />
+    </div>
+  );
+}
+
+/** Renders a screen's (cached, stable) lazy component. */
+function ScreenHost({ component: Component }: { component: ComponentType }) {
+  return <Component />;
+}
+
+interface Props {
+  view: TabView;
+  screen: Screen;
+  active: boolean;
+  onRetry: () => void;
+}
+
+/**
+ * One open tab's screen, kept mounted while hidden (React's Activity keeps its state and DOM and
+ * pauses its effects). Each tab sees its own URL: a hidden screen re-rendering while another tab is
+ * shown must not read that tab's query string.
+ */
+export function TabPane({ view, screen, active, onRetry }: Props) {
+  const context = useMemo(() => {
+    const { pathname = '/', search = '', hash = '' } = parsePath(view.path);
+    const location: Location = { pathname, search, hash, state: null, key: `tab-${view.key}` };
+    return { location, navigationType: NavigationType.Pop };
+  }, [view.path, view.key]);
+  return (
+    <Activity mode={active ? 'visible' : 'hidden'} name={view.path}>
+      <section className="console-view" data-tab-path={view.path}>
+        <UNSAFE_LocationContext.Provider value={context}>
+          <ScreenErrorBoundary onRetry={onRetry}>
+            <Suspense fallback={<PageSkeleton />}>
+              <ScreenHost component={lazyScreen(screen)} />
+            </Suspense>
+          </ScreenErrorBoundary>
+        </UNSAFE_LocationContext.Provider>
+      </section>
+    </Activity>
+  );
+}

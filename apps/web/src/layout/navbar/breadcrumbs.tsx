@@ -1,0 +1,42 @@
+import { Breadcrumb } from 'antd';
+import { useMemo } from 'react';
+import { Link, useLocation } from 'react-router';
+import { findScreen, useVisibleMenuTree, type VisibleMenuNode } from '../../app/screens';
+import { DASHBOARD_PATH } from '../sidebar/menu-items';
+
+function chainTo(nodes: VisibleMenuNode[], path: string): VisibleMenuNode[] {
+  for (const node of nodes) {
+    if (node.path === path) return [node];
+    const below = chainTo(node.children, path);
+    if (below.length > 0) return [node, ...below];
+  }
+  return [];
+}
+
+/** 首页 / directory / page, from the menu tree; screens outside the menu show their own title. */
+export function Breadcrumbs() {
+  const { pathname } = useLocation();
+  const tree = useVisibleMenuTree();
+  const items = useMemo(() => {
+    const home = { key: DASHBOARD_PATH, title: <Link to={DASHBOARD_PATH}>首页</Link> };
+    if (pathname === DASHBOARD_PATH) return [{ key: DASHBOARD_PATH, title: '首页' }];
+    const chain = chainTo(tree, pathname);
+    const trail = chain.length > 0 ? chain : [{ path: pathname, title: findScreen(pathname)?.title ?? '' }];
+    return [
+      home,
+      ...trail
+        .filter((node) => node.title)
+        .map((node, index) => ({
+          key: node.path,
+          // Directories without a page of their own are not links.
+          title:
+            index < trail.length - 1 && 'redirect' in node && node.redirect ? (
+              <Link to={node.redirect}>{node.title}</Link>
+            ) : (
+              node.title
+            ),
+        })),
+    ];
+  }, [pathname, tree]);
+  return <Breadcrumb className="console-breadcrumb" items={items} />;
+}

@@ -1,0 +1,16 @@
+import { systemConfigEndpoints } from '@console/contract';
+import { useQuery } from '@tanstack/react-query';
+import { callEndpoint } from '../../lib/api/request';
+import { quietExceptSignOut } from '../quiet-codes';
+
+/** The platform's public contact facts (system configuration): name, phone, e-mail, QR, help site. */
+export function useSiteInfo() {
+  return useQuery({
+    queryKey: ['siteInfo'],
+    queryFn: async () => {
+      const envelope = await callEndpoint(systemConfigEndpoints.site, { quietCodes: quietExceptSignOut });
+      return envelope.errCode === 0 ? envelope.data : null;
+    },
+    staleTime: 5 * 60_000,
+  }).data;
+}
