@@ -11,7 +11,7 @@ export * from './endpoints/auth.js';
 export * from './endpoints/permissions.js';
 export * from './menus/index.js';
 export * from './resource.js';
-export * from './resources/ip-address.js';
+export * from './resources/ops.js';
 export * from './resources/enterprise.js';
 export * from './resources/company-group.js';
 export * from './resources/store.js';

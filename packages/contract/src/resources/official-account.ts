@@ -44,7 +44,10 @@ export const officialAccountResource = defineResource({
 });
 export type OfficialAccount = z.infer<typeof officialAccountResource.entity>;
 
-/** Refreshes follower count, verification and authorisation from WeChat (the WeChat adapter). */
+/**
+ * Refreshes follower count, verification and authorisation from WeChat (the WeChat adapter). A
+ * refresh of facts WeChat owns, not an operator's change, so it is not a logged write.
+ */
 export const syncOfficialAccountEndpoint = defineEndpoint({
   method: 'POST',
   path: '/officialAccount/sync',
@@ -52,7 +55,7 @@ export const syncOfficialAccountEndpoint = defineEndpoint({
   audience: 'platform',
   summary: '同步公众号信息',
   module: '公众号管理',
-  write: true,
+  write: false,
   query: z.object({ id }),
   response: officialAccountResource.entity,
 });

@@ -45,7 +45,10 @@ export const smsChannelResource = defineResource({
 });
 export type SmsChannel = z.infer<typeof smsChannelResource.entity>;
 
-/** Sends one test message through a channel (the SMS adapter) and reports the gateway's answer. */
+/**
+ * Sends one test message through a channel (the SMS adapter) and reports the gateway's answer.
+ * Not a logged write: it changes no settings, and the gateway call must not hold a transaction.
+ */
 export const testSmsChannelEndpoint = defineEndpoint({
   method: 'POST',
   path: '/smsChannel/test',
@@ -53,7 +56,7 @@ export const testSmsChannelEndpoint = defineEndpoint({
   audience: 'platform',
   summary: '发送测试短信',
   module: '短信管理',
-  write: true,
+  write: false,
   body: z.object({ id, phone }),
   response: z.object({ ok: z.boolean(), messageId: z.string(), message: z.string(), elapsedMs: z.number().int() }),
 });

@@ -71,7 +71,7 @@ export class PaymentsSimulator implements PaymentsAdapter {
     const decide = async () => {
       this.pending.delete(applyNo);
       const at = new Date().toISOString();
-      for (const listener of this.listeners) await listener({ ...decision, at } as MerchantDecision);
+      for (const listener of this.listeners) await listener({ ...decision, at });
     };
     const timer = setTimeout(() => void decide(), this.within(this.opts.reviewMs));
     timer.unref();

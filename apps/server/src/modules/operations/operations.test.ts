@@ -1,0 +1,176 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestOperator, type TestOperator } from '../../../test/operators.js';
+import { callApi } from '../../../test/ops-helpers.js';
+import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { ERROR_REPORTS_PER_MINUTE } from './error-log.js';
+
+describe('operations: IP rules, parameters, editions, free auth codes, error log', () => {
+  let t: TestApp;
+  let platform: TestOperator;
+  let agentA: TestOperator;
+  let agentB: TestOperator;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    platform = await createTestOperator(t, {
+      adminType: 0,
+      permissions: [
+        'ipRestriction.create',
+        'edition.create',
+        'edition.get',
+        'errorLog.page',
+        'errorLog.handle',
+        'freeAuthCode.page',
+      ],
+    });
+    const perms = [
+      'parameter.create',
+      'parameter.update',
+      'parameter.page',
+      'freeAuthCode.create',
+      'freeAuthCode.void',
+      'freeAuthCode.delete',
+      'freeAuthCode.page',
+    ];
+    agentA = await createTestOperator(t, { adminType: 1, permissions: perms });
+    agentB = await createTestOperator(t, { adminType: 1, permissions: perms });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('IP restrictions accept addresses and CIDR blocks of both families, nothing else', async () => {
+    const rule = (address: string) => ({ ruleType: 2, address, appliesTo: 0, status: 1, remark: '' });
+    for (const address of ['203.0.113.7', '10.0.0.0/8', '2001:db8::/32']) {
+      expect((await callApi(t, platform, 'POST', '/ipRestriction/create', rule(address))).errCode).toBe(0);
+    }
+    const bad = await callApi(t, platform, 'POST', '/ipRestriction/create', rule('10.0.0.0/40'));
+    expect(bad.errCode).toBe(400100);
+    expect(bad.fieldErrors).toHaveProperty('address');
+    const upper = await callApi(t, platform, 'POST', '/ipRestriction/create', rule('2001:DB8::/32'));
+    expect(upper.errCode).toBe(409002);
+    const byAgent = await callApi(t, agentA, 'POST', '/ipRestriction/create', rule('1.1.1.1'));
+    expect(byAgent.errCode).toBe(403001);
+  });
+
+  it('parameters: the value must read as its declared type; keys are unique per provider only', async () => {
+    const param = (over: object) => ({
+      paramKey: 'locker.alarmMinutes',
+      name: '未结账报警分钟数',
+      paramValue: '30',
+      valueType: 2,
+      remark: '',
+      ...over,
+    });
+    const notNumber = await callApi(t, agentA, 'POST', '/parameter/create', param({ paramValue: '三十' }));
+    expect(notNumber.fieldErrors).toHaveProperty('paramValue');
+    const badJson = await callApi(t, agentA, 'POST', '/parameter/create', param({ valueType: 4, paramValue: '{x' }));
+    expect(badJson.fieldErrors).toHaveProperty('paramValue');
+    const created = await callApi<{ id: string; version: number }>(t, agentA, 'POST', '/parameter/create', param({}));
+    expect(created.errCode).toBe(0);
+    expect((await callApi(t, agentA, 'POST', '/parameter/create', param({}))).errCode).toBe(409002);
+    expect((await callApi(t, agentB, 'POST', '/parameter/create', param({}))).errCode).toBe(0);
+    const switchToFlag = await callApi(t, agentA, 'POST', '/parameter/update', {
+      id: created.data.id,
+      version: created.data.version,
+      valueType: 3,
+    });
+    expect(switchToFlag.fieldErrors).toHaveProperty('paramValue');
+  });
+
+  it('editions keep their feature list', async () => {
+    const created = await callApi<{ id: string; features: string[] }>(t, platform, 'POST', '/edition/create', {
+      name: '旗舰版',
+      code: 'flagship',
+      webPrice: 598_000,
+      staffAppletPrice: 98_000,
+      maxRooms: 0,
+      features: ['手牌消费', '会员储值', '员工提成'],
+      sort: 3,
+      status: 1,
+      remark: '',
+    });
+    expect(created.errCode).toBe(0);
+    const got = await callApi<{ features: string[] }>(t, platform, 'GET', `/edition/get?id=${created.data.id}`);
+    expect(got.data.features).toEqual(['手牌消费', '会员储值', '员工提成']);
+  });
+
+  it('free auth codes: generated, scoped to the provider, voided once, a used one kept', async () => {
+    const created = await callApi<{ id: string; code: string; status: number; agentId: string }>(
+      t,
+      agentA,
+      'POST',
+      '/freeAuthCode/create',
+      {
+        days: 30,
+        expireDate: '2099-06-30',
+        remark: '展会赠送',
+      },
+    );
+    expect(created.data.code).toMatch(/^[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}$/);
+    expect(created.data).toMatchObject({ status: 0, agentId: String(agentA.agentId) });
+    const past = await callApi(t, agentA, 'POST', '/freeAuthCode/create', {
+      days: 30,
+      expireDate: '2020-01-01',
+      remark: '',
+    });
+    expect(past.fieldErrors).toHaveProperty('expireDate');
+
+    expect((await callApi(t, agentB, 'POST', `/freeAuthCode/void?id=${created.data.id}`)).errCode).toBe(404001);
+    const voided = await callApi<{ status: number }>(t, agentA, 'POST', `/freeAuthCode/void?id=${created.data.id}`);
+    expect(voided.data.status).toBe(2);
+    expect((await callApi(t, agentA, 'POST', `/freeAuthCode/void?id=${created.data.id}`)).errCode).toBe(409003);
+
+    const other = await callApi<{ id: string }>(t, agentA, 'POST', '/freeAuthCode/create', {
+      days: 7,
+      expireDate: '2099-01-01',
+      remark: '',
+    });
+    await t.database.db
+      .updateTable('freeAuthCode')
+      .set({ status: 1 })
+      .where('id', '=', Number(other.data.id))
+      .execute();
+    expect((await callApi(t, agentA, 'GET', `/freeAuthCode/delete?id=${other.data.id}`)).errCode).toBe(409003);
+    const all = await callApi<{ total: number }>(t, platform, 'POST', '/freeAuthCode/page', {});
+    expect(all.data.total).toBe(2);
+  });
+
+  it('error reports: anonymous or attributed, cut to size, limited per address', async () => {
+    const report = (headers: Record<string, string> = {}, ip = '198.51.100.1') =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/errorLog/report',
+        remoteAddress: ip,
+        headers,
+        payload: {
+          message: 'x'.repeat(5000),
+          stack: 'TypeError: undefined\n    at render',
+          url: '/userMgt/agentMgt',
+          appVersion: '1.0.0',
+        },
+      });
+    const anonymous = await report();
+    expect(anonymous.json()).toMatchObject({ errCode: 0 });
+    expect((await report(agentA.headers, '198.51.100.2')).json()).toMatchObject({ errCode: 0 });
+    const rows = await t.database.db.selectFrom('errorLog').selectAll().orderBy('id').execute();
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toMatchObject({ source: 1, adminId: null, ip: '198.51.100.1' });
+    expect(rows[0]?.message).toHaveLength(1000);
+    expect(rows[1]).toMatchObject({ adminId: agentA.adminId, agentId: agentA.agentId });
+
+    for (let i = 1; i < ERROR_REPORTS_PER_MINUTE; i += 1) await report({}, '198.51.100.3');
+    const limited = await report({}, '198.51.100.3');
+    expect(limited.json()).toMatchObject({ errCode: 0 });
+    const over = await report({}, '198.51.100.3');
+    expect(over.json()).toMatchObject({ errCode: 429001 });
+
+    const page = await callApi<{ list: { id: string; handled: number }[] }>(t, platform, 'POST', '/errorLog/page', {
+      source: 1,
+    });
+    const first = page.data.list[0]!;
+    const handled = await callApi<{ handled: number }>(t, platform, 'POST', `/errorLog/handle?id=${first.id}`);
+    expect(handled.data.handled).toBe(1);
+    expect((await callApi(t, agentA, 'POST', '/errorLog/page', {})).errCode).toBe(403001);
+  });
+});

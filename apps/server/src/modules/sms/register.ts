@@ -1,0 +1,152 @@
+import {
+  handleRecyclingEndpoint,
+  type MarketingTemplate,
+  marketingTemplateResource,
+  reviewTemplateEndpoint,
+  smsChannelResource,
+  smsRecyclingResource,
+  testSmsChannelEndpoint,
+} from '@console/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { type SmsAdapter, createSmsAdapter } from '../../adapters/sms/index.js';
+import { registerResource } from '../../crud/register-resource.js';
+import type { LooseSelect } from '../../crud/types.js';
+import type { Database } from '../../db/types.js';
+import { bindEndpoint } from '../../http/bind-endpoint.js';
+import { AppError } from '../../lib/app-error.js';
+import { nowIso } from '../../lib/clock.js';
+import { toDbId } from '../../lib/ids.js';
+import { emitAfterCommit } from '../../plugins/events.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The SMS gateway (simulator by default). */
+    sms: SmsAdapter;
+  }
+}
+
+const withStore = {
+  joins: (qb: LooseSelect) => qb.leftJoin('store as s', 's.id', 't.storeId'),
+  columns: { storeName: 's.name' },
+};
+
+/** Reads one tenant row with its store name, as the resource's get would answer it. */
+async function readWithStore(db: Kysely<Database>, table: 'marketingTemplate' | 'smsRecycling', id: number) {
+  // Both tables have what this reads (id, agentId, storeId); one builder type serves both.
+  const row = await db
+    .selectFrom(`${table as 'smsRecycling'} as t`)
+    .leftJoin('store as s', 's.id', 't.storeId')
+    .where('t.id', '=', id)
+    .selectAll('t')
+    .select('s.name as storeName')
+    .executeTakeFirstOrThrow();
+  return { ...row, id: String(row.id), agentId: String(row.agentId), storeId: String(row.storeId) };
+}
+
+/** SMS channels (with a test send), marketing template review and SMS quota recycling. */
+export function registerSms(app: FastifyInstance): void {
+  if (!app.hasDecorator('sms')) app.decorate('sms', createSmsAdapter('simulator'));
+
+  registerResource(app, smsChannelResource, 'sms_channel');
+  bindEndpoint(app, testSmsChannelEndpoint, async ({ body }, ctx) => {
+    const channel = await ctx.db
+      .selectFrom('smsChannel')
+      .where('id', '=', toDbId(body.id))
+      .selectAll()
+      .executeTakeFirst();
+    if (!channel) throw new AppError('recordNotFound');
+    if (channel.status !== 1) throw new AppError('stateConflict', { message: '通道已停用，请先启用' });
+    const result = await app.sms.send({
+      vendor: channel.vendor,
+      accessKeyId: channel.accessKeyId,
+      signName: channel.signName,
+      phone: body.phone,
+      content: '这是一条来自门店云运营平台的测试短信，收到即表示通道可用。',
+    });
+    ctx.audit.targetId = String(channel.id);
+    if (result.ok) {
+      await ctx.db
+        .updateTable('smsChannel')
+        .set((eb) => ({ sentCount: eb('sentCount', '+', 1) }))
+        .where('id', '=', channel.id)
+        .execute();
+    }
+    return result;
+  });
+
+  registerResource(app, marketingTemplateResource, 'marketing_template', withStore);
+  bindEndpoint(app, reviewTemplateEndpoint, async ({ body }, ctx) => {
+    const id = toDbId(body.id);
+    const existing = await ctx.db.selectFrom('marketingTemplate').where('id', '=', id).selectAll().executeTakeFirst();
+    if (!existing) throw new AppError('recordNotFound');
+    if (existing.version !== body.version) throw new AppError('versionConflict');
+    if (existing.reviewStatus !== 0) throw new AppError('stateConflict', { message: '该模板已审核' });
+    const reviewStatus = body.approve ? 1 : 2;
+    const done = await ctx.db
+      .updateTable('marketingTemplate')
+      .set((eb) => ({
+        reviewStatus,
+        rejectReason: body.approve ? '' : body.rejectReason,
+        reviewedAt: nowIso(),
+        reviewerName: ctx.operator?.name ?? '',
+        version: eb('version', '+', 1),
+        updatedAt: nowIso(),
+      }))
+      .where('id', '=', id)
+      .where('version', '=', body.version)
+      .where('reviewStatus', '=', 0)
+      .executeTakeFirst();
+    if (Number(done.numUpdatedRows) === 0) throw new AppError('versionConflict');
+    ctx.audit.targetId = String(id);
+    ctx.audit.changes = [{ field: 'reviewStatus', before: 0, after: reviewStatus }];
+    emitAfterCommit(ctx.req, 'resourceChanged', {
+      resource: marketingTemplateResource.name,
+      agentId: existing.agentId,
+      ids: [String(id)],
+      action: 'update',
+    });
+    return (await readWithStore(ctx.db, 'marketingTemplate', id)) as unknown as MarketingTemplate;
+  });
+
+  registerResource(app, smsRecyclingResource, 'sms_recycling', {
+    ...withStore,
+    refs: { storeId: { table: 'store', tenant: true } },
+    hooks: {
+      beforeCreate: (values) => ({ ...values, status: 0 }),
+      beforeDelete: (existing) => {
+        if (existing.status === 1) throw new AppError('stateConflict', { message: '已回收的记录不能删除' });
+      },
+    },
+  });
+  bindEndpoint(app, handleRecyclingEndpoint, async ({ body }, ctx) => {
+    const id = toDbId(body.id);
+    const existing = await ctx.db.selectFrom('smsRecycling').where('id', '=', id).selectAll().executeTakeFirst();
+    if (!existing) throw new AppError('recordNotFound');
+    if (existing.status !== 0) throw new AppError('stateConflict', { message: '该申请已处理' });
+    const status = body.approve ? 1 : 2;
+    const done = await ctx.db
+      .updateTable('smsRecycling')
+      .set((eb) => ({
+        status,
+        handledAt: nowIso(),
+        handlerName: ctx.operator?.name ?? '',
+        version: eb('version', '+', 1),
+        updatedAt: nowIso(),
+      }))
+      .where('id', '=', id)
+      .where('version', '=', body.version)
+      .where('status', '=', 0)
+      .executeTakeFirst();
+    if (Number(done.numUpdatedRows) === 0) throw new AppError('versionConflict');
+    ctx.audit.targetId = String(id);
+    ctx.audit.changes = [{ field: 'status', before: 0, after: status }];
+    emitAfterCommit(ctx.req, 'resourceChanged', {
+      resource: smsRecyclingResource.name,
+      agentId: existing.agentId,
+      ids: [String(id)],
+      action: 'update',
+    });
+    return (await readWithStore(ctx.db, 'smsRecycling', id));
+  });
+}
