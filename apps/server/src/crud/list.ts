@@ -63,8 +63,8 @@ export async function listPage(
   const sortExpr = field === 'id' ? sql.ref('t.id') : q.expr(field);
   const where = q.filters(body, ctx);
 
-  let page = q.select(db, ctx).where(where).select(sql.ref('t.id').as('__id'));
-  if (field !== 'id') page = page.select(sql`${sortExpr}`.as('__sort'));
+  let page = q.select(db, ctx).where(where).select(sql.ref('t.id').as('cursorId'));
+  if (field !== 'id') page = page.select(sql`${sortExpr}`.as('cursorSort'));
   const after = typeof body.after === 'string' && body.after ? body.after : null;
   if (after) {
     const c = decodeCursor(after, field, order);
@@ -82,7 +82,12 @@ export async function listPage(
   const last = rows.at(-1);
   const nextCursor =
     last && rows.length === size
-      ? encodeCursor({ field, order, id: Number(last.__id), value: field === 'id' ? last.__id : last.__sort })
+      ? encodeCursor({
+          field,
+          order,
+          id: Number(last.cursorId),
+          value: field === 'id' ? last.cursorId : last.cursorSort,
+        })
       : null;
 
   let total: number;
@@ -113,8 +118,8 @@ export async function listPage(
     } else total = cached;
   }
   for (const r of rows) {
-    delete r.__id;
-    delete r.__sort;
+    delete r.cursorId;
+    delete r.cursorSort;
   }
   return { total, totalCapped: total > COUNT_CAP, list: rows, nextCursor };
 }

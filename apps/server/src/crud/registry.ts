@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { registerDevices } from '../modules/devices/register.js';
 import { registerFinance } from '../modules/finance/register.js';
+import { registerOrders } from '../modules/orders/register.js';
+import { registerStores } from '../modules/stores/register.js';
+import { registerSystemConfig } from '../modules/system-config/register.js';
+import { registerUsers } from '../modules/users/register.js';
+import { registerVoice } from '../modules/voice/register.js';
 import { registerOperations } from '../modules/operations/register.js';
 import { registerSms } from '../modules/sms/register.js';
 import { registerWechat } from '../modules/wechat/register.js';
@@ -14,6 +20,12 @@ import { registerWechat } from '../modules/wechat/register.js';
  */
 export function registerResources(app: FastifyInstance): void {
   if (!app.hasDecorator('resources')) app.decorate('resources', []);
+  registerStores(app);
+  registerUsers(app);
+  registerDevices(app);
+  registerVoice(app);
+  registerOrders(app);
+  registerSystemConfig(app);
   registerFinance(app);
   registerOperations(app);
   registerSms(app);

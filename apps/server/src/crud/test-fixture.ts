@@ -60,6 +60,21 @@ export const thingResource = defineResource({
   paths: { page: '/getPage', delete: '/deleteThing' },
 });
 
+/**
+ * The gadget table declared WITHOUT tenancy: what a forgotten `tenant: 'agent'` would look like.
+ * The isolation suite's own test proves the suite catches it.
+ */
+export const leakyGadgetResource = defineResource({
+  name: 'leakyGadget',
+  prefix: '/leakyGadget',
+  title: '泄漏物件',
+  module: '测试模块',
+  audience: 'any',
+  tenant: 'none',
+  entity: gadgetResource.entity,
+  writable: ['name', 'code', 'status', 'price'],
+});
+
 export const gadgetPermissions = ['page', 'get', 'create', 'update', 'delete'].map((a) => `gadget.${a}`);
 
 async function createFixtureTables(db: Kysely<unknown>): Promise<void> {
@@ -106,6 +121,11 @@ function registerFixtures(app: FastifyInstance): void {
       },
     },
     sample: () => ({ name: '样例', code: `S${Math.random().toString(36).slice(2, 10)}`, status: 1, price: 5 }),
+  });
+  registerResource(app, leakyGadgetResource, 'fixtureGadget', {
+    joins: (qb) => qb.leftJoin('agent as a', 'a.id', 't.agentId'),
+    columns: { agentName: 'a.name' },
+    hooks: { beforeCreate: (values, _input, ctx) => ({ ...values, agentId: ctx.scope.agentId }) },
   });
   registerResource(app, thingResource, 'fixtureThing', { softDelete: { column: 'deleted', value: 1 } });
 }

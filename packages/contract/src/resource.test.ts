@@ -1,0 +1,118 @@
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { z } from 'zod';
+import { id, labelledEnum } from './common.js';
+import {
+  baseFields,
+  type CreateInputOf,
+  defineResource,
+  type EntityOf,
+  filter,
+  isIdSchema,
+  rangeFilter,
+  tenantFields,
+  type UpdateInputOf,
+} from './resource.js';
+
+const status = labelledEnum({ 1: '正常', 2: '停用' });
+const shop = defineResource({
+  name: 'shop',
+  prefix: '/shop',
+  title: '门店',
+  module: '门店管理',
+  audience: 'any',
+  tenant: 'agent',
+  entity: z.object({
+    ...baseFields,
+    ...tenantFields,
+    name: z.string().min(1).max(20),
+    status,
+    managerId: id.nullable(),
+    enterpriseName: z.string(),
+  }),
+  writable: ['name', 'status', 'managerId'],
+  createExtra: { password: z.string().min(8) },
+  filters: {
+    keyword: filter(z.string(), 'contains', { columns: ['name'] }),
+    status: filter(status, 'eq'),
+    createdAt: rangeFilter(z.string()),
+  },
+  sortable: ['name'],
+  paths: { page: '/getPage', delete: '/deleteShop' },
+});
+
+describe('defineResource', () => {
+  it('derives create from the writable fields, plus agentId for tenant resources and create-only extras', () => {
+    expect(Object.keys(shop.createSchema.shape).sort()).toEqual(['agentId', 'managerId', 'name', 'password', 'status']);
+    expect(shop.createSchema.safeParse({ name: '一店', status: 1, password: 'abcdefgh1' }).success).toBe(true);
+    expect(shop.createSchema.safeParse({ name: '一店', status: 3, password: 'abcdefgh1' }).success).toBe(false);
+    expectTypeOf<z.output<typeof shop.createSchema>>().toEqualTypeOf<{
+      name: string;
+      status: 1 | 2;
+      managerId?: string | null | undefined;
+      password: string;
+      agentId?: string | undefined;
+    }>();
+    expectTypeOf<CreateInputOf<typeof shop>>().toHaveProperty('name').toEqualTypeOf<string>();
+  });
+
+  it('derives update as a partial of the writable fields with id and version', () => {
+    const parsed = shop.updateSchema.parse({ id: '7', version: 2, name: '改' });
+    expect(parsed).toEqual({ id: '7', version: 2, name: '改' });
+    expect(shop.updateSchema.safeParse({ id: '7', name: '改' }).success).toBe(false);
+    expect(Object.keys(shop.updateSchema.shape)).not.toContain('agentId');
+    expectTypeOf<UpdateInputOf<typeof shop>>().toHaveProperty('version').toEqualTypeOf<number>();
+    expectTypeOf<EntityOf<typeof shop>>().toHaveProperty('agentId').toEqualTypeOf<string>();
+  });
+
+  it('derives the list query: page fields, filters, whitelisted sort', () => {
+    expect(shop.listSchema.parse({})).toMatchObject({ offset: 1, size: 20 });
+    expect(shop.listSchema.safeParse({ sort: { field: 'name', order: 'ascend' } }).success).toBe(true);
+    expect(shop.listSchema.safeParse({ sort: { field: 'id', order: 'descend' } }).success).toBe(true);
+    expect(shop.listSchema.safeParse({ sort: { field: 'password', order: 'ascend' } }).success).toBe(false);
+    expect(shop.listSchema.safeParse({ createdAt: { from: '2026-01-01' } }).success).toBe(true);
+    expect(shop.defaultSort).toEqual({ field: 'id', order: 'descend' });
+  });
+
+  it('derives the endpoints in the spec style with a permission each', () => {
+    const e = shop.endpoints;
+    expect([e.page, e.get, e.create, e.update, e.delete].map((x) => [x?.method, x?.path, x?.access])).toEqual([
+      ['POST', '/shop/getPage', { permission: 'shop.page' }],
+      ['GET', '/shop/get', { permission: 'shop.get' }],
+      ['POST', '/shop/create', { permission: 'shop.create' }],
+      ['POST', '/shop/update', { permission: 'shop.update' }],
+      [['GET', 'POST'], '/shop/deleteShop', { permission: 'shop.delete' }],
+    ]);
+    expect(e.create?.write).toBe(true);
+    expect(e.page?.write).toBe(false);
+    expect(e.create?.summary).toBe('新增门店');
+    expect(e.delete?.query?.safeParse({ id: 'x' }).success).toBe(true);
+  });
+
+  it('leaves out actions not declared', () => {
+    const log = defineResource({
+      name: 'log',
+      prefix: '/log',
+      title: '日志',
+      module: '日志',
+      audience: 'platform',
+      tenant: 'none',
+      entity: z.object({ ...baseFields, text: z.string() }),
+      actions: ['page'],
+    });
+    expect(log.endpoints.page).toBeDefined();
+    expect([log.endpoints.get, log.endpoints.create, log.endpoints.update, log.endpoints.delete]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
+    expect(Object.keys(log.createSchema.shape)).toEqual([]);
+  });
+
+  it('recognises id fields through optional, nullable and array wrappers', () => {
+    expect(isIdSchema(id)).toBe(true);
+    expect(isIdSchema(id.nullable().optional())).toBe(true);
+    expect(isIdSchema(z.array(id))).toBe(true);
+    expect(isIdSchema(z.string())).toBe(false);
+  });
+});
