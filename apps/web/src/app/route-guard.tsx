@@ -1,5 +1,5 @@
 import { App, Spin } from 'antd';
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import { NoPermissionError, useSession } from '../stores/session';
 import { useProgress } from './progress';
@@ -49,11 +49,21 @@ export function RouteGuard() {
   const token = useSession((state) => state.token);
   const rolesLoaded = useSession((state) => state.roles.length > 0);
   const mustChangePassword = useSession((state) => state.changePsw);
-  const [refused, setRefused] = useState(false);
+  // The session being refused (empty permission list): it waits on a spinner until signed out.
+  const [refusedToken, setRefusedToken] = useState<string>();
+  const refused = !!token && refusedToken === token;
   const isPublic = isPublicPath(location.pathname);
   const needsRoles = !!token && !isPublic && !rolesLoaded;
 
+  const signOutOnLogin = useRef(false);
+
   useProgress(navigation.state !== 'idle' || needsRoles);
+
+  useEffect(() => {
+    if (!signOutOnLogin.current || location.pathname !== '/login') return;
+    signOutOnLogin.current = false;
+    void useSession.getState().logout();
+  }, [location.pathname]);
   usePageTitle(location.pathname);
 
   useEffect(() => {
@@ -63,14 +73,13 @@ export function RouteGuard() {
     loadPermissionsOnce().catch((error: unknown) => {
       if (cancelled) return;
       if (error instanceof NoPermissionError) {
-        setRefused(true);
+        setRefusedToken(useSession.getState().token);
         void message.error(error.message, NO_PERMISSION_SECONDS);
+        // Leave for /login first and drop the session once there (effect below): the other order
+        // would send the operator to /login?redirect=… as if the session had merely expired.
         setTimeout(() => {
-          void useSession
-            .getState()
-            .logout()
-            .then(() => navigate('/login', { replace: true }))
-            .finally(() => setRefused(false));
+          signOutOnLogin.current = true;
+          void navigate('/login', { replace: true });
         }, NO_PERMISSION_SECONDS * 1000);
         return;
       }

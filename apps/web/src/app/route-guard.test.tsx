@@ -1,0 +1,169 @@
+import type { MenuTreeNode } from '@console/contract';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { App as AntApp } from 'antd';
+import Cookies from 'js-cookie';
+import { RouterProvider, createMemoryRouter, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+vi.mock('../lib/api/feedback', () => ({
+  feedback: () => ({
+    message: { error: vi.fn(), success: vi.fn(), warning: vi.fn(), info: vi.fn() },
+    modal: { confirm: vi.fn() },
+  }),
+}));
+
+import { useSession } from '../stores/session';
+import { RouteGuard } from './route-guard';
+
+function Where() {
+  const location = useLocation();
+  return <div data-testid="where">{`${location.pathname}${location.search}`}</div>;
+}
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(
+    [
+      {
+        element: <RouteGuard />,
+        children: [
+          { path: '/login', element: <Where /> },
+          { path: '/register', element: <Where /> },
+          { path: '/404', element: <Where /> },
+          { path: '*', element: <Where /> },
+        ],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <AntApp>
+      <RouterProvider router={router} />
+    </AntApp>,
+  );
+  return router;
+}
+
+const tree: MenuTreeNode[] = [
+  {
+    id: '1',
+    url: 'agentMgt',
+    title: '服务商管理',
+    icon: '',
+    path: '/userMgt/agentMgt',
+    kind: 2,
+    hidden: false,
+    children: [],
+  },
+];
+const info = {
+  id: '1',
+  name: '管理员',
+  loginName: 'admin',
+  adminType: 0,
+  agentId: null,
+  headImg: '',
+  changePsw: 0,
+  agentAdminDirect: 0,
+  phone: '',
+  email: '',
+  lastLoginAt: null,
+};
+
+function serve(menus: MenuTreeNode[] | 'fail') {
+  const fetchMock = vi.fn((url: string) => {
+    const body = url.startsWith('/api/adminLogin/info')
+      ? menus === 'fail'
+        ? { errCode: 500000, errMsg: '服务器开小差了，请稍后再试', data: null }
+        : { errCode: 0, errMsg: '成功', data: info }
+      : { errCode: 0, errMsg: '成功', data: menus };
+    return Promise.resolve(new Response(JSON.stringify(body)));
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function signedIn() {
+  useSession.getState().login({
+    token: 'tok',
+    changePsw: 0,
+    adminType: 0,
+    userInfo: { id: '1', name: '管理员', loginName: 'admin', agentId: null, headImg: '' },
+    agentAdminDirect: 0,
+  });
+}
+
+afterEach(cleanup);
+
+beforeEach(() => {
+  vi.unstubAllGlobals();
+  for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
+  localStorage.clear();
+  useSession.getState().clearLocal();
+});
+
+describe('route guard', () => {
+  it('sends a visitor without a token to /login?redirect= with the path and query', async () => {
+    renderAt('/userMgt/agentMgt?status=1');
+    expect((await screen.findByTestId('where')).textContent).toBe(
+      `/login?redirect=${encodeURIComponent('/userMgt/agentMgt?status=1')}`,
+    );
+  });
+
+  it('lets a visitor without a token open public pages', async () => {
+    renderAt('/register');
+    expect((await screen.findByTestId('where')).textContent).toBe('/register');
+  });
+
+  it('sends a signed-in operator away from /login to the console root', async () => {
+    signedIn();
+    serve(tree);
+    renderAt('/login');
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/'));
+  });
+
+  it('loads the profile and menus before showing a console path', async () => {
+    signedIn();
+    const fetchMock = serve(tree);
+    renderAt('/userMgt/agentMgt');
+    expect(screen.getByText('正在加载权限…')).toBeTruthy();
+    expect((await screen.findByTestId('where')).textContent).toBe('/userMgt/agentMgt');
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/adminLogin/info', '/api/saasRole/getMenuList']);
+    expect(useSession.getState().roles).toEqual(['agentMgt']);
+  });
+
+  it('clears the token and returns to /login?redirect= when loading fails', async () => {
+    signedIn();
+    serve('fail');
+    renderAt('/userMgt/agentMgt');
+    expect((await screen.findByTestId('where')).textContent).toBe(
+      `/login?redirect=${encodeURIComponent('/userMgt/agentMgt')}`,
+    );
+    expect(useSession.getState().token).toBeUndefined();
+    expect(Cookies.get('SaaS-Token')).toBeUndefined();
+  });
+
+  it('shows 该账号没有权限 for an empty list, then signs out to /login', async () => {
+    signedIn();
+    const fetchMock = serve([]);
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      renderAt('/dashboard');
+      expect(await screen.findByText('该账号没有权限')).toBeTruthy();
+      expect(useSession.getState().token).toBe('tok');
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(3000);
+      });
+      await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/login'));
+      expect(useSession.getState().token).toBeUndefined();
+      expect(fetchMock.mock.calls.map(([url]) => url)).toContain('/api/adminLogin/logout');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('titles the page {route title} - {platform name}', async () => {
+    renderAt('/register');
+    await screen.findByTestId('where');
+    expect(document.title).toBe('服务商注册 - 运营后台');
+  });
+});
