@@ -1,0 +1,147 @@
+import {
+  agentAndroidResource,
+  androidDeviceResource,
+  androidEndpoints,
+  roomType,
+  serviceType,
+} from '@console/contract';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { RowCodec } from '../../crud/codec.js';
+import { ResourceQuery } from '../../crud/query.js';
+import { registerResource } from '../../crud/register-resource.js';
+import type { DbRow, LooseDb, LooseSelect, ResourceOptions } from '../../crud/types.js';
+import { bindEndpoint } from '../../http/bind-endpoint.js';
+import type { RequestContext } from '../../http/context.js';
+import { AppError } from '../../lib/app-error.js';
+import { toDbId } from '../../lib/ids.js';
+import { DeviceService } from './service.js';
+
+const options: ResourceOptions<typeof androidDeviceResource> = {
+  joins: (qb: LooseSelect): LooseSelect =>
+    qb
+      .leftJoin('store as s', 's.id', 't.storeId')
+      .leftJoin('agent as a', 'a.id', 't.agentId')
+      .leftJoin('voiceCode as v', 'v.id', 't.voiceCodeId'),
+  columns: { storeName: 's.name', agentName: 'a.name', voiceCode: 'v.code' },
+  hooks: {
+    // A device carrying a voice code keeps it: deleting would strand a paid licence.
+    beforeDelete: (existing) => {
+      if (existing.voiceCodeId !== null) {
+        throw new AppError('stateConflict', { message: '该设备已绑定语音码，不能删除' });
+      }
+    },
+  },
+};
+
+/** Android room terminals: both families of the spec, live info, rooms, floors and free types. */
+export function registerAndroid(app: FastifyInstance): void {
+  registerResource(app, androidDeviceResource, 'androidDevice', options);
+  registerResource(app, agentAndroidResource, 'androidDevice', options as never);
+  const query = new ResourceQuery(androidDeviceResource, 'androidDevice', options);
+  const codec = new RowCodec(androidDeviceResource);
+
+  const serviceInfo = async (id: number, ctx: RequestContext) => {
+    const row = (await query
+      .select(ctx.db as unknown as LooseDb, ctx)
+      .where(sql.ref('t.id'), '=', id)
+      .executeTakeFirst()) as DbRow | undefined;
+    if (!row) throw new AppError('recordNotFound');
+    const device = codec.toWire(row) as never as { deviceNo: string; ip: string; appVersion: string; online: number };
+    try {
+      const info = await app.devices.adapter.reportInfo({
+        serial: device.deviceNo,
+        kind: 'android',
+        ip: device.ip,
+        appVersion: device.appVersion,
+        online: device.online === 1,
+      });
+      await ctx.db
+        .updateTable('androidDevice')
+        .set({
+          online: 1,
+          lastHeartbeatAt: info.lastSeenAt,
+          ip: info.ip,
+          appVersion: info.appVersion || device.appVersion,
+        })
+        .where('id', '=', id)
+        .execute();
+      return {
+        device: device as never,
+        live: {
+          online: true,
+          lastSeenAt: info.lastSeenAt,
+          ip: info.ip,
+          appVersion: info.appVersion || device.appVersion,
+          deviceCode: info.deviceCode,
+        },
+      };
+    } catch (err) {
+      const mapped = DeviceService.toAppError(err);
+      // An offline terminal is an answer, not a failure: the screen shows it offline.
+      if (mapped instanceof AppError && mapped.kind === 'stateConflict') {
+        await ctx.db.updateTable('androidDevice').set({ online: 0 }).where('id', '=', id).execute();
+        return {
+          device: { ...device, online: 0 } as never,
+          live: { online: false, lastSeenAt: null, ip: device.ip, appVersion: device.appVersion, deviceCode: '' },
+        };
+      }
+      throw mapped;
+    }
+  };
+  bindEndpoint(app, androidEndpoints.serviceInfo, ({ query: q }, ctx) => serviceInfo(toDbId(q.id), ctx));
+  bindEndpoint(app, androidEndpoints.agentServiceInfo, ({ query: q }, ctx) => serviceInfo(toDbId(q.id), ctx));
+
+  bindEndpoint(app, androidEndpoints.companyGroups, async (_input, ctx) => {
+    const rows = await ctx.db
+      .selectFrom('companyGroup as g')
+      .select(['g.id', 'g.name'])
+      .select(sql<number>`(select count(*) from company_group_member m where m.group_id = g.id)`.as('enterpriseCount'))
+      .orderBy('g.name')
+      .execute();
+    return rows.map((r) => ({ id: String(r.id), name: r.name, enterpriseCount: Number(r.enterpriseCount) }));
+  });
+
+  bindEndpoint(app, androidEndpoints.roomTypes, () => Promise.resolve(roomType.options));
+
+  /** The store, if the operator may see it; another provider's store reads as missing. */
+  const scopedStore = async (ctx: RequestContext, storeId: string) => {
+    let q = ctx.db.selectFrom('store').select(['id']).where('id', '=', toDbId(storeId));
+    if (ctx.scope.agentId !== null) q = q.where('agentId', '=', ctx.scope.agentId);
+    const store = await q.executeTakeFirst();
+    if (!store) throw new AppError('recordNotFound');
+    return store.id;
+  };
+
+  bindEndpoint(app, androidEndpoints.floors, async ({ query: q }, ctx) => {
+    const storeId = await scopedStore(ctx, q.storeId);
+    const rows = await ctx.db
+      .selectFrom('androidDevice')
+      .select('floor')
+      .distinct()
+      .where('storeId', '=', storeId)
+      .orderBy('floor')
+      .execute();
+    return rows.map((r) => r.floor);
+  });
+
+  // Service types a room call can ask for, limited to those with at least one staff member on duty.
+  bindEndpoint(app, androidEndpoints.freeTypesWithWaiters, async ({ query: q }, ctx) => {
+    const storeId = await scopedStore(ctx, q.storeId);
+    const rows = await ctx.db
+      .selectFrom('staffAppletUser')
+      .select(['serviceType', sql<number>`count(*)`.as('waiters')])
+      .where('storeId', '=', storeId)
+      .where('status', '=', 1)
+      .groupBy('serviceType')
+      .orderBy('serviceType')
+      .execute();
+    return rows
+      .filter((r) => (serviceType.values as number[]).includes(r.serviceType))
+      .map((r) => ({
+        serviceType: r.serviceType as (typeof serviceType.values)[number],
+        label: serviceType.labels[r.serviceType as keyof typeof serviceType.labels],
+        waiters: Number(r.waiters),
+      }));
+  });
+}

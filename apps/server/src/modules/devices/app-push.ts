@@ -1,0 +1,160 @@
+import { appVersionEndpoints, appVersionResource } from '@console/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { RowCodec } from '../../crud/codec.js';
+import { registerResource } from '../../crud/register-resource.js';
+import type { Database } from '../../db/types.js';
+import { bindEndpoint } from '../../http/bind-endpoint.js';
+import { AppError, fieldError } from '../../lib/app-error.js';
+import { nowIso } from '../../lib/clock.js';
+import { toDbId } from '../../lib/ids.js';
+
+/** App releases, the latest-version lookup, and pushes to a company group's terminals. */
+export function registerAppPush(app: FastifyInstance): void {
+  registerResource(app, appVersionResource, 'appVersion', {
+    hooks: {
+      beforeCreate: (values) => ({ ...values, publishedAt: nowIso() }),
+      beforeDelete: async (existing, ctx) => {
+        const used = await ctx.db
+          .selectFrom('appPushJob')
+          .select('id')
+          .where('appVersionId', '=', existing.id as number)
+          .executeTakeFirst();
+        if (used) throw new AppError('stateConflict', { message: '该版本已推送过，不能删除' });
+      },
+    },
+  });
+  const codec = new RowCodec(appVersionResource);
+
+  bindEndpoint(app, appVersionEndpoints.lastVersion, async ({ query }, ctx) => {
+    const row = await ctx.db
+      .selectFrom('appVersion')
+      .selectAll()
+      .where('app', '=', query.app)
+      .orderBy('versionCode', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    return row ? (codec.toWire(row) as never) : null;
+  });
+
+  bindEndpoint(app, appVersionEndpoints.push, async ({ body }, ctx) => {
+    const versionId = toDbId(body.appVersionId);
+    const groupId = toDbId(body.companyGroupId);
+    const version = await ctx.db.selectFrom('appVersion').selectAll().where('id', '=', versionId).executeTakeFirst();
+    if (!version) throw fieldError('appVersionId', '版本不存在');
+    if (version.app !== 1) throw fieldError('appVersionId', '只能向安卓房间终端推送终端版本');
+    const group = await ctx.db.selectFrom('companyGroup').select('id').where('id', '=', groupId).executeTakeFirst();
+    if (!group) throw fieldError('companyGroupId', '分组不存在');
+    // Every terminal in the stores of the group's enterprises, except banned ones.
+    const devices = await ctx.db
+      .selectFrom('androidDevice as d')
+      .innerJoin('store as s', 's.id', 'd.storeId')
+      .innerJoin('companyGroupMember as m', 'm.enterpriseId', 's.enterpriseId')
+      .select(['d.id', 'd.deviceNo', 'd.agentId', 'd.storeId'])
+      .where('m.groupId', '=', groupId)
+      .where('d.banned', '=', 0)
+      .where('s.status', '<>', 4)
+      .execute();
+    if (devices.length === 0) throw fieldError('companyGroupId', '该分组下没有可推送的安卓设备');
+    const now = nowIso();
+    const job = await ctx.db
+      .insertInto('appPushJob')
+      .values({
+        appVersionId: versionId,
+        companyGroupId: groupId,
+        status: 0,
+        total: devices.length,
+        succeeded: 0,
+        failed: 0,
+        createdBy: ctx.operator?.id ?? null,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    for (let i = 0; i < devices.length; i += 200) {
+      await ctx.db
+        .insertInto('appPushResult')
+        .values(
+          devices.slice(i, i + 200).map((d) => ({
+            jobId: job.id,
+            deviceId: d.id,
+            agentId: d.agentId,
+            storeId: d.storeId,
+            status: 0,
+            message: '',
+            createdAt: now,
+          })),
+        )
+        .execute();
+    }
+    ctx.audit.targetId = String(job.id);
+    // Sent after commit: the devices' reports then find their result rows.
+    app.devices.afterCommit(ctx.req, async () => {
+      await app.devices.adapter.pushAppUpdate({
+        jobId: job.id,
+        versionName: version.versionName,
+        downloadUrl: version.downloadUrl,
+        md5: version.md5,
+        targets: devices.map((d) => ({ deviceId: d.id, serial: d.deviceNo })),
+      });
+    });
+    return jobWire(ctx.db, job.id);
+  });
+
+  bindEndpoint(app, appVersionEndpoints.pushJobs, async ({ query }, ctx) => {
+    let q = jobQuery(ctx.db).orderBy('j.id', 'desc').limit(100);
+    if (query.appVersionId) q = q.where('j.appVersionId', '=', toDbId(query.appVersionId));
+    return (await q.execute()).map(toJob);
+  });
+
+  bindEndpoint(app, appVersionEndpoints.pushJobDetail, async ({ query }, ctx) => {
+    const id = toDbId(query.id);
+    const job = await jobWire(ctx.db, id);
+    const results = await ctx.db
+      .selectFrom('appPushResult as r')
+      .innerJoin('androidDevice as d', 'd.id', 'r.deviceId')
+      .innerJoin('store as s', 's.id', 'r.storeId')
+      .select(['r.id', 'r.deviceId', 'd.deviceNo', 'd.name as deviceName', 's.name as storeName', 'r.agentId'])
+      .select(['r.status', 'r.message', 'r.reportedAt'])
+      .where('r.jobId', '=', id)
+      .orderBy('r.id')
+      .execute();
+    return {
+      ...job,
+      results: results.map((r) => ({
+        ...r,
+        id: String(r.id),
+        deviceId: String(r.deviceId),
+        agentId: String(r.agentId),
+        status: r.status as 0 | 1 | 2,
+      })),
+    };
+  });
+}
+
+function jobQuery(db: Kysely<Database>) {
+  return db
+    .selectFrom('appPushJob as j')
+    .innerJoin('appVersion as v', 'v.id', 'j.appVersionId')
+    .innerJoin('companyGroup as g', 'g.id', 'j.companyGroupId')
+    .select(['j.id', 'j.appVersionId', 'v.versionName', 'j.companyGroupId', 'g.name as companyGroupName'])
+    .select(['j.status', 'j.total', 'j.succeeded', 'j.failed', 'j.createdAt', 'j.finishedAt']);
+}
+
+type JobRow = Awaited<ReturnType<ReturnType<typeof jobQuery>['executeTakeFirstOrThrow']>>;
+function toJob(r: JobRow) {
+  return {
+    ...r,
+    id: String(r.id),
+    appVersionId: String(r.appVersionId),
+    companyGroupId: String(r.companyGroupId),
+    status: r.status as 0 | 1 | 2,
+  };
+}
+
+async function jobWire(db: Kysely<Database>, id: number) {
+  const row = await jobQuery(db).where('j.id', '=', id).executeTakeFirst();
+  if (!row) throw new AppError('recordNotFound');
+  return toJob(row);
+}

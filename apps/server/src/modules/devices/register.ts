@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+import { registerAndroid } from './android.js';
+import { registerAppPush } from './app-push.js';
+import { registerGateways } from './gateway.js';
+import { registerDeviceService } from './service.js';
+
+/** The device area: the device gateway service first, then gateways, terminals and app pushes. */
+export function registerDevices(app: FastifyInstance): void {
+  registerDeviceService(app);
+  registerGateways(app);
+  registerAndroid(app);
+  registerAppPush(app);
+}

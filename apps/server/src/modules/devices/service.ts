@@ -1,0 +1,170 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import {
+  createDeviceAdapter,
+  type DeviceAdapter,
+  DeviceOfflineError,
+  type DeviceReport,
+  DeviceTimeoutError,
+} from '../../adapters/devices/index.js';
+import { AppError } from '../../lib/app-error.js';
+
+const afterCommitKey = Symbol('deviceCommands');
+type WithCommands = FastifyRequest & { [afterCommitKey]?: (() => Promise<void>)[] };
+
+/**
+ * The server's side of the device gateway: which adapter is in use, device commands sent only
+ * after the write that records them has committed, and the reports devices send back written
+ * to their rows (then announced as `resourceChanged`, so open screens refresh).
+ */
+export class DeviceService {
+  private unsubscribe: (() => void) | null = null;
+  private readonly writes = new Set<Promise<void>>();
+
+  constructor(
+    private readonly app: FastifyInstance,
+    public adapter: DeviceAdapter,
+  ) {
+    this.listen();
+  }
+
+  /** Swaps the adapter (tests use a seeded simulator without delays). */
+  setAdapter(adapter: DeviceAdapter): void {
+    this.unsubscribe?.();
+    this.adapter = adapter;
+    this.listen();
+  }
+
+  /** Runs `command` once the request's transaction has committed and its response succeeded. */
+  afterCommit(req: FastifyRequest, command: () => Promise<void>): void {
+    ((req as WithCommands)[afterCommitKey] ??= []).push(command);
+  }
+
+  /** Every accepted command has reported back and its row is written (tests, shutdown). */
+  async settled(): Promise<void> {
+    for (let i = 0; i < 10; i += 1) {
+      await this.adapter.idle();
+      if (this.writes.size === 0) return;
+      await Promise.allSettled([...this.writes]);
+    }
+  }
+
+  close(): void {
+    this.unsubscribe?.();
+    this.unsubscribe = null;
+  }
+
+  /** A device error as the operator should see it. */
+  static toAppError(err: unknown): unknown {
+    if (err instanceof DeviceTimeoutError) return new AppError('unavailable', { message: err.message });
+    if (err instanceof DeviceOfflineError) return new AppError('stateConflict', { message: err.message });
+    return err;
+  }
+
+  runCommands(req: FastifyRequest): void {
+    const commands = (req as WithCommands)[afterCommitKey];
+    if (!commands) return;
+    for (const command of commands) this.track(command());
+  }
+
+  private listen(): void {
+    this.unsubscribe = this.adapter.onReport((report) => {
+      this.track(this.apply(report));
+    });
+  }
+
+  private track(p: Promise<void>): void {
+    const tracked = p
+      .catch((err: unknown) => {
+        this.app.log.error({ err }, 'device report could not be applied');
+      })
+      .finally(() => this.writes.delete(tracked));
+    this.writes.add(tracked);
+  }
+
+  private async apply(report: DeviceReport): Promise<void> {
+    const db = this.app.db;
+    if (report.kind === 'restarted') {
+      const row = await db
+        .updateTable('gatewayDevice')
+        .set({
+          restarting: 0,
+          ...(report.ok ? { communicationStatus: 1, lastSeenAt: report.at, ip: report.ip } : {}),
+          updatedAt: report.at,
+        })
+        .where('deviceName', '=', report.serial)
+        .returning(['id', 'agentId'])
+        .executeTakeFirst();
+      if (row) this.announce('gatewayDevice', row.agentId, row.id);
+      return;
+    }
+    const outcome = await db.transaction().execute(async (trx) => {
+      const updated = await trx
+        .updateTable('appPushResult')
+        .set({ status: report.ok ? 1 : 2, message: report.message, reportedAt: report.at })
+        .where('jobId', '=', report.jobId)
+        .where('deviceId', '=', report.deviceId)
+        .where('status', '=', 0)
+        .returning(['agentId'])
+        .executeTakeFirst();
+      // A duplicate or late report changes nothing.
+      if (!updated) return null;
+      if (report.ok) {
+        await trx
+          .updateTable('androidDevice')
+          .set({ appVersion: report.versionName, online: 1, lastHeartbeatAt: report.at })
+          .where('id', '=', report.deviceId)
+          .execute();
+      }
+      const ok = report.ok ? 1 : 0;
+      await trx
+        .updateTable('appPushJob')
+        .set({
+          succeeded: sql`succeeded + ${ok}`,
+          failed: sql`failed + ${1 - ok}`,
+          updatedAt: report.at,
+        })
+        .where('id', '=', report.jobId)
+        .execute();
+      // The last answer closes the job.
+      await trx
+        .updateTable('appPushJob')
+        .set({ status: sql`case when failed > 0 then 2 else 1 end`, finishedAt: report.at })
+        .where('id', '=', report.jobId)
+        .where(sql<boolean>`succeeded + failed >= total`)
+        .where('status', '=', 0)
+        .execute();
+      return updated.agentId;
+    });
+    if (outcome !== null) {
+      this.announce('android', outcome, report.deviceId);
+      this.announce('appPushJob', null, report.jobId);
+    }
+  }
+
+  private announce(resource: string, agentId: number | null, id: number): void {
+    if (!this.app.hasDecorator('events')) return;
+    this.app.events.emit('resourceChanged', { resource, agentId, ids: [String(id)], action: 'update' });
+  }
+}
+
+/** Decorates `app.devices` with the adapter named by DEVICE_ADAPTER (default: the simulator). */
+export function registerDeviceService(app: FastifyInstance): DeviceService {
+  const service = new DeviceService(app, createDeviceAdapter(process.env.DEVICE_ADAPTER ?? 'simulator'));
+  app.decorate('devices', service);
+  app.addHook('onSend', async (req, reply, payload) => {
+    if (reply.statusCode < 400) service.runCommands(req);
+    return payload;
+  });
+  app.addHook('onClose', (_instance, done) => {
+    service.close();
+    done();
+  });
+  return service;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    devices: DeviceService;
+  }
+}

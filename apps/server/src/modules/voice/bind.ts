@@ -1,0 +1,78 @@
+import { sql } from 'kysely';
+import type { RequestContext } from '../../http/context.js';
+import { AppError } from '../../lib/app-error.js';
+import { nowIso } from '../../lib/clock.js';
+import { emitAfterCommit } from '../../plugins/events.js';
+
+const ALLOCATED = 1;
+const USED = 2;
+/** How many candidate codes one request tries before saying none is free. */
+const CANDIDATES = 30;
+
+/**
+ * Binds one of the device's provider's allocated codes to the device, exactly once each way:
+ * the device is claimed with `voice_code_id IS NULL`, and a code with `status = allocated`, both
+ * as conditional UPDATEs whose affected-row count decides. Concurrent requests that pick the
+ * same code lose the UPDATE and try the next candidate; nothing is read-then-written.
+ */
+export async function bindVoiceCode(ctx: RequestContext, deviceId: number) {
+  let dq = ctx.db
+    .selectFrom('androidDevice')
+    .select(['id', 'agentId', 'storeId', 'voiceCodeId'])
+    .where('id', '=', deviceId);
+  if (ctx.scope.agentId !== null) dq = dq.where('agentId', '=', ctx.scope.agentId);
+  const device = await dq.executeTakeFirst();
+  if (!device) throw new AppError('recordNotFound');
+  ctx.audit.targetId = String(deviceId);
+  if (device.voiceCodeId !== null) throw new AppError('stateConflict', { message: '该设备已绑定语音码' });
+
+  const candidates = await ctx.db
+    .selectFrom('voiceCode')
+    .select('id')
+    .where('agentId', '=', device.agentId)
+    .where('status', '=', ALLOCATED)
+    .orderBy('id')
+    .limit(CANDIDATES)
+    .execute();
+  if (candidates.length === 0) {
+    throw new AppError('stateConflict', { message: '没有可用的语音码，请先向平台申请分配' });
+  }
+  // Different requests start at different candidates, so they rarely collide.
+  const start = Math.floor(Math.random() * candidates.length);
+  const now = nowIso();
+  for (let i = 0; i < candidates.length; i += 1) {
+    const codeId = (candidates[(start + i) % candidates.length] as { id: number }).id;
+    const took = await ctx.db
+      .updateTable('voiceCode')
+      .set({ status: USED, deviceId, storeId: device.storeId, usedAt: now, updatedAt: now, version: sql`version + 1` })
+      .where('id', '=', codeId)
+      .where('status', '=', ALLOCATED)
+      .where('agentId', '=', device.agentId)
+      .executeTakeFirst();
+    if (Number(took.numUpdatedRows) !== 1) continue;
+    const claimed = await ctx.db
+      .updateTable('androidDevice')
+      .set({ voiceCodeId: codeId, updatedAt: now, version: sql`version + 1` })
+      .where('id', '=', deviceId)
+      .where('voiceCodeId', 'is', null)
+      .executeTakeFirst();
+    // Another request bound this device first; throwing rolls our code back to allocated.
+    if (Number(claimed.numUpdatedRows) !== 1) throw new AppError('stateConflict', { message: '该设备已绑定语音码' });
+    const code = await ctx.db.selectFrom('voiceCode').select('code').where('id', '=', codeId).executeTakeFirstOrThrow();
+    ctx.audit.changes = [{ field: 'voiceCodeId', before: null, after: String(codeId) }];
+    emitAfterCommit(ctx.req, 'resourceChanged', {
+      resource: 'voiceCode',
+      agentId: device.agentId,
+      ids: [String(codeId)],
+      action: 'update',
+    });
+    emitAfterCommit(ctx.req, 'resourceChanged', {
+      resource: 'android',
+      agentId: device.agentId,
+      ids: [String(deviceId)],
+      action: 'update',
+    });
+    return { deviceId: String(deviceId), voiceCodeId: String(codeId), code: code.code };
+  }
+  throw new AppError('stateConflict', { message: '语音码正被其他设备领取，请重试' });
+}

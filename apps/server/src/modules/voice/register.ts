@@ -1,0 +1,122 @@
+import { agentVoiceCodeResource, voiceCodeEndpoints, voiceCodeResource, voiceCodeStatus } from '@console/contract';
+import { randomInt } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { registerResource } from '../../crud/register-resource.js';
+import type { LooseSelect } from '../../crud/types.js';
+import { bindEndpoint } from '../../http/bind-endpoint.js';
+import { AppError, fieldError } from '../../lib/app-error.js';
+import { nowIso } from '../../lib/clock.js';
+import { toDbId } from '../../lib/ids.js';
+import { emitAfterCommit } from '../../plugins/events.js';
+import { voiceCodePrice } from '../system-config/values.js';
+import { bindVoiceCode } from './bind.js';
+
+const joins = (qb: LooseSelect): LooseSelect =>
+  qb.leftJoin('agent as a', 'a.id', 't.agentId').leftJoin('androidDevice as d', 'd.id', 't.deviceId');
+const columns = { agentName: 'a.name', deviceNo: 'd.deviceNo' };
+
+// Codes avoid 0/O and 1/I so they can be read out and typed without mistakes.
+const ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+function newCode(): string {
+  let s = '';
+  for (let i = 0; i < 12; i += 1) s += ALPHABET[randomInt(0, ALPHABET.length)];
+  return `${s.slice(0, 4)}-${s.slice(4, 8)}-${s.slice(8)}`;
+}
+
+/** Voice codes: batches, allocation to providers, and binding to one device each. */
+export function registerVoice(app: FastifyInstance): void {
+  registerResource(app, voiceCodeResource, 'voiceCode', { joins, columns });
+  registerResource(app, agentVoiceCodeResource, 'voiceCode', { joins, columns });
+
+  bindEndpoint(app, voiceCodeEndpoints.pageSum, async ({ body }, ctx) => {
+    let q = ctx.db
+      .selectFrom('voiceCode')
+      .select(['status', sql<number>`count(*)`.as('count'), sql<number>`coalesce(sum(price), 0)`.as('amount')])
+      .groupBy('status');
+    if (body.agentId) q = q.where('agentId', '=', toDbId(body.agentId));
+    if (body.batchNo) q = q.where('batchNo', '=', body.batchNo);
+    const rows = await q.execute();
+    return voiceCodeStatus.values.map((status) => {
+      const row = rows.find((r) => r.status === status);
+      return {
+        status,
+        label: voiceCodeStatus.labels[status],
+        count: Number(row?.count ?? 0),
+        amount: Number(row?.amount ?? 0),
+      };
+    });
+  });
+
+  bindEndpoint(app, voiceCodeEndpoints.create, async ({ body }, ctx) => {
+    const price = body.price ?? (await voiceCodePrice(ctx.db));
+    const now = nowIso();
+    const batchNo = `VB${now.slice(2, 10).replaceAll('-', '')}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+    const codes = new Set<string>();
+    while (codes.size < body.count) codes.add(newCode());
+    const rows = [...codes].map((code) => ({
+      code,
+      batchNo,
+      status: 0,
+      price,
+      remark: body.remark,
+      createdAt: now,
+      updatedAt: now,
+    }));
+    for (let i = 0; i < rows.length; i += 200) {
+      await ctx.db
+        .insertInto('voiceCode')
+        .values(rows.slice(i, i + 200))
+        .execute();
+    }
+    ctx.audit.targetId = batchNo;
+    emitAfterCommit(ctx.req, 'resourceChanged', { resource: 'voiceCode', agentId: null, ids: [], action: 'create' });
+    return { batchNo, count: rows.length };
+  });
+
+  // All or nothing: the conditional UPDATE takes only codes still unallocated, so two concurrent
+  // allocations never share a code; fewer than asked rolls the whole allocation back.
+  bindEndpoint(app, voiceCodeEndpoints.allocate, async ({ query }, ctx) => {
+    const agentId = toDbId(query.agentId);
+    const agent = await ctx.db
+      .selectFrom('agent')
+      .select(['id', 'status'])
+      .where('id', '=', agentId)
+      .executeTakeFirst();
+    if (!agent) throw fieldError('agentId', '服务商不存在');
+    if (agent.status !== 1) throw fieldError('agentId', '该服务商不是正常状态，不能分配');
+    let pick = ctx.db.selectFrom('voiceCode').select('id').where('status', '=', 0).orderBy('id').limit(query.count);
+    if (query.batchNo) pick = pick.where('batchNo', '=', query.batchNo);
+    const ids = (await pick.execute()).map((r) => r.id);
+    if (ids.length < query.count) {
+      throw fieldError('count', `可分配的语音码不足（剩余 ${ids.length} 个）`);
+    }
+    const now = nowIso();
+    const result = await ctx.db
+      .updateTable('voiceCode')
+      .set({ status: 1, agentId, allocatedAt: now, updatedAt: now, version: sql`version + 1` })
+      .where('id', 'in', ids)
+      .where('status', '=', 0)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== query.count) {
+      throw new AppError('versionConflict', { message: '部分语音码刚被分配，请重试' });
+    }
+    ctx.audit.targetId = String(agentId);
+    ctx.audit.changes = [{ field: 'allocated', before: null, after: query.count }];
+    emitAfterCommit(ctx.req, 'resourceChanged', {
+      resource: 'voiceCode',
+      agentId,
+      ids: ids.map(String),
+      action: 'update',
+    });
+    return { allocated: query.count };
+  });
+
+  bindEndpoint(app, voiceCodeEndpoints.take, ({ query }, ctx) => bindVoiceCode(ctx, toDbId(query.deviceId)));
+  bindEndpoint(app, voiceCodeEndpoints.obtain, ({ query }, ctx) => bindVoiceCode(ctx, toDbId(query.deviceId)));
+
+  bindEndpoint(app, voiceCodeEndpoints.price, async (_input, ctx) => {
+    // A provider sees the same platform price; providers pay it when codes are allocated to them.
+    return { price: await voiceCodePrice(ctx.db) };
+  });
+}
