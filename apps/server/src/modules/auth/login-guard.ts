@@ -17,6 +17,7 @@ export const loginReasons = {
   disabled: '账号已停用',
   noPermission: '账号没有权限',
   rememberInvalid: '记住的登录已失效',
+  ipDenied: '网络地址不允许登录',
 } as const;
 
 const guessReasons = [loginReasons.unknownAccount, loginReasons.badPassword, loginReasons.lockedNow];

@@ -5,6 +5,7 @@ import type { Database } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
 import { isoAfter, nowIso } from '../../lib/clock.js';
 import { consumeCaptcha } from './captcha.js';
+import { addressMaySignIn } from './ip-gate.js';
 import {
   type Attempt,
   addressFailures,
@@ -56,6 +57,9 @@ export async function signInWithPassword(deps: SignInDeps, body: LoginBody, a: A
     throw error;
   };
   let account = await findAccount(db, { loginName: a.loginName });
+  if (!(await addressMaySignIn(db, a.ip, account?.adminType ?? null))) {
+    await fail(account?.id ?? null, loginReasons.ipDenied, new AppError('ipDenied'));
+  }
 
   let failures: number;
   if (account) {
@@ -119,6 +123,10 @@ export async function signInWithRemember(deps: SignInDeps, rememberToken: string
   const { db } = deps;
   const found = await findRememberToken(db, a.loginName, rememberToken);
   const account = found ? await findAccount(db, { id: found.adminId }) : undefined;
+  if (account && !(await addressMaySignIn(db, a.ip, account.adminType))) {
+    await writeLoginLog(db, a, account.id, false, loginReasons.ipDenied);
+    throw new AppError('ipDenied');
+  }
   if (!found || !account || !(await spendRememberToken(db, found.id))) {
     await writeLoginLog(db, a, account?.id ?? null, false, loginReasons.rememberInvalid);
     throw new AppError('rememberExpired');
