@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, PostgresAdapter, sql } from 'kysely';
 import type { Config } from '../../config.js';
 import type { Database } from '../types.js';
 import { type DemoAgents, type SignInNote, seedDemoAccounts, seedFirstAdmin } from './demo-accounts.js';
@@ -20,6 +20,9 @@ export type DemoSeeder = (db: Kysely<Database>, agents: DemoAgents) => Promise<v
  */
 export const demoSeeders: DemoSeeder[] = [];
 
+/** Arbitrary application-wide key of the PostgreSQL advisory lock around first-account seeding. */
+const FIRST_ACCOUNTS_LOCK = 7_240_001;
+
 export interface PreparedDatabase {
   /** Sign-ins to print at start-up; empty when the database already had accounts. */
   signIns: SignInNote[];
@@ -39,6 +42,10 @@ export async function prepareDatabase(
 ): Promise<PreparedDatabase> {
   const menusAdded = await syncMenuCatalogue(db);
   const signIns = await db.transaction().execute(async (trx) => {
+    // Several API processes starting together on one PostgreSQL: one seeds, the others wait and see accounts.
+    if (trx.getExecutor().adapter instanceof PostgresAdapter) {
+      await sql`select pg_advisory_xact_lock(${FIRST_ACCOUNTS_LOCK})`.execute(trx);
+    }
     const any = await trx.selectFrom('admin').select('id').limit(1).executeTakeFirst();
     if (any) return [];
     if (!config.seedDemo) return seedFirstAdmin(trx);
