@@ -10,10 +10,11 @@ const USED = 2;
 const CANDIDATES = 30;
 
 /**
- * Binds one of the device's provider's allocated codes to the device, exactly once each way:
- * the device is claimed with `voice_code_id IS NULL`, and a code with `status = allocated`, both
- * as conditional UPDATEs whose affected-row count decides. Concurrent requests that pick the
- * same code lose the UPDATE and try the next candidate; nothing is read-then-written.
+ * Binds one of the device's provider's allocated codes to the device, exactly once each way.
+ * Both steps are conditional UPDATEs whose affected-row count decides, never read-then-write:
+ * first the device is claimed (`voice_code_id IS NULL`; on PostgreSQL a second request for the
+ * same device waits on that row and then finds it taken), then a code (`status = allocated`).
+ * Concurrent requests that pick the same code lose the UPDATE and try the next candidate.
  */
 export async function bindVoiceCode(ctx: RequestContext, deviceId: number) {
   let dq = ctx.db
@@ -24,7 +25,16 @@ export async function bindVoiceCode(ctx: RequestContext, deviceId: number) {
   const device = await dq.executeTakeFirst();
   if (!device) throw new AppError('recordNotFound');
   ctx.audit.targetId = String(deviceId);
-  if (device.voiceCodeId !== null) throw new AppError('stateConflict', { message: '该设备已绑定语音码' });
+  const taken = () => new AppError('stateConflict', { message: '该设备已绑定语音码' });
+  if (device.voiceCodeId !== null) throw taken();
+  const now = nowIso();
+  const claimed = await ctx.db
+    .updateTable('androidDevice')
+    .set({ updatedAt: now, version: sql`version + 1` })
+    .where('id', '=', deviceId)
+    .where('voiceCodeId', 'is', null)
+    .executeTakeFirst();
+  if (Number(claimed.numUpdatedRows) !== 1) throw taken();
 
   const candidates = await ctx.db
     .selectFrom('voiceCode')
@@ -39,7 +49,6 @@ export async function bindVoiceCode(ctx: RequestContext, deviceId: number) {
   }
   // Different requests start at different candidates, so they rarely collide.
   const start = Math.floor(Math.random() * candidates.length);
-  const now = nowIso();
   for (let i = 0; i < candidates.length; i += 1) {
     const codeId = (candidates[(start + i) % candidates.length] as { id: number }).id;
     const took = await ctx.db
@@ -50,14 +59,7 @@ export async function bindVoiceCode(ctx: RequestContext, deviceId: number) {
       .where('agentId', '=', device.agentId)
       .executeTakeFirst();
     if (Number(took.numUpdatedRows) !== 1) continue;
-    const claimed = await ctx.db
-      .updateTable('androidDevice')
-      .set({ voiceCodeId: codeId, updatedAt: now, version: sql`version + 1` })
-      .where('id', '=', deviceId)
-      .where('voiceCodeId', 'is', null)
-      .executeTakeFirst();
-    // Another request bound this device first; throwing rolls our code back to allocated.
-    if (Number(claimed.numUpdatedRows) !== 1) throw new AppError('stateConflict', { message: '该设备已绑定语音码' });
+    await ctx.db.updateTable('androidDevice').set({ voiceCodeId: codeId }).where('id', '=', deviceId).execute();
     const code = await ctx.db.selectFrom('voiceCode').select('code').where('id', '=', codeId).executeTakeFirstOrThrow();
     ctx.audit.changes = [{ field: 'voiceCodeId', before: null, after: String(codeId) }];
     emitAfterCommit(ctx.req, 'resourceChanged', {
