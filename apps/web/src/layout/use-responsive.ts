@@ -11,16 +11,18 @@ export function useResponsive(): void {
   const device = useAppStore((state) => state.device);
 
   useEffect(() => {
-    const apply = () => {
+    const apply = (first: boolean) => {
       const next = deviceForWidth(window.innerWidth);
       const app = useAppStore.getState();
-      if (next === app.device) return;
+      if (next === app.device && !first) return;
       app.setDevice(next);
-      if (next === 'mobile') app.closeSidebar(true);
+      // A page opened on a phone starts with the drawer shut, whatever the cookie says.
+      if (next === 'mobile' && app.sidebar.opened) app.closeSidebar(true);
     };
-    apply();
-    window.addEventListener('resize', apply);
-    return () => window.removeEventListener('resize', apply);
+    apply(true);
+    const onResize = () => apply(false);
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
   }, []);
 
   const lastPath = useRef(pathname);

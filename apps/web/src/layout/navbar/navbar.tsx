@@ -1,6 +1,5 @@
 import { SettingOutlined } from '@ant-design/icons';
 import { Button, Tooltip } from 'antd';
-import { usePlatformName } from '../../app/site-info';
 import { useAppStore } from '../../stores/app';
 import { useSettingsStore } from '../../stores/settings';
 import { Breadcrumbs } from './breadcrumbs';
@@ -10,7 +9,7 @@ import { Hamburger } from './hamburger';
 import { HelpLink } from './help-link';
 import { SizeSelect } from './size-select';
 import { UserMenu } from './user-menu';
-import { useSiteInfo } from './use-site-info';
+import { usePlatformTitle } from './use-site-info';
 
 /**
  * The header bar: each control is its own small component. The system-message bell (shown for
@@ -19,8 +18,7 @@ import { useSiteInfo } from './use-site-info';
 export function Navbar({ onOpenSettings }: { onOpenSettings: () => void }) {
   const mobile = useAppStore((state) => state.device === 'mobile');
   const showSettings = useSettingsStore((state) => state.showSettings);
-  const fallbackName = usePlatformName();
-  const platformName = useSiteInfo()?.platformName || fallbackName;
+  const platformName = usePlatformTitle();
   return (
     <header className="console-navbar">
       <div className="console-navbar-left">

@@ -1,6 +1,7 @@
 import { systemConfigEndpoints } from '@console/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../lib/api/request';
+import { usePlatformName } from '../../app/site-info';
 import { quietExceptSignOut } from '../quiet-codes';
 
 /** The platform's public contact facts (system configuration): name, phone, e-mail, QR, help site. */
@@ -13,4 +14,10 @@ export function useSiteInfo() {
     },
     staleTime: 5 * 60_000,
   }).data;
+}
+
+/** The platform's name from system configuration, or the console's default until it loads. */
+export function usePlatformTitle(): string {
+  const fallback = usePlatformName();
+  return useSiteInfo()?.platformName || fallback;
 }

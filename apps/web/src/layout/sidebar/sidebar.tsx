@@ -3,8 +3,8 @@ import { useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { findIn } from '../../app/menu-filter';
 import { usePermittedScreens, useVisibleMenuTree } from '../../app/screens';
-import { usePlatformName } from '../../app/site-info';
 import { useSettingsStore } from '../../stores/settings';
+import { usePlatformTitle } from '../navbar/use-site-info';
 import { DASHBOARD_PATH, ancestorsOf, menuItems } from './menu-items';
 import { usePendingBadge } from './use-pending-badge';
 
@@ -16,7 +16,7 @@ export function Sidebar({ collapsed }: { collapsed: boolean }) {
   const permitted = usePermittedScreens();
   const pending = usePendingBadge();
   const showLogo = useSettingsStore((state) => state.sidebarLogo);
-  const platformName = usePlatformName();
+  const platformName = usePlatformTitle();
   const withDashboard = !!findIn(permitted, DASHBOARD_PATH);
   const items = useMemo(() => menuItems(tree, pending, withDashboard), [tree, pending, withDashboard]);
 
