@@ -75,3 +75,27 @@ test('/register validates, submits a pending application and refuses a second on
   await fill();
   await expect(page.locator('.ant-form-item-explain-error', { hasText: '正在审核中' })).toBeVisible();
 });
+
+for (const kind of ['privacyAgreement', 'userAgreement', 'renewalAgreement', 'privatezc']) {
+  test(`/${kind} shows the configured text as plain paragraphs`, async ({ page, request }) => {
+    const res = await request.get(`/api/systemConfig/agreement?key=${kind}`);
+    const body = (await res.json()) as { errCode: number; data: { title: string; content: string } | null };
+    await page.goto(`/${kind}`);
+    if (body.errCode === 0 && body.data) {
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(body.data.title);
+      // The first words of the stored text, whatever markup it was saved with.
+      const firstLine = await page.evaluate(
+        (content) =>
+          new DOMParser()
+            .parseFromString(content, 'text/html')
+            .body.textContent?.trim()
+            .split(/\s*\n\s*/)[0] ?? '',
+        body.data.content,
+      );
+      await expect(page.locator('article')).toContainText(firstLine.slice(0, 12));
+      await expect(page.locator('article script')).toHaveCount(0);
+    } else {
+      await expect(page.getByText(/暂未发布/)).toBeVisible();
+    }
+  });
+}

@@ -1,0 +1,54 @@
+/** One block of an agreement as the page renders it: never HTML, only text. */
+export interface AgreementBlock {
+  kind: 'heading' | 'paragraph';
+  text: string;
+}
+
+// 一、总则 / 第一条 / 第1章 / 1. 定义 — the numbering Chinese agreements use for their sections.
+const HEADING =
+  /^(第[一二三四五六七八九十百零\d]+[章条节部分]|[一二三四五六七八九十]+[、.．]|\d{1,2}[、.．]\s*\S{1,20}$)/;
+const BLOCK_TAGS = new Set(['P', 'DIV', 'LI', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'BLOCKQUOTE', 'TR', 'SECTION']);
+
+/** Text of an HTML fragment, one entry per block element, read by an inert parser (nothing runs). */
+function blocksOfHtml(html: string): string[] {
+  const doc = new DOMParser().parseFromString(html, 'text/html');
+  doc.querySelectorAll('script, style, template, iframe, object').forEach((el) => el.remove());
+  const lines: string[] = [];
+  let current = '';
+  const flush = () => {
+    if (current.trim()) lines.push(current);
+    current = '';
+  };
+  const walk = (node: Node) => {
+    if (node.nodeType === Node.TEXT_NODE) {
+      current += node.textContent ?? '';
+      return;
+    }
+    if (!(node instanceof Element)) return;
+    if (node.tagName === 'BR') {
+      flush();
+      return;
+    }
+    const block = BLOCK_TAGS.has(node.tagName);
+    if (block) flush();
+    node.childNodes.forEach(walk);
+    if (block) flush();
+  };
+  doc.body.childNodes.forEach(walk);
+  flush();
+  return lines;
+}
+
+/**
+ * Turns the stored agreement (plain text or the rich text the config editor saves) into headings
+ * and paragraphs of plain text. Rendering text nodes only is what makes the page safe: whatever
+ * markup was stored, no tag, attribute or script reaches the document.
+ */
+export function agreementBlocks(content: string): AgreementBlock[] {
+  const looksLikeHtml = /<[a-z][\s\S]*>/i.test(content);
+  const lines = looksLikeHtml ? blocksOfHtml(content) : content.split(/\r?\n/);
+  return lines
+    .map((line) => line.replace(/\s+/g, ' ').trim())
+    .filter(Boolean)
+    .map((text) => ({ kind: text.length <= 30 && HEADING.test(text) ? 'heading' : 'paragraph', text }));
+}
