@@ -155,7 +155,7 @@ describe('sign-in form', () => {
     cleanup();
     useSession.getState().clearLocal();
     renderLogin();
-    expect((screen.getByLabelText('登录名') as HTMLInputElement).value).toBe('admin');
+    expect(screen.getByLabelText<HTMLInputElement>('登录名').value).toBe('admin');
     await user.click(screen.getByRole('checkbox', { name: '记住账号' }));
     await fillAndSubmit('admin', 'Demo@2026');
     await screen.findByTestId('where');
