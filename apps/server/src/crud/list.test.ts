@@ -85,6 +85,21 @@ describe('registerResource lists: capped counts, keyset paging, sort whitelist, 
     });
     expect(created.json<{ errCode: number }>().errCode).toBe(0);
     expect(page(await list(op, { size: 10 })).data.total).toBe(27);
+    // A write through another resource over the same table drops this count too.
+    await bulk(op.agentId ?? 0, 1);
+    const leakyOp = await createTestOperator(t, {
+      adminType: 1,
+      agentId: op.agentId ?? 0,
+      permissions: ['leakyGadget.create'],
+    });
+    const viaOther = await t.app.inject({
+      method: 'POST',
+      url: '/api/leakyGadget/create',
+      headers: leakyOp.headers,
+      payload: { name: '旁路', code: `L${Date.now()}`, status: 1, price: 1 },
+    });
+    expect(viaOther.json<{ errCode: number }>().errCode).toBe(0);
+    expect(page(await list(op, { size: 10 })).data.total).toBe(29);
   });
 
   it('pages with the keyset cursor: every row exactly once, in order, ties broken by id', async () => {
@@ -142,7 +157,7 @@ describe('registerResource lists: capped counts, keyset paging, sort whitelist, 
     const op = await operatorWith(0);
     const agentId = op.agentId ?? 0;
     await bulk(agentId, 6, (i) => ({
-      name: ['打折100%', '打折1000', '普通', '特价_a', '特价ba', '其他'][i],
+      name: ['打折100%', '打折1000', '普通', '特价_a', '特价ba', '其他Pro'][i],
       status: i % 2,
       price: i * 50,
       createdAt: `2026-0${i + 1}-15T10:00:00.000Z`,
@@ -152,6 +167,7 @@ describe('registerResource lists: capped counts, keyset paging, sort whitelist, 
         .data.list.map((r) => r.name)
         .sort();
     expect(await names({ keyword: '100%' })).toEqual(['打折100%']);
+    expect(await names({ keyword: 'pRO' })).toEqual(['其他Pro']);
     expect(await names({ keyword: '特价_' })).toEqual(['特价_a']);
     expect(await names({ keyword: '' })).toHaveLength(6);
     expect(await names({ statusIn: [0] })).toEqual(['打折100%', '普通', '特价ba']);
@@ -159,6 +175,7 @@ describe('registerResource lists: capped counts, keyset paging, sort whitelist, 
     expect(await names({ createdAt: { from: '2026-02-01', to: '2026-03-15' } })).toEqual(['打折1000', '普通']);
     expect(await names({ cheap: 1 })).toEqual(['打折100%', '打折1000']);
     const parent = page(await list(op, { keyword: '其他' })).data.list[0];
+    expect(parent?.name).toBe('其他Pro');
     await bulk(agentId, 1, () => ({ name: '子项', parentId: Number(parent?.id) }) as Partial<Row>);
     expect(await names({ parentId: parent?.id })).toEqual(['子项']);
   });

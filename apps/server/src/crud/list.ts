@@ -9,15 +9,18 @@ const COUNT_TTL_MS = 5_000;
 const COUNT_CACHE_MAX = 5_000;
 
 /**
- * Capped counts, cached per (resource, scope, filters) for a few seconds: a list's total is never
- * an exact COUNT over more than COUNT_CAP rows, and paging through a list counts once. A write
- * to the resource in this process drops its entries at once.
+ * Capped counts, cached per (table, resource, scope, filters) for a few seconds: a list's total
+ * is never an exact COUNT over more than COUNT_CAP rows, and paging through a list counts once.
+ * A `resourceChanged` in this process drops the entries of every resource over the same table
+ * (a store write refreshes the recycle bin's count too).
  */
 export class CountCache {
   private readonly entries = new Map<string, { total: number; at: number }>();
 
-  constructor(events?: TypedEvents) {
-    events?.on('resourceChanged', (e) => this.invalidate(e.resource));
+  constructor(events?: TypedEvents, tablesOf: (resource: string) => string[] = (r) => [r]) {
+    events?.on('resourceChanged', (e) => {
+      for (const table of tablesOf(e.resource)) this.invalidate(table);
+    });
   }
 
   get(key: string): number | undefined {
@@ -35,8 +38,8 @@ export class CountCache {
     this.entries.set(key, { total, at: Date.now() });
   }
 
-  invalidate(resource: string): void {
-    for (const key of this.entries.keys()) if (key.startsWith(`${resource}|`)) this.entries.delete(key);
+  invalidate(table: string): void {
+    for (const key of this.entries.keys()) if (key.startsWith(`${table}|`)) this.entries.delete(key);
   }
 }
 
@@ -100,7 +103,9 @@ export async function listPage(
         .sort()
         .map((k) => body[k] ?? null),
     );
-    const key = `${q.resource.name}|${q.table}|${ctx.scope.agentId ?? '*'}|${filterKey}`;
+    // A fixed `where` may depend on the operator, not only the provider: then counts are per operator.
+    const who = q.options.where ? `${ctx.operator?.id ?? 0}` : '';
+    const key = `${q.table}|${q.resource.name}|${ctx.scope.agentId ?? '*'}|${who}|${filterKey}`;
     const cached = counts.get(key);
     if (cached === undefined) {
       const capped = q

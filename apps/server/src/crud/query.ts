@@ -15,6 +15,8 @@ export class ResourceQuery {
     readonly resource: AnyResource,
     readonly table: string,
     readonly options: ResourceOptions<AnyResource>,
+    /** PostgreSQL's LIKE is case-sensitive; ILIKE matches SQLite's behaviour for ASCII. */
+    private readonly likeOp: 'like' | 'ilike' = 'like',
   ) {}
 
   /** The SQL expression behind an entity field (a column of `t`, or a mapped column). */
@@ -75,7 +77,8 @@ export class ResourceQuery {
             const text = String(value).replace(/[\\%_]/g, (c) => `\\${c}`);
             const pattern = def.op === 'contains' ? `%${text}%` : `${text}%`;
             const cols = def.columns?.length ? def.columns.map((c) => this.expr(c)) : [col];
-            conds.push(eb.or(cols.map((c) => sql<SqlBool>`${c} like ${pattern} escape '\\'`)));
+            const op = sql.raw(this.likeOp);
+            conds.push(eb.or(cols.map((c) => sql<SqlBool>`${c} ${op} ${pattern} escape '\\'`)));
             break;
           }
           case 'range': {

@@ -93,6 +93,14 @@ describe('registerResource: access, tenancy, writes and audit (fixture resource)
     expect(json(res).fieldErrors).toHaveProperty('agentId');
     const row = await create(platform, { agentId: String(agentB) });
     expect(row.agentId).toBe(String(agentB));
+    const ghost = await call(platform, 'POST', '/gadget/create', {
+      name: 'g',
+      code: code(),
+      status: 1,
+      price: 1,
+      agentId: '99999',
+    });
+    expect(json(ghost).fieldErrors).toEqual({ agentId: '服务商不存在' });
   });
 
   it("answers another provider's record exactly like a missing one, and lists exclude it", async () => {

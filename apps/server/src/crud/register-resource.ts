@@ -2,6 +2,7 @@ import type { AnyResource } from '@console/contract';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { z } from 'zod';
+import { isPostgres } from '../db/migrations/helpers.js';
 import { bindEndpoint } from '../http/bind-endpoint.js';
 import type { RequestContext } from '../http/context.js';
 import { diffFields } from '../http/redact.js';
@@ -30,7 +31,7 @@ export function registerResource<R extends AnyResource>(
   const opts = options as ResourceOptions<AnyResource>;
   if (!app.hasDecorator('resources')) app.decorate('resources', []);
   app.resources.push({ resource, table, options: opts });
-  const q = new ResourceQuery(resource, table, opts);
+  const q = new ResourceQuery(resource, table, opts, isPostgres(app.db as never) ? 'ilike' : 'like');
   const codec = new RowCodec(resource);
   const counts = countsOf(app);
   const labels = Object.fromEntries(
@@ -96,6 +97,11 @@ export function registerResource<R extends AnyResource>(
         // An agent's rows always land in their own provider, whatever the body says.
         if (ctx.scope.agentId !== null) values.agentId = ctx.scope.agentId;
         else if (typeof values.agentId !== 'number') throw fieldError('agentId', '请选择服务商');
+        else if (
+          !(await loose(ctx).selectFrom('agent').select('id').where('id', '=', values.agentId).executeTakeFirst())
+        ) {
+          throw fieldError('agentId', '服务商不存在');
+        }
       }
       if (opts.hooks?.beforeCreate) values = await opts.hooks.beforeCreate(values, input, ctx);
       await checkRefs(values, values.agentId, ctx);
@@ -180,7 +186,11 @@ const countCaches = new WeakMap<FastifyInstance, CountCache>();
 function countsOf(app: FastifyInstance): CountCache {
   let cache = countCaches.get(app);
   if (!cache) {
-    cache = new CountCache(app.hasDecorator('events') ? app.events : undefined);
+    const tablesOf = (name: string) => {
+      const tables = app.resources.filter((r) => r.resource.name === name).map((r) => r.table);
+      return tables.length ? tables : [name];
+    };
+    cache = new CountCache(app.hasDecorator('events') ? app.events : undefined, tablesOf);
     countCaches.set(app, cache);
   }
   return cache;

@@ -6,6 +6,7 @@ import * as m0011 from './0011-store-users.js';
 import * as m0012 from './0012-devices.js';
 import * as m0013 from './0013-hardware-orders.js';
 import * as m0014 from './0014-system-config.js';
+import * as m0015 from './0015-system-config-defaults.js';
 import * as m0020 from './0020-operations.js';
 import * as m0021 from './0021-money.js';
 import * as m0022 from './0022-store-services.js';
@@ -21,6 +22,7 @@ export const migrations: Record<string, Migration> = {
   '0012-devices': m0012,
   '0013-hardware-orders': m0013,
   '0014-system-config': m0014,
+  '0015-system-config-defaults': m0015,
   '0020-operations': m0020,
   '0021-money': m0021,
   '0022-store-services': m0022,
