@@ -1,4 +1,4 @@
-import { expect, test } from '../fixtures.js';
+import { apiSignIn, authHeaders, expect, signIn, test } from '../fixtures.js';
 
 test('API health answers ok through the envelope', async ({ request }) => {
   const res = await request.get('/api/health');
@@ -56,4 +56,25 @@ test('/login renders Chinese text', async ({ page }) => {
   await page.goto('/login');
   await expect(page.locator('#root')).toContainText(/[\u4e00-\u9fff]/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+});
+
+test('a demo operator signs in through the /login form and reaches the console', async ({ page }) => {
+  const cspViolations: string[] = [];
+  page.on('console', (m) => {
+    if (/Content Security Policy/i.test(m.text())) cspViolations.push(m.text());
+  });
+  await signIn(page, 'admin');
+  await expect(page).toHaveURL(/\/dashboard/);
+  await expect(page.getByRole('navigation').first()).toBeVisible();
+  // The whole signed-in console (charts included) runs under the strict policy.
+  await page.waitForLoadState('networkidle');
+  expect(cspViolations).toEqual([]);
+});
+
+test('apiSignIn returns a token the API accepts in the token header', async ({ request }) => {
+  const token = await apiSignIn(request, 'agent1');
+  const res = await request.get('/api/saasRole/getMenuList', { headers: authHeaders(token) });
+  const body = (await res.json()) as { errCode: number; data: unknown[] };
+  expect(body.errCode).toBe(0);
+  expect(body.data.length).toBeGreaterThan(0);
 });
