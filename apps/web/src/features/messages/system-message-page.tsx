@@ -1,0 +1,129 @@
+import { type SentMessageRow, messageAdminType, sentMessageEndpoints } from '@console/contract';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Card, Input, Popconfirm, Progress, Space, Table } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { api } from '../../lib/api/request';
+import { usePermission } from '../../stores/session';
+import { ComposeDrawer } from './compose-drawer';
+import { dateTime } from './format';
+import { messageKeys } from './unread';
+
+/** /systemMessage/systemMessage: compose and the sent list with read counts (platform). */
+export default function SystemMessagePage() {
+  const [paging, setPaging] = useState({ offset: 1, size: 10 });
+  const [title, setTitle] = useState('');
+  const [composing, setComposing] = useState(false);
+  const canCreate = usePermission('saasMessage.create');
+  const canDelete = usePermission('saasMessage.delete');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { message } = App.useApp();
+
+  const query = useQuery({
+    queryKey: [...messageKeys.sent, 'page', paging, title],
+    queryFn: () => api(sentMessageEndpoints.page, { body: { ...paging, messageTitle: title || undefined } }),
+    placeholderData: keepPreviousData,
+  });
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: messageKeys.sent });
+  const detail = (id: string) => void navigate(`/profile/saasMessageDetail?id=${id}`);
+
+  const columns = [
+    {
+      title: '标题',
+      dataIndex: 'messageTitle',
+      render: (t: string, row: SentMessageRow) => <a onClick={() => detail(row.id)}>{t}</a>,
+    },
+    {
+      title: '接收范围',
+      render: (_: unknown, row: SentMessageRow) =>
+        `${row.agentIds.length ? `${row.agentIds.length} 个服务商` : '全部服务商'} · ${
+          row.adminTypes.length ? row.adminTypes.map((t) => messageAdminType.labels[t]).join('、') : '全部账号'
+        }`,
+    },
+    {
+      title: '已读 / 接收',
+      width: 200,
+      render: (_: unknown, row: SentMessageRow) => (
+        <Space>
+          <span>
+            {row.readCount} / {row.recipientCount}
+          </span>
+          <Progress
+            percent={row.recipientCount ? Math.round((row.readCount / row.recipientCount) * 100) : 0}
+            size="small"
+            style={{ width: 80 }}
+          />
+        </Space>
+      ),
+    },
+    { title: '发送人', dataIndex: 'senderName', width: 120 },
+    { title: '发送时间', dataIndex: 'sendTime', width: 170, render: (v: string) => dateTime(v) },
+    {
+      title: '操作',
+      width: 120,
+      render: (_: unknown, row: SentMessageRow) => (
+        <Space>
+          <a onClick={() => detail(row.id)}>查看</a>
+          {canDelete && (
+            <Popconfirm
+              title="删除后服务商将看不到这条消息，确定删除吗？"
+              okText="删除"
+              cancelText="取消"
+              onConfirm={() => {
+                api(sentMessageEndpoints.delete, { query: { id: row.id } })
+                  .then(() => {
+                    void message.success('删除成功');
+                    refresh();
+                  })
+                  .catch(() => undefined);
+              }}
+            >
+              <a>删除</a>
+            </Popconfirm>
+          )}
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <Card
+      title="系统消息"
+      extra={
+        <Space>
+          <Input.Search
+            allowClear
+            placeholder="按标题搜索"
+            onSearch={(v) => {
+              setTitle(v.trim());
+              setPaging((p) => ({ ...p, offset: 1 }));
+            }}
+            style={{ width: 220 }}
+          />
+          {canCreate && (
+            <Button type="primary" onClick={() => setComposing(true)}>
+              发送消息
+            </Button>
+          )}
+        </Space>
+      }
+    >
+      <Table<SentMessageRow>
+        rowKey="id"
+        loading={query.isFetching}
+        dataSource={query.data?.list ?? []}
+        columns={columns}
+        pagination={{
+          current: paging.offset,
+          pageSize: paging.size,
+          total: query.data?.total ?? 0,
+          showSizeChanger: true,
+          showTotal: (total) => (query.data?.totalCapped ? '共 10,000+ 条' : `共 ${total} 条`),
+          onChange: (offset, size) => setPaging({ offset, size }),
+        }}
+      />
+      <ComposeDrawer open={composing} onClose={() => setComposing(false)} onSent={refresh} />
+    </Card>
+  );
+}

@@ -1,0 +1,114 @@
+import { type ReceivedMessageRow, messageStatus, receivedMessageEndpoints } from '@console/contract';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Card, Popconfirm, Space, Table, Tabs, Tag } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { api } from '../../lib/api/request';
+import { dateTime } from './format';
+import { messageKeys, refreshUnread } from './unread';
+
+type StatusTab = 'all' | '0' | '1';
+
+/** /profile/systemMsg: every system message of the operator, by status, with paging. */
+export default function SystemMsgPage() {
+  const [tab, setTab] = useState<StatusTab>('all');
+  const [paging, setPaging] = useState({ offset: 1, size: 10 });
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { message } = App.useApp();
+  const status = tab === 'all' ? undefined : (Number(tab) as 0 | 1);
+
+  const query = useQuery({
+    queryKey: [...messageKeys.inbox, 'page', tab, paging],
+    queryFn: () => api(receivedMessageEndpoints.page, { body: { ...paging, status } }),
+    placeholderData: keepPreviousData,
+  });
+
+  const changed = () => {
+    void refreshUnread();
+    void queryClient.invalidateQueries({ queryKey: messageKeys.inbox });
+  };
+  const act = (run: () => Promise<unknown>, done: string) => {
+    run()
+      .then(() => {
+        void message.success(done);
+        changed();
+      })
+      .catch(() => undefined);
+  };
+
+  const columns = [
+    {
+      title: '标题',
+      dataIndex: 'messageTitle',
+      render: (title: string, row: ReceivedMessageRow) => (
+        <a onClick={() => void navigate(`/profile/messageDetail?id=${row.id}`)}>{title}</a>
+      ),
+    },
+    {
+      title: '状态',
+      dataIndex: 'status',
+      width: 100,
+      render: (s: 0 | 1) => <Tag color={s === 0 ? 'red' : 'default'}>{messageStatus.labels[s]}</Tag>,
+    },
+    { title: '接收时间', dataIndex: 'receiveTime', width: 180, render: (v: string) => dateTime(v) },
+    {
+      title: '操作',
+      width: 180,
+      render: (_: unknown, row: ReceivedMessageRow) => (
+        <Space>
+          <a onClick={() => void navigate(`/profile/messageDetail?id=${row.id}`)}>查看</a>
+          {row.status === 0 && (
+            <a onClick={() => act(() => api(receivedMessageEndpoints.read, { query: { id: row.id } }), '已标记为已读')}>
+              标为已读
+            </a>
+          )}
+          <Popconfirm
+            title="确定删除这条消息吗？"
+            okText="删除"
+            cancelText="取消"
+            onConfirm={() => act(() => api(receivedMessageEndpoints.delete, { query: { id: row.id } }), '删除成功')}
+          >
+            <a className="ant-typography-danger">删除</a>
+          </Popconfirm>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <Card
+      title="系统消息"
+      extra={
+        <Button onClick={() => act(() => api(receivedMessageEndpoints.allRead), '已全部标记为已读')}>全部已读</Button>
+      }
+    >
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => {
+          setTab(key as StatusTab);
+          setPaging((p) => ({ ...p, offset: 1 }));
+        }}
+        items={[
+          { key: 'all', label: '全部' },
+          { key: '0', label: '未读' },
+          { key: '1', label: '已读' },
+        ]}
+      />
+      <Table<ReceivedMessageRow>
+        rowKey="id"
+        loading={query.isFetching}
+        dataSource={query.data?.list ?? []}
+        columns={columns}
+        pagination={{
+          current: paging.offset,
+          pageSize: paging.size,
+          total: query.data?.total ?? 0,
+          showSizeChanger: true,
+          showTotal: (total) => (query.data?.totalCapped ? '共 10,000+ 条' : `共 ${total} 条`),
+          onChange: (offset, size) => setPaging({ offset, size }),
+        }}
+      />
+    </Card>
+  );
+}
