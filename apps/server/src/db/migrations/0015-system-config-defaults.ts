@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { privacyAgreement, privatezc, renewalAgreement, userAgreement } from './data/agreements-v1.js';
+import { privacyAgreement, privatezc, renewalAgreement, userAgreement } from './texts/agreements-v1.js';
 
 // The system configuration every installation starts with (demo or not): site facts the header
 // shows, agreement texts the public pages show, prices, and policies. Edited later in the console.
