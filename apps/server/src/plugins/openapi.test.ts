@@ -26,6 +26,9 @@ describe('OpenAPI document', () => {
     expect(health).toBeDefined();
     // The envelope schema from the contract, not an empty placeholder.
     expect(JSON.stringify(health?.responses)).toContain('errCode');
+    // Request bodies come from the contract's zod schemas, field names and all.
+    const register = doc.paths['/api/public/register']?.post as { requestBody?: unknown } | undefined;
+    expect(JSON.stringify(register?.requestBody)).toContain('contactPhone');
     // Console files and the SPA fallback are not API.
     expect(Object.keys(doc.paths).every((p) => p.startsWith('/api/'))).toBe(true);
   });
