@@ -1,0 +1,66 @@
+import { type Kysely, sql } from 'kysely';
+import { isPostgres } from '../migrations/helpers.js';
+import type { Database } from '../types.js';
+
+type Row = Record<string, unknown>;
+type TableName = keyof Database;
+
+/**
+ * Bulk writing for the scale generator: multi-row INSERTs sized to stay under each engine's bound
+ * parameter limit, with ids assigned here (from the table's current maximum) so child rows can
+ * point at parents without reading anything back. Identity sequences are moved past the new ids
+ * at the end (PostgreSQL); SQLite's AUTOINCREMENT follows explicit ids by itself.
+ */
+export class ScaleWriter {
+  private readonly next = new Map<string, number>();
+  private readonly touched = new Set<string>();
+  readonly counts: Record<string, number> = {};
+
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /** The first free id of a table, read once. */
+  async reserve(table: TableName): Promise<void> {
+    const row = await sql<{ max: number | null }>`select max(id) as max from ${sql.table(snake(table))}`.execute(
+      this.db,
+    );
+    this.next.set(table, Number(row.rows[0]?.max ?? 0) + 1);
+  }
+
+  /** The id the next row of `table` will get; the caller puts it in the row. */
+  id(table: string): number {
+    const n = this.next.get(table);
+    if (n === undefined) throw new Error(`reserve(${table}) first`);
+    this.next.set(table, n + 1);
+    return n;
+  }
+
+  async insert(trx: Kysely<Database>, table: TableName, rows: Row[]): Promise<void> {
+    if (rows.length === 0) return;
+    const columns = Object.keys(rows[0] ?? {}).length;
+    // SQLite allows 32 766 bound values per statement, PostgreSQL 65 535; stay well below both.
+    const per = Math.max(1, Math.floor(16_000 / columns));
+    for (let i = 0; i < rows.length; i += per) {
+      await trx
+        .insertInto(table)
+        .values(rows.slice(i, i + per))
+        .execute();
+    }
+    this.counts[table] = (this.counts[table] ?? 0) + rows.length;
+    if (this.next.has(table)) this.touched.add(table);
+  }
+
+  /** Moves PostgreSQL identity sequences past the ids written here. */
+  async finish(): Promise<void> {
+    if (!isPostgres(this.db as unknown as Kysely<unknown>)) return;
+    for (const table of this.touched) {
+      const name = snake(table);
+      await sql`select setval(pg_get_serial_sequence(${name}, 'id'), (select max(id) from ${sql.table(name)}))`.execute(
+        this.db,
+      );
+    }
+  }
+}
+
+export function snake(name: string): string {
+  return name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+}

@@ -1,0 +1,378 @@
+import type { Kysely } from 'kysely';
+import { type Rng, seededRng } from '../../adapters/devices/rng.js';
+import type { Database } from '../types.js';
+import { between, companyName, mobile, personName, pick, place, ROOM_NAMES, storeName } from './scale-names.js';
+import { ScaleWriter } from './scale-writer.js';
+
+export interface ScaleOptions {
+  /** About this many stores' worth of data. */
+  stores: number;
+  /** Same seed, same data. */
+  seed?: number;
+  /** Providers to spread the stores over; default one per 200 stores. */
+  providers?: number;
+  /** Stores written per transaction. */
+  chunk?: number;
+  onProgress?: (done: number, total: number, elapsedMs: number) => void;
+}
+
+export interface ScaleResult {
+  providers: number;
+  counts: Record<string, number>;
+  elapsedMs: number;
+}
+
+type Row = Record<string, unknown>;
+const DAY = 86_400_000;
+/** Generated times hang off a fixed instant, so a seed always gives the same rows. */
+const ANCHOR = Date.UTC(2026, 10, 1);
+const iso = (ms: number) => new Date(ms).toISOString();
+const date = (ms: number) => iso(ms).slice(0, 10);
+const STAFF_VERSIONS = ['2.3.0', '2.4.1', '2.5.0', '2.6.2'];
+const APP_VERSIONS = ['3.8.0', '3.9.2', '4.0.1', '4.1.0'];
+const DEVICE_TYPES = ['iPhone', 'HUAWEI', 'Xiaomi', 'OPPO', 'vivo', 'HONOR'];
+const FIRMWARE = ['V2.0.8', 'V2.1.0', 'V2.1.3', 'V2.2.0'];
+/** Parents before children, for the foreign keys. */
+const WRITE_ORDER = [
+  'enterprise',
+  'enterpriseWallet',
+  'store',
+  'homeUser',
+  'staffAppletUser',
+  'gatewayDevice',
+  'androidDevice',
+  'storePayment',
+  'providerPayment',
+  'hardwareOrder',
+  'hardwareOrderItem',
+] as const;
+
+/**
+ * Fills the database with about `stores` stores' worth of tenant data, spread over many
+ * providers: per store a home user, ~5 staff applet users, a gateway, ~3 android terminals,
+ * ~2 store payments and a provider payment; an enterprise per ~3 stores with its wallet; a
+ * hardware order per ~10 stores. Batched multi-row INSERTs in one transaction per chunk.
+ */
+export async function seedScale(db: Kysely<Database>, opts: ScaleOptions): Promise<ScaleResult> {
+  const started = performance.now();
+  const seed = opts.seed ?? 1;
+  const total = Math.max(1, Math.floor(opts.stores));
+  const providers = Math.max(1, opts.providers ?? Math.round(total / 200));
+  const chunk = opts.chunk ?? 2_000;
+  const rng = seededRng(seed);
+  const tag = `S${seed}`;
+
+  const clash = await db.selectFrom('agent').where('agentNo', '=', `${tag}A00001`).select('id').executeTakeFirst();
+  if (clash) throw new Error(`种子 ${seed} 的规模数据已存在，请换一个 --seed`);
+
+  const w = new ScaleWriter(db);
+  for (const t of ['agent', 'hardwareProduct', ...WRITE_ORDER] as const) await w.reserve(t);
+
+  const agentIds = await db.transaction().execute(async (trx) => seedProviders(trx, w, rng, tag, providers));
+  const products = await db.transaction().execute(async (trx) => seedProducts(trx, w, tag));
+
+  for (let from = 0; from < total; from += chunk) {
+    const to = Math.min(total, from + chunk);
+    await db.transaction().execute(async (trx) => {
+      const rows: Record<string, Row[]> = {};
+      const add = (table: string, row: Row) => (rows[table] ??= []).push(row);
+      let i = from;
+      while (i < to) {
+        const agentIndex = Math.floor((i * providers) / total);
+        const agentId = agentIds[agentIndex] as number;
+        const p = place(rng);
+        const enterpriseId = w.id('enterprise');
+        const createdMs = ANCHOR - between(rng, 30, 730) * DAY;
+        add('enterprise', {
+          id: enterpriseId,
+          agentId,
+          name: companyName(rng, p.city),
+          contactName: personName(rng),
+          contactPhone: mobile(rng),
+          address: `${p.region.replaceAll('/', '')}${p.address}`,
+          status: 1,
+          storeCount: 0,
+          remark: '',
+          createdAt: iso(createdMs),
+          updatedAt: iso(createdMs),
+        });
+        add('enterpriseWallet', {
+          id: w.id('enterpriseWallet'),
+          agentId,
+          enterpriseId,
+          balance: between(rng, 0, 500) * 1000,
+          status: rng() < 0.97 ? 1 : 0,
+          createdAt: iso(createdMs),
+          updatedAt: iso(createdMs),
+        });
+        // Stores of one enterprise stay with its provider: stop at the provider boundary.
+        const size = between(rng, 1, 5);
+        let owned = 0;
+        while (owned < size && i < to && Math.floor((i * providers) / total) === agentIndex) {
+          addStore(add, w, rng, { tag, agentId, enterpriseId, createdMs, place: p });
+          owned += 1;
+          i += 1;
+          if (i % 10 === 0) {
+            addOrder(add, w, rng, { tag, agentId, products, place: p });
+          }
+        }
+        (rows.enterprise?.at(-1) as Row).storeCount = owned;
+      }
+      for (const table of WRITE_ORDER) await w.insert(trx, table, rows[table] ?? []);
+    });
+    opts.onProgress?.(to, total, performance.now() - started);
+  }
+  await w.finish();
+  return { providers, counts: w.counts, elapsedMs: performance.now() - started };
+}
+
+async function seedProviders(trx: Kysely<Database>, w: ScaleWriter, rng: Rng, tag: string, n: number) {
+  const ids: number[] = [];
+  const rows: Row[] = [];
+  for (let i = 1; i <= n; i += 1) {
+    const id = w.id('agent');
+    const p = place(rng);
+    const openedMs = ANCHOR - between(rng, 200, 1500) * DAY;
+    ids.push(id);
+    rows.push({
+      id,
+      agentNo: `${tag}A${String(i).padStart(5, '0')}`,
+      name: companyName(rng, p.city).replace(/有限公司$/, '科技有限公司'),
+      kind: 1,
+      contactName: personName(rng),
+      contactPhone: mobile(rng),
+      region: p.region,
+      address: p.address,
+      level: pick(rng, [1, 2, 3, 3, 3]),
+      status: 1,
+      openedAt: iso(openedMs),
+      expireAt: iso(ANCHOR + between(rng, 30, 700) * DAY),
+      webPrice: null,
+      staffAppletPrice: null,
+      remark: '',
+      direct: 0,
+      createdAt: iso(openedMs),
+      updatedAt: iso(openedMs),
+    });
+  }
+  await w.insert(trx, 'agent', rows);
+  // Every provider gets the whole provider menu, so its operators can work the big lists.
+  const menus = await trx.selectFrom('menu').where('scope', '=', 'agent').select('id').execute();
+  await w.insert(
+    trx,
+    'agentMenu',
+    ids.flatMap((agentId) => menus.map((m) => ({ agentId, menuId: m.id }))),
+  );
+  return ids;
+}
+
+async function seedProducts(trx: Kysely<Database>, w: ScaleWriter, tag: string) {
+  const now = iso(ANCHOR);
+  const specs = [
+    ['智能网关控制器', 'GW', 1, 128_000, '台'],
+    ['安卓房间终端', 'AT', 2, 89_000, '台'],
+    ['IC 手牌（100 只装）', 'IC', 3, 36_000, '箱'],
+  ] as const;
+  const rows = specs.map(([name, model, category, unitPrice, unit], sort) => ({
+    id: w.id('hardwareProduct'),
+    name,
+    model: `${tag}-${model}`,
+    category,
+    unitPrice,
+    unit,
+    status: 1,
+    sort,
+    remark: '',
+    createdAt: now,
+    updatedAt: now,
+  }));
+  await w.insert(trx, 'hardwareProduct', rows);
+  return rows.map((r) => ({ id: r.id, name: r.name, unitPrice: r.unitPrice }));
+}
+
+type Add = (table: string, row: Row) => void;
+
+function addStore(
+  add: Add,
+  w: ScaleWriter,
+  rng: Rng,
+  s: { tag: string; agentId: number; enterpriseId: number; createdMs: number; place: ReturnType<typeof place> },
+) {
+  const { agentId } = s;
+  const storeId = w.id('store');
+  const createdMs = s.createdMs + between(rng, 0, 20) * DAY;
+  const created = iso(createdMs);
+  const expireMs = ANCHOR + between(rng, -60, 400) * DAY;
+  const status = expireMs < ANCHOR ? 3 : rng() < 0.03 ? 2 : 1;
+  add('store', {
+    id: storeId,
+    storeNo: `${s.tag}M${String(storeId).padStart(8, '0')}`,
+    name: storeName(rng, s.place),
+    agentId,
+    enterpriseId: s.enterpriseId,
+    storeType: rng() < 0.55 ? 2 : 1,
+    region: s.place.region,
+    address: s.place.address,
+    contactName: personName(rng),
+    contactPhone: mobile(rng),
+    status,
+    webExpireAt: iso(expireMs),
+    appletExpireAt: iso(expireMs - between(rng, 0, 60) * DAY),
+    appliedAt: created,
+    reviewedAt: created,
+    rejectReason: '',
+    recycledAt: null,
+    statusBeforeRecycle: null,
+    remark: '',
+    createdAt: created,
+    updatedAt: created,
+  });
+  const base = { agentId, storeId, createdAt: created, updatedAt: created };
+  add('homeUser', {
+    ...base,
+    id: w.id('homeUser'),
+    name: personName(rng),
+    phone: mobile(rng),
+    appVersion: pick(rng, APP_VERSIONS),
+    expireDate: date(expireMs),
+    status: 1,
+    lastLoginAt: iso(ANCHOR - between(rng, 0, 90) * DAY),
+  });
+  for (let k = between(rng, 3, 7); k > 0; k -= 1) {
+    add('staffAppletUser', {
+      ...base,
+      id: w.id('staffAppletUser'),
+      nickname: personName(rng),
+      phone: mobile(rng),
+      openId:
+        rng() < 0.9
+          ? `o${Math.floor(rng() * 36 ** 10)
+              .toString(36)
+              .padStart(10, '0')}${storeId.toString(36)}`
+          : null,
+      deviceType: pick(rng, DEVICE_TYPES),
+      appVersion: pick(rng, STAFF_VERSIONS),
+      serviceType: between(rng, 1, 3),
+      dueDate: date(ANCHOR + between(rng, -30, 365) * DAY),
+      status: 1,
+      lastLoginAt: iso(ANCHOR - between(rng, 0, 30) * DAY),
+    });
+  }
+  const online = rng() < 0.85;
+  add('gatewayDevice', {
+    ...base,
+    id: w.id('gatewayDevice'),
+    deviceName: `ZKB${s.tag}${String(storeId).padStart(8, '0')}`,
+    ip: `10.${between(rng, 0, 255)}.${between(rng, 0, 255)}.${between(rng, 2, 254)}`,
+    firmwareVersion: pick(rng, FIRMWARE),
+    communicationStatus: online ? 1 : 0,
+    lastSeenAt: iso(ANCHOR - (online ? between(rng, 0, 300) * 1000 : between(rng, 1, 20) * DAY)),
+    boundAt: created,
+    deviceCode: `ZK${storeId.toString(16).toUpperCase().padStart(6, '0')}`,
+    restarting: 0,
+    restartRequestedAt: null,
+    remark: '',
+  });
+  for (let k = between(rng, 2, 4), floor = 1; k > 0; k -= 1, floor += rng() < 0.5 ? 1 : 0) {
+    const id = w.id('androidDevice');
+    add('androidDevice', {
+      ...base,
+      id,
+      deviceNo: `AT${s.tag}${String(id).padStart(9, '0')}`,
+      name: `${floor} 楼${pick(rng, ROOM_NAMES)} ${between(rng, 1, 30)} 号`,
+      roomType: between(rng, 1, 4),
+      floor,
+      ip: `192.168.${between(rng, 0, 9)}.${between(rng, 2, 254)}`,
+      appVersion: pick(rng, APP_VERSIONS),
+      voiceCodeId: null,
+      online: rng() < 0.8 ? 1 : 0,
+      lastHeartbeatAt: iso(ANCHOR - between(rng, 0, 3600) * 1000),
+      restarting: 0,
+      banned: 0,
+      remark: '',
+    });
+  }
+  for (let k = between(rng, 1, 3); k > 0; k -= 1) {
+    const item = between(rng, 1, 4);
+    const months = item === 1 ? 12 : item === 2 ? pick(rng, [3, 6, 12]) : 0;
+    const paid = rng() < 0.9;
+    const at = createdMs + between(rng, 0, 300) * DAY;
+    const id = w.id('storePayment');
+    add('storePayment', {
+      ...base,
+      id,
+      paymentNo: `JF${s.tag}${String(id).padStart(10, '0')}`,
+      item,
+      months,
+      amount: item === 1 ? 298_000 : item === 2 ? months * 3_000 : between(rng, 2, 20) * 5_000,
+      channel: between(rng, 1, 4),
+      status: paid ? 1 : pick(rng, [0, 3]),
+      paidAt: paid ? iso(at) : null,
+      remark: '',
+    });
+  }
+  const pid = w.id('providerPayment');
+  add('providerPayment', {
+    ...base,
+    id: pid,
+    recordNo: `FW${s.tag}${String(pid).padStart(10, '0')}`,
+    item: 1,
+    quantity: 1,
+    unitPrice: 98_000,
+    amount: 98_000,
+    channel: pick(rng, [1, 2, 4]),
+    status: 1,
+    paidAt: created,
+    remark: '',
+  });
+}
+
+function addOrder(
+  add: Add,
+  w: ScaleWriter,
+  rng: Rng,
+  o: {
+    tag: string;
+    agentId: number;
+    products: { id: number; name: string; unitPrice: number }[];
+    place: ReturnType<typeof place>;
+  },
+) {
+  const orderId = w.id('hardwareOrder');
+  const createdMs = ANCHOR - between(rng, 1, 600) * DAY;
+  const status = pick(rng, [0, 1, 2, 3, 3, 3, 4]);
+  let amount = 0;
+  for (const product of o.products.slice(0, between(rng, 1, o.products.length))) {
+    const quantity = between(rng, 1, 10);
+    amount += quantity * product.unitPrice;
+    add('hardwareOrderItem', {
+      id: w.id('hardwareOrderItem'),
+      orderId,
+      productId: product.id,
+      productName: product.name,
+      quantity,
+      unitPrice: product.unitPrice,
+      amount: quantity * product.unitPrice,
+    });
+  }
+  const at = (days: number) => iso(createdMs + days * DAY);
+  add('hardwareOrder', {
+    id: orderId,
+    orderNo: `YJ${o.tag}${String(orderId).padStart(9, '0')}`,
+    agentId: o.agentId,
+    amount,
+    status,
+    receiver: personName(rng),
+    phone: mobile(rng),
+    address: `${o.place.region.replaceAll('/', '')}${o.place.address}`,
+    logisticsCompany: status >= 2 && status <= 3 ? pick(rng, ['顺丰速运', '京东物流', '中通快递']) : '',
+    trackingNo: status >= 2 && status <= 3 ? `SF${between(rng, 1e9, 9e9)}${between(rng, 100, 999)}` : '',
+    paidAt: status >= 1 && status <= 3 ? at(1) : null,
+    shippedAt: status >= 2 && status <= 3 ? at(3) : null,
+    completedAt: status === 3 ? at(7) : null,
+    cancelledAt: status === 4 ? at(2) : null,
+    remark: '',
+    createdAt: iso(createdMs),
+    updatedAt: iso(createdMs),
+  });
+}
