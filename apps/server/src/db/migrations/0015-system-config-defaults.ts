@@ -39,7 +39,9 @@ const rows: Row[] = [
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   const now = new Date().toISOString();
-  await db
+  // Migrations see no table types; this one writes a single known table.
+  const typed = db as unknown as Kysely<{ system_config: Record<string, string | number> }>;
+  await typed
     .insertInto('system_config')
     .values(
       rows.map(([key, type, title, value, remark], i) => ({
