@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerResource } from '../../crud/register-resource.js';
 import type { DbRow, LooseSelect } from '../../crud/types.js';
 import { fieldError } from '../../lib/app-error.js';
-import { registerAccountAdjust } from './account.js';
+import { ledgerNo, registerAccountAdjust } from './account.js';
 import { registerMerchants } from './merchants.js';
 import { sampleEnterprise, sampleStore } from './samples.js';
 import { registerWallets } from './wallets.js';
@@ -70,7 +70,28 @@ export function registerFinance(app: FastifyInstance): void {
     }),
   });
 
-  registerResource(app, accountRecordResource, 'account_record');
+  registerResource(app, accountRecordResource, 'account_record', {
+    seed: async ({ db, agentId }) => {
+      const now = new Date().toISOString();
+      const row = await db
+        .insertInto('accountRecord')
+        .values({
+          agentId,
+          recordNo: ledgerNo('ZH'),
+          direction: 1,
+          kind: 1,
+          amount: 100_000,
+          balanceAfter: 100_000,
+          relatedNo: '',
+          remark: '线下打款充值',
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+  });
   registerAccountAdjust(app);
 
   const byStore = (qb: LooseSelect) =>
