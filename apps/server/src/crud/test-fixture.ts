@@ -8,6 +8,7 @@ import { refType, withId, withTimestamps } from '../db/migrations/helpers.js';
 import { AppError } from '../lib/app-error.js';
 import { createTestDatabase, type TestApp } from '../../test/test-app.js';
 import { registerResource } from './register-resource.js';
+import type { LooseDb } from './types.js';
 
 // Fixture resources for the machinery's own tests (imported by tests only): a tenant "gadget"
 // with a self reference, a secret create-only input and a joined display name, and a
@@ -75,6 +76,18 @@ export const leakyGadgetResource = defineResource({
   writable: ['name', 'code', 'status', 'price'],
 });
 
+/** A read-only tenant view of the same table: the isolation suite reaches it through `seed`. */
+export const gadgetViewResource = defineResource({
+  name: 'gadgetView',
+  prefix: '/gadgetView',
+  title: '物件视图',
+  module: '测试模块',
+  audience: 'agent',
+  tenant: 'agent',
+  entity: gadgetResource.entity,
+  actions: ['page', 'get', 'delete'],
+});
+
 export const gadgetPermissions = ['page', 'get', 'create', 'update', 'delete'].map((a) => `gadget.${a}`);
 
 async function createFixtureTables(db: Kysely<unknown>): Promise<void> {
@@ -126,6 +139,27 @@ function registerFixtures(app: FastifyInstance): void {
     joins: (qb) => qb.leftJoin('agent as a', 'a.id', 't.agentId'),
     columns: { agentName: 'a.name' },
     hooks: { beforeCreate: (values, _input, ctx) => ({ ...values, agentId: ctx.scope.agentId }) },
+  });
+  registerResource(app, gadgetViewResource, 'fixtureGadget', {
+    joins: (qb) => qb.leftJoin('agent as a', 'a.id', 't.agentId'),
+    columns: { agentName: 'a.name' },
+    seed: async ({ db, agentId }) => {
+      const now = new Date().toISOString();
+      const row = await (db as unknown as LooseDb)
+        .insertInto('fixtureGadget')
+        .values({
+          agentId,
+          name: '种子',
+          code: `V${Date.now()}${Math.random()}`,
+          status: 1,
+          price: 1,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return Number(row.id);
+    },
   });
   registerResource(app, thingResource, 'fixtureThing', { softDelete: { column: 'deleted', value: 1 } });
 }

@@ -67,6 +67,12 @@ export interface ResourceOptions<R extends AnyResource> {
    * `agentId` is added by the suite; don't include it.
    */
   sample?: (s: SampleContext) => Promise<Record<string, unknown>> | Record<string, unknown>;
+  /**
+   * For tenant resources WITHOUT `create` (lists fed by other modules): insert one row of provider
+   * `agentId` straight into the table and return its id, so the isolation suite can prove
+   * provider B cannot list, get, update or delete it.
+   */
+  seed?: (s: SampleContext) => Promise<number>;
 }
 
 export interface RegisteredResource {
