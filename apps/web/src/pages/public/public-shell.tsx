@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { usePlatformName } from '../../app/site-info';
+import { usePlatformName, useSiteInfo } from '../../app/site-info';
 import styles from './public.module.css';
 
 const nav = [
@@ -11,6 +11,7 @@ const nav = [
 /** Header, content and footer shared by the pages a visitor sees before signing in. */
 export function PublicShell({ active, children }: { active?: string; children: ReactNode }) {
   const platformName = usePlatformName();
+  const site = useSiteInfo();
   return (
     <div className={styles.shell}>
       <header className={styles.header}>
@@ -44,6 +45,12 @@ export function PublicShell({ active, children }: { active?: string; children: R
           <span>
             © {new Date().getFullYear()} {platformName}
           </span>
+          {site?.servicePhone || site?.serviceEmail ? (
+            <span className={styles.footerLinks}>
+              {site.servicePhone ? <span>客服电话 {site.servicePhone}</span> : null}
+              {site.serviceEmail ? <a href={`mailto:${site.serviceEmail}`}>{site.serviceEmail}</a> : null}
+            </span>
+          ) : null}
           <span className={styles.footerLinks}>
             <a href="/userAgreement">用户协议</a>
             <a href="/privacyAgreement">隐私政策</a>
