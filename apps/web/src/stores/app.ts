@@ -12,6 +12,9 @@ export const uiSizes = ['large', 'medium', 'small'] as const;
 export type UiSize = (typeof uiSizes)[number];
 export const uiSizeLabels: Record<UiSize, string> = { large: '大号', medium: '默认', small: '紧凑' };
 
+// Remembered across browser restarts; never needed on a cross-site request.
+const cookieOptions: Cookies.CookieAttributes = { expires: 365, sameSite: 'strict', path: '/' };
+
 export function antdSize(size: UiSize): 'large' | 'middle' | 'small' {
   return size === 'medium' ? 'middle' : size;
 }
@@ -51,20 +54,20 @@ export const useAppStore = create<AppState>()((set, get) => ({
   sidebarBadge: 0,
   toggleSidebar: () => {
     const opened = !get().sidebar.opened;
-    Cookies.set(SIDEBAR_COOKIE, opened ? '1' : '0');
+    Cookies.set(SIDEBAR_COOKIE, opened ? '1' : '0', cookieOptions);
     set({ sidebar: { opened, withoutAnimation: false } });
   },
   closeSidebar: (withoutAnimation = false) => {
-    Cookies.set(SIDEBAR_COOKIE, '0');
+    Cookies.set(SIDEBAR_COOKIE, '0', cookieOptions);
     set({ sidebar: { opened: false, withoutAnimation } });
   },
   openSidebar: () => {
-    Cookies.set(SIDEBAR_COOKIE, '1');
+    Cookies.set(SIDEBAR_COOKIE, '1', cookieOptions);
     set({ sidebar: { opened: true, withoutAnimation: false } });
   },
   setDevice: (device) => set({ device }),
   setSize: (size) => {
-    Cookies.set(SIZE_COOKIE, size);
+    Cookies.set(SIZE_COOKIE, size, cookieOptions);
     set({ size });
   },
   setSidebarBadge: (count) => set({ sidebarBadge: Math.max(0, Math.trunc(count)) }),

@@ -1,5 +1,7 @@
 import { SettingOutlined } from '@ant-design/icons';
 import { Button, Tooltip } from 'antd';
+import { LiveChannel } from '../../features/messages/live-channel';
+import { MessageBell } from '../../features/messages/message-bell';
 import { useAppStore } from '../../stores/app';
 import { useSettingsStore } from '../../stores/settings';
 import { Breadcrumbs } from './breadcrumbs';
@@ -29,6 +31,7 @@ export function Navbar({ onOpenSettings }: { onOpenSettings: () => void }) {
         {!mobile && <span className="console-navbar-title">{platformName}</span>}
         <ContactPopover />
         <HelpLink />
+        <MessageBell />
         {!mobile && <FullscreenButton />}
         {!mobile && <SizeSelect />}
         {showSettings && (
@@ -43,6 +46,7 @@ export function Navbar({ onOpenSettings }: { onOpenSettings: () => void }) {
           </Tooltip>
         )}
         <UserMenu />
+        <LiveChannel />
       </div>
     </header>
   );

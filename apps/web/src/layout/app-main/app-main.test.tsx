@@ -1,0 +1,64 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Screen } from '../../app/screens';
+import type { TabView } from '../../stores/tabs';
+import { AppMain } from './app-main';
+
+function FilterScreen() {
+  const { search } = useLocation();
+  return (
+    <label>
+      筛选{search}
+      <input aria-label={`筛选${search}`} />
+    </label>
+  );
+}
+
+const screenDef = (path: string): Screen => ({
+  name: path,
+  path,
+  title: path,
+  load: () => Promise.resolve({ default: FilterScreen }),
+});
+const view = (path: string, key = 0): TabView => ({ path, name: path, title: path, affix: false, key, visitedAt: 0 });
+
+function renderMain(views: TabView[], activePath: string) {
+  const open = views.map((v) => ({ view: v, screen: screenDef(v.path.split('?')[0] ?? v.path) }));
+  return (
+    <MemoryRouter initialEntries={['/elsewhere?not=mine']}>
+      <AppMain views={open} activePath={activePath} />
+    </MemoryRouter>
+  );
+}
+
+describe('kept-alive tabs', () => {
+  afterEach(cleanup);
+
+  it('keeps a hidden tab mounted with its input, and each tab sees its own query', async () => {
+    const tabs = [view('/list?page=1'), view('/other?page=9')];
+    const { rerender } = render(renderMain(tabs, '/list?page=1'));
+    const input = await screen.findByLabelText('筛选?page=1');
+    fireEvent.change(input, { target: { value: '杭州' } });
+
+    rerender(renderMain(tabs, '/other?page=9'));
+    await screen.findByLabelText('筛选?page=9');
+    expect(input.closest('section')?.style.display).toBe('none');
+
+    rerender(renderMain(tabs, '/list?page=1'));
+    const again = screen.getByLabelText<HTMLInputElement>('筛选?page=1');
+    expect(again).toBe(input);
+    expect(again.value).toBe('杭州');
+    expect(again.closest('section')?.style.display).not.toBe('none');
+  });
+
+  it('a refreshed tab (new key) mounts afresh, a closed tab is gone', async () => {
+    const { rerender } = render(renderMain([view('/list')], '/list'));
+    fireEvent.change(await screen.findByLabelText('筛选'), { target: { value: '旧值' } });
+    rerender(renderMain([view('/list', 1)], '/list'));
+    await act(() => Promise.resolve());
+    expect((await screen.findByLabelText<HTMLInputElement>('筛选')).value).toBe('');
+    rerender(renderMain([], '/list'));
+    expect(screen.queryByLabelText('筛选')).toBeNull();
+  });
+});
