@@ -1,4 +1,5 @@
 import type { MenuTreeNode } from '@console/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { App as AntApp } from 'antd';
 import Cookies from 'js-cookie';
@@ -36,9 +37,11 @@ function renderAt(path: string) {
     { initialEntries: [path] },
   );
   render(
-    <AntApp>
-      <RouterProvider router={router} />
-    </AntApp>,
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <AntApp>
+        <RouterProvider router={router} />
+      </AntApp>
+    </QueryClientProvider>,
   );
   return router;
 }
@@ -69,17 +72,26 @@ const info = {
   lastLoginAt: null,
 };
 
+const site = { platformName: '门店云平台', servicePhone: '', serviceEmail: '', serviceQr: '', helpCenterUrl: '' };
+
 function serve(menus: MenuTreeNode[] | 'fail') {
   const fetchMock = vi.fn((url: string) => {
-    const body = url.startsWith('/api/adminLogin/info')
-      ? menus === 'fail'
-        ? { errCode: 500000, errMsg: '服务器开小差了，请稍后再试', data: null }
-        : { errCode: 0, errMsg: '成功', data: info }
-      : { errCode: 0, errMsg: '成功', data: menus };
+    const body = url.startsWith('/api/systemConfig/site')
+      ? { errCode: 0, errMsg: '成功', data: site }
+      : url.startsWith('/api/adminLogin/info')
+        ? menus === 'fail'
+          ? { errCode: 500000, errMsg: '服务器开小差了，请稍后再试', data: null }
+          : { errCode: 0, errMsg: '成功', data: info }
+        : { errCode: 0, errMsg: '成功', data: menus };
     return Promise.resolve(new Response(JSON.stringify(body)));
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
+}
+
+/** The calls other than the site information every page asks for. */
+function sessionCalls(fetchMock: ReturnType<typeof serve>): string[] {
+  return fetchMock.mock.calls.map(([url]) => url).filter((url) => !url.startsWith('/api/systemConfig/site'));
 }
 
 function signedIn() {
@@ -96,6 +108,7 @@ afterEach(cleanup);
 
 beforeEach(() => {
   vi.unstubAllGlobals();
+  serve([]);
   for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
   localStorage.clear();
   useSession.getState().clearLocal();
@@ -127,7 +140,7 @@ describe('route guard', () => {
     renderAt('/userMgt/agentMgt');
     expect(screen.getByText('正在加载权限…')).toBeTruthy();
     expect((await screen.findByTestId('where')).textContent).toBe('/userMgt/agentMgt');
-    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/adminLogin/info', '/api/saasRole/getMenuList']);
+    expect(sessionCalls(fetchMock)).toEqual(['/api/adminLogin/info', '/api/saasRole/getMenuList']);
     expect(useSession.getState().roles).toEqual(['agentMgt']);
   });
 
@@ -155,15 +168,15 @@ describe('route guard', () => {
       });
       await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/login'));
       expect(useSession.getState().token).toBeUndefined();
-      expect(fetchMock.mock.calls.map(([url]) => url)).toContain('/api/adminLogin/logout');
+      expect(sessionCalls(fetchMock)).toContain('/api/adminLogin/logout');
     } finally {
       vi.useRealTimers();
     }
   });
 
-  it('titles the page {route title} - {platform name}', async () => {
+  it('titles the page {route title} - {platform name from system configuration}', async () => {
     renderAt('/register');
     await screen.findByTestId('where');
-    expect(document.title).toBe('服务商注册 - 运营后台');
+    await waitFor(() => expect(document.title).toBe('服务商注册 - 门店云平台'));
   });
 });

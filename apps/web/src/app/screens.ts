@@ -62,6 +62,19 @@ const declared: (Screen | null)[] = [
     page('dashboard/dashboard-page.tsx'),
   ),
   fixedScreen({ name: 'Profile', path: '/profile/index', title: '个人中心' }, page('profile/profile-page.tsx')),
+  fixedScreen(
+    { name: 'SystemMsg', path: '/profile/systemMsg', title: '系统消息', audience: 'agent' },
+    () => import('../features/messages/system-msg-page'),
+  ),
+  fixedScreen(
+    { name: 'MessageDetail', path: '/profile/messageDetail', title: '消息详情', audience: 'agent' },
+    () => import('../features/messages/message-detail-page'),
+  ),
+  fixedScreen(
+    { name: 'SaasMessageDetail', path: '/profile/saasMessageDetail', title: '消息详情', audience: 'platform' },
+    () => import('../features/messages/saas-message-detail-page'),
+  ),
+  menuScreen('/systemMessage/systemMessage', () => import('../features/messages/system-message-page')),
 ];
 
 /** Every built console screen. */
