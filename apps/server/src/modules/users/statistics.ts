@@ -44,7 +44,7 @@ export async function userStatistics(
   };
 }
 
-/** Distinct non-empty values of a text column within scope, for filter drop-downs. */
+/** Distinct non-empty values of a text column within scope (at most 200), for filter drop-downs. */
 export async function distinctValues(
   db: Kysely<Database>,
   table: 'homeUser' | 'staffAppletUser',
@@ -56,9 +56,12 @@ export async function distinctValues(
     .select(sql.ref<string>(column).as('v'))
     .distinct()
     .where(sql.ref(column), '<>', '')
-    .orderBy('v', 'desc')
     .limit(200);
   if (scope.agentId !== null) qb = qb.where('agentId', '=', scope.agentId);
   const rows = await qb.execute();
-  return rows.map((r) => r.v);
+  // Sorted here, not by the engines' differing collations: versions newest first, names A→Z.
+  const values = rows.map((r) => r.v);
+  return column === 'appVersion'
+    ? values.sort((a, b) => b.localeCompare(a, 'en', { numeric: true }))
+    : values.sort((a, b) => a.localeCompare(b, 'zh-CN'));
 }
