@@ -1,9 +1,9 @@
 import { COUNT_CAP } from '@console/contract';
-import { type Expression, type SqlBool, sql } from 'kysely';
+import { type SqlBool, sql } from 'kysely';
 import type { RequestContext } from '../http/context.js';
 import type { TypedEvents } from '../plugins/events.js';
 import { type ResourceQuery, decodeCursor, encodeCursor } from './query.js';
-import type { DbRow, LooseDb, LooseEb } from './types.js';
+import type { DbRow, LooseDb } from './types.js';
 
 const COUNT_TTL_MS = 5_000;
 const COUNT_CACHE_MAX = 5_000;
@@ -72,11 +72,13 @@ export async function listPage(
   if (after) {
     const c = decodeCursor(after, field, order);
     const cmp = order === 'ascend' ? '>' : '<';
-    page = page.where((eb: LooseEb): Expression<SqlBool> => {
-      const idRef = sql.ref('t.id');
-      if (field === 'id') return eb(idRef, cmp, c.id);
-      return eb.or([eb(sortExpr, cmp, c.value), eb.and([eb(sortExpr, '=', c.value), eb(idRef, cmp, c.id)])]);
-    });
+    // A row-value comparison, so both engines can walk a (sort column, id) index from the cursor.
+    const op = sql.raw(cmp);
+    page = page.where(
+      field === 'id'
+        ? sql<SqlBool>`${sql.ref('t.id')} ${op} ${c.id}`
+        : sql<SqlBool>`(${sortExpr}, ${sql.ref('t.id')}) ${op} (${c.value}, ${c.id})`,
+    );
   } else {
     page = page.offset((offset - 1) * size);
   }
