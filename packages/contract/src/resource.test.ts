@@ -9,6 +9,7 @@ import {
   filter,
   isIdSchema,
   rangeFilter,
+  resourceEndpoint,
   tenantFields,
   type UpdateInputOf,
 } from './resource.js';
@@ -107,6 +108,36 @@ describe('defineResource', () => {
       undefined,
     ]);
     expect(Object.keys(log.createSchema.shape)).toEqual([]);
+  });
+
+  it('builds custom endpoints in the same style', () => {
+    const open = resourceEndpoint(shop, 'updateOpen', {
+      method: 'POST',
+      write: true,
+      summary: '启用门店',
+      query: z.object({ id }),
+      response: z.null(),
+    });
+    expect(open).toMatchObject({
+      path: '/shop/updateOpen',
+      access: { permission: 'shop.updateOpen' },
+      audience: 'any',
+      module: '门店管理',
+    });
+    const stats = resourceEndpoint(shop, 'stats', {
+      method: 'GET',
+      write: false,
+      summary: '门店统计',
+      path: '/getHeadStatistics',
+      permission: 'shop.page',
+      audience: 'platform',
+      response: z.object({ total: z.number() }),
+    });
+    expect(stats).toMatchObject({
+      path: '/shop/getHeadStatistics',
+      access: { permission: 'shop.page' },
+      audience: 'platform',
+    });
   });
 
   it('recognises id fields through optional, nullable and array wrappers', () => {
