@@ -50,6 +50,8 @@ export const currentUser = z.object({
   loginName: z.string(),
   adminType: adminTypeSchema,
   agentId: id.nullable(),
+  /** The provider's name, for provider operators. */
+  agentName: z.string().nullable(),
   headImg: z.string(),
   changePsw: flag01,
   agentAdminDirect: flag01,

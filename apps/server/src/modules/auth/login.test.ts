@@ -58,7 +58,15 @@ describe('sign-in', () => {
 
     const token = (body.data as { token: string }).token;
     const info = await t.app.inject({ method: 'GET', url: '/api/adminLogin/info', headers: { 'x-token': token } });
-    expect(info.json()).toMatchObject({ errCode: 0, data: { id: String(acc.adminId), agentAdminDirect: 1 } });
+    const agent = await t.database.db
+      .selectFrom('agent')
+      .where('id', '=', direct)
+      .select('name')
+      .executeTakeFirstOrThrow();
+    expect(info.json()).toMatchObject({
+      errCode: 0,
+      data: { id: String(acc.adminId), agentAdminDirect: 1, agentName: agent.name, lastLoginAt: admin.lastLoginAt },
+    });
     expect(info.body).not.toMatch(SECRET_FIELDS);
   });
 

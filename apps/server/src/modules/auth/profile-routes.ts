@@ -27,6 +27,7 @@ async function currentUser(db: Kysely<Database>, adminId: number): Promise<Curre
       'admin.email',
       'admin.lastLoginAt',
       'agent.direct',
+      'agent.name as agentName',
     ])
     .executeTakeFirst();
   if (!row) throw new AppError('notSignedIn');
@@ -36,6 +37,7 @@ async function currentUser(db: Kysely<Database>, adminId: number): Promise<Curre
     loginName: row.loginName,
     adminType: row.adminType,
     agentId: row.agentId === null ? null : String(row.agentId),
+    agentName: row.agentName ?? null,
     headImg: row.headImg,
     changePsw: row.changePsw === 1 ? 1 : 0,
     agentAdminDirect: row.direct === 1 ? 1 : 0,
