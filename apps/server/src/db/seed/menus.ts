@@ -32,7 +32,8 @@ export function catalogueEntries(menus: MenuSpec[], parent: string | null = null
       title,
       icon: '',
       path: '',
-      hidden: 1,
+      // Actions never show in the sidebar anyway (the console skips kind 3); 隐藏 is for pages.
+      hidden: 0,
       kind: 3,
       sort: j + 1,
       parent: spec.name,
