@@ -139,7 +139,12 @@ export class DeviceSimulator implements DeviceAdapter {
 
   pushAppUpdate(order: PushOrder): Promise<{ accepted: number }> {
     for (const target of order.targets) {
-      const s = this.state({ serial: target.serial, kind: 'android' });
+      const s = this.state({
+        serial: target.serial,
+        kind: 'android',
+        online: target.online,
+        appVersion: target.appVersion,
+      });
       this.later(async () => {
         await this.opts.sleep(this.delay() * 4);
         let ok = false;

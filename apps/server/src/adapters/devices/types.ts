@@ -35,6 +35,9 @@ export interface DeviceInfo extends DeviceStatus {
 export interface PushTarget {
   deviceId: number;
   serial: string;
+  /** What the server last knew (a simulator starts from it; a real gateway ignores it). */
+  online?: boolean;
+  appVersion?: string;
 }
 
 export interface PushOrder {

@@ -50,7 +50,7 @@ export function registerAppPush(app: FastifyInstance): void {
       .selectFrom('androidDevice as d')
       .innerJoin('store as s', 's.id', 'd.storeId')
       .innerJoin('companyGroupMember as m', 'm.enterpriseId', 's.enterpriseId')
-      .select(['d.id', 'd.deviceNo', 'd.agentId', 'd.storeId'])
+      .select(['d.id', 'd.deviceNo', 'd.agentId', 'd.storeId', 'd.online', 'd.appVersion'])
       .where('m.groupId', '=', groupId)
       .where('d.banned', '=', 0)
       .where('s.status', '<>', 4)
@@ -96,7 +96,12 @@ export function registerAppPush(app: FastifyInstance): void {
         versionName: version.versionName,
         downloadUrl: version.downloadUrl,
         md5: version.md5,
-        targets: devices.map((d) => ({ deviceId: d.id, serial: d.deviceNo })),
+        targets: devices.map((d) => ({
+          deviceId: d.id,
+          serial: d.deviceNo,
+          online: d.online === 1,
+          appVersion: d.appVersion,
+        })),
       });
     });
     return jobWire(ctx.db, job.id);
