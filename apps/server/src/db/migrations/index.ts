@@ -10,6 +10,7 @@ import * as m0015 from './0015-system-config-defaults.js';
 import * as m0020 from './0020-operations.js';
 import * as m0021 from './0021-money.js';
 import * as m0022 from './0022-store-services.js';
+import * as m0023 from './0023-ops-list-indexes.js';
 
 /**
  * Every migration, in order, for both engines. Add a line here with each new file; names sort
@@ -26,5 +27,6 @@ export const migrations: Record<string, Migration> = {
   '0020-operations': m0020,
   '0021-money': m0021,
   '0022-store-services': m0022,
+  '0023-ops-list-indexes': m0023,
   '0030-messages': m0030,
 };

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestOperator, type TestOperator } from '../../../test/operators.js';
 import { callApi } from '../../../test/ops-helpers.js';
@@ -15,6 +16,7 @@ describe('operations: IP rules, parameters, editions, free auth codes, error log
     platform = await createTestOperator(t, {
       adminType: 0,
       permissions: [
+        'smsChannel.page',
         'ipRestriction.create',
         'edition.create',
         'edition.get',
@@ -172,5 +174,32 @@ describe('operations: IP rules, parameters, editions, free auth codes, error log
     const handled = await callApi<{ handled: number }>(t, platform, 'POST', `/errorLog/handle?id=${first.id}`);
     expect(handled.data.handled).toBe(1);
     expect((await callApi(t, agentA, 'POST', '/errorLog/page', {})).errCode).toBe(403001);
+  });
+
+  it('a server failure (5xx) lands in the error log with its request id, never its details on the wire', async () => {
+    // A table gone missing under a running server: the list query fails inside the database.
+    await sql`drop table sms_channel`.execute(t.database.db);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/smsChannel/page',
+      headers: platform.headers,
+      payload: {},
+    });
+    expect(res.statusCode).toBe(500);
+    const body = res.json<{ errCode: number; errMsg: string; requestId: string }>();
+    expect(body.errCode).toBe(500000);
+    expect(body.errMsg).not.toMatch(/sms_channel/);
+    const row = await t.database.db
+      .selectFrom('errorLog')
+      .where('source', '=', 2)
+      .selectAll()
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      requestId: body.requestId,
+      url: 'POST /api/smsChannel/page',
+      level: 3,
+      adminId: platform.adminId,
+    });
+    expect(row.message).toMatch(/sms_channel/);
   });
 });
