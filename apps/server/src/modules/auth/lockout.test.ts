@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '../../../test/test-app.js';
-import { PASSWORD, createAccount, freshIp, login } from './test-kit.js';
+import { PASSWORD, createAccount, freshIp, knownCaptcha, login } from './test-kit.js';
 
 describe('lockout and captcha images', () => {
   let t: TestApp;
@@ -70,6 +70,21 @@ describe('lockout and captcha images', () => {
     expect((await login(t, { loginName: acc.loginName, password: 'Wrong1234' }, freshIp())).body.errCode).toBe(400201);
   });
 
+  it('counts concurrent wrong passwords exactly, so a burst cannot slip past the lock', async () => {
+    const acc = await createAccount(t);
+    const burst = await Promise.all(
+      Array.from({ length: 5 }, () => login(t, { loginName: acc.loginName, password: 'Wrong1234' }, freshIp())),
+    );
+    expect(burst.map((r) => r.body.errCode).filter((c) => c === 400218).length).toBeGreaterThanOrEqual(1);
+    const admin = await t.database.db
+      .selectFrom('admin')
+      .where('id', '=', acc.adminId)
+      .selectAll()
+      .executeTakeFirstOrThrow();
+    expect(admin.lockedUntil).not.toBeNull();
+    expect((await login(t, { loginName: acc.loginName, password: PASSWORD }, freshIp())).body.errCode).toBe(400218);
+  });
+
   it('holds an unknown login name to the same lock, so the answers do not reveal which names exist', async () => {
     const ghost = `ghost_${Date.now()}`;
     const codes = [];
@@ -96,5 +111,27 @@ describe('lockout and captcha images', () => {
     const ttl = Date.parse(row.expiresAt) - Date.now();
     expect(ttl).toBeGreaterThan(4 * 60_000);
     expect(ttl).toBeLessThanOrEqual(5 * 60_000);
+  });
+});
+
+describe('captcha on every sign-in (AUTH_CAPTCHA_AFTER=0)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ LOGIN_RATE_PER_MINUTE: '10000', AUTH_CAPTCHA_AFTER: '0' });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('asks for a captcha even on the first attempt', async () => {
+    const acc = await createAccount(t);
+    const ip = freshIp();
+    expect((await login(t, { loginName: acc.loginName, password: PASSWORD }, ip)).body.errCode).toBe(400217);
+    const ok = await login(
+      t,
+      { loginName: acc.loginName, password: PASSWORD, ...(await knownCaptcha(t, 'q7k2', ip)) },
+      ip,
+    );
+    expect(ok.body.errCode).toBe(0);
   });
 });
