@@ -67,8 +67,13 @@ export async function signInWithPassword(deps: SignInDeps, body: LoginBody, a: A
       if (Date.parse(account.lockedUntil) > Date.now()) {
         await fail(account.id, loginReasons.locked, lockedError(minutesLeft(account.lockedUntil)));
       }
-      // The lock has run out: the account starts afresh.
-      await db.updateTable('admin').set({ failedCount: 0, lockedUntil: null }).where('id', '=', account.id).execute();
+      // The lock has run out: the account starts afresh (unless a concurrent attempt re-locked it).
+      await db
+        .updateTable('admin')
+        .set({ failedCount: 0, lockedUntil: null })
+        .where('id', '=', account.id)
+        .where('lockedUntil', '=', account.lockedUntil)
+        .execute();
       account = { ...account, failedCount: 0, lockedUntil: null };
     }
     failures = account.failedCount;
