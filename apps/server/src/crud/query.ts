@@ -19,6 +19,29 @@ export class ResourceQuery {
     private readonly likeOp: 'like' | 'ilike' = 'like',
   ) {}
 
+  /**
+   * Fails at start-up, not on the first request, when a declared sort or filter points at a
+   * field with no column (`columns: { x: null }`) or a custom filter has no condition.
+   */
+  validate(): void {
+    const { resource, options } = this;
+    const where = `registerResource(${resource.name})`;
+    for (const field of resource.sortable) {
+      if (field !== 'id' && options.columns?.[field] === null)
+        throw new Error(`${where}: sortable ${field} has no column`);
+    }
+    for (const [key, def] of Object.entries(resource.filters)) {
+      if (def.op === 'custom') {
+        if (!options.customFilters?.[key]) throw new Error(`${where}: custom filter ${key} needs customFilters.${key}`);
+        continue;
+      }
+      for (const col of def.columns?.length ? def.columns : [def.column ?? key]) {
+        if (options.columns?.[col] === null)
+          throw new Error(`${where}: filter ${key} uses ${col}, which has no column`);
+      }
+    }
+  }
+
   /** The SQL expression behind an entity field (a column of `t`, or a mapped column). */
   expr(field: string): Expression<unknown> {
     const mapped = this.options.columns?.[field];

@@ -32,6 +32,7 @@ export function registerResource<R extends AnyResource>(
   if (!app.hasDecorator('resources')) app.decorate('resources', []);
   app.resources.push({ resource, table, options: opts });
   const q = new ResourceQuery(resource, table, opts, isPostgres(app.db as never) ? 'ilike' : 'like');
+  q.validate();
   const codec = new RowCodec(resource);
   const counts = countsOf(app);
   const labels = Object.fromEntries(

@@ -55,7 +55,7 @@ export const thingResource = defineResource({
   module: '测试模块',
   audience: 'platform',
   tenant: 'none',
-  entity: z.object({ ...baseFields, name: z.string().min(1).max(40) }),
+  entity: z.object({ ...baseFields, name: z.string().min(1).max(40), label: z.string() }),
   writable: ['name'],
   actions: ['page', 'get', 'create', 'delete'],
   paths: { page: '/getPage', delete: '/deleteThing' },
@@ -161,7 +161,12 @@ function registerFixtures(app: FastifyInstance): void {
       return Number(row.id);
     },
   });
-  registerResource(app, thingResource, 'fixtureThing', { softDelete: { column: 'deleted', value: 1 } });
+  registerResource(app, thingResource, 'fixtureThing', {
+    softDelete: { column: 'deleted', value: 1 },
+    // A field computed in code rather than SQL.
+    columns: { label: null },
+    hooks: { afterRead: (wire) => ({ ...wire, label: `平台物件：${String(wire.name)}` }) },
+  });
 }
 
 /** The real app with the fixture resources registered, over a fresh database with their tables. */
