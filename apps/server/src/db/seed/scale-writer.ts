@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { CompiledQuery, type Kysely, sql } from 'kysely';
 import { isPostgres } from '../migrations/helpers.js';
 import type { Database } from '../types.js';
 
@@ -36,14 +36,24 @@ export class ScaleWriter {
 
   async insert(trx: Kysely<Database>, table: TableName, rows: Row[]): Promise<void> {
     if (rows.length === 0) return;
-    const columns = Object.keys(rows[0] ?? {}).length;
+    const keys = Object.keys(rows[0] ?? {});
+    const pg = isPostgres(trx as unknown as Kysely<unknown>);
     // SQLite allows 32 766 bound values per statement, PostgreSQL 65 535; stay well below both.
-    const per = Math.max(1, Math.floor(16_000 / columns));
+    const per = Math.max(1, Math.floor(16_000 / keys.length));
+    const head = `insert into ${snake(table)} (${keys.map(snake).join(', ')}) values `;
     for (let i = 0; i < rows.length; i += per) {
-      await trx
-        .insertInto(table)
-        .values(rows.slice(i, i + per))
-        .execute();
+      const slice = rows.slice(i, i + per);
+      const params: unknown[] = [];
+      const tuples = slice.map((row) => {
+        const marks = keys.map((k) => {
+          params.push(row[k] ?? null);
+          return pg ? `$${params.length}` : '?';
+        });
+        return `(${marks.join(', ')})`;
+      });
+      // Already-compiled SQL: at millions of rows, building and camel-casing query trees would
+      // cost more than the database's own work.
+      await trx.executeQuery(CompiledQuery.raw(head + tuples.join(', '), params));
     }
     this.counts[table] = (this.counts[table] ?? 0) + rows.length;
     if (this.next.has(table)) this.touched.add(table);
