@@ -134,6 +134,13 @@ describe('route guard', () => {
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/'));
   });
 
+  it('sends a signed-in operator at /login?redirect= to that path', async () => {
+    signedIn();
+    serve(tree);
+    renderAt(`/login?redirect=${encodeURIComponent('/userMgt/agentMgt?status=1')}`);
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/userMgt/agentMgt?status=1'));
+  });
+
   it('loads the profile and menus before showing a console path', async () => {
     signedIn();
     const fetchMock = serve(tree);

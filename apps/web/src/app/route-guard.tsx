@@ -1,6 +1,7 @@
 import { App, Spin } from 'antd';
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
+import { redirectTarget } from '../lib/redirect';
 import { NoPermissionError, useSession } from '../stores/session';
 import { useProgress } from './progress';
 import { isPublicPath, loginHref, publicRouteTitles } from './public-routes';
@@ -100,7 +101,8 @@ export function RouteGuard() {
       </div>
     );
   }
-  if (token && location.pathname === '/login') return <Navigate to="/" replace />;
+  // Signed in at /login: the root, or where the sign-in was asked to return (the form goes there too).
+  if (token && location.pathname === '/login') return <Navigate to={redirectTarget(location.search)} replace />;
   if (!token && !isPublic) return <Navigate to={loginHref(location)} replace />;
   // A password set by someone else (new account, reset) is replaced before the console opens.
   if (token && mustChangePassword && !isPublic) {

@@ -4,11 +4,12 @@ import { App, Button, Checkbox, Form, Input, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError, NetworkError, applyFieldErrors, callEndpoint } from '../../lib/api/request';
+import { redirectTarget } from '../../lib/redirect';
 import { readLocal, writeLocal } from '../../lib/storage';
 import { useSession } from '../../stores/session';
 import { CaptchaField, type CaptchaImage, fetchCaptcha } from './captcha-field';
 import styles from './login-page.module.css';
-import { keepAccount, keepRememberToken, readRemembered, redirectTarget } from './remember';
+import { keepAccount, keepRememberToken, readRemembered } from './remember';
 
 interface LoginValues {
   loginName: string;
