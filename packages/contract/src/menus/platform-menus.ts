@@ -121,6 +121,7 @@ export const platformMenus: MenuSpec[] = [
         path: '/payManger/enterpriseWallet',
         actions: {
           ...crudActions('enterpriseWallet', ['page', 'get']),
+          'enterpriseWallet.create': '开通钱包',
           'enterpriseWallet.update': '冻结/解冻',
           'enterpriseWallet.adjust': '调整余额',
         },

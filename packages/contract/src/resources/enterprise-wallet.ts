@@ -30,11 +30,11 @@ export const enterpriseWalletResource = defineResource({
     enterpriseId: filter(id, 'eq'),
     status: filter(walletStatus, 'eq'),
   },
-  /** Freezing (status 0) stops deductions; recharges still land. */
-  writable: ['status'],
+  /** Freezing (status 0) stops deductions; recharges still land. A wallet opens empty, once per enterprise. */
+  writable: ['enterpriseId', 'status'],
   sortable: ['balance'],
-  actions: ['page', 'get', 'update'],
-  summaries: { update: '冻结/解冻企业钱包' },
+  actions: ['page', 'get', 'create', 'update'],
+  summaries: { create: '开通企业钱包', update: '冻结/解冻企业钱包' },
 });
 export type EnterpriseWallet = z.infer<typeof enterpriseWalletResource.entity>;
 

@@ -26,6 +26,7 @@ describe('finance: contracts, ledgers, wallets, payment merchants', () => {
         'accountRecord.adjust',
         'accountRecord.page',
         'enterpriseWallet.adjust',
+        'enterpriseWallet.create',
         'enterpriseWallet.get',
         'enterpriseWallet.page',
         'sweepShop.page',
@@ -131,12 +132,25 @@ describe('finance: contracts, ledgers, wallets, payment merchants', () => {
   it('wallets: concurrent deductions never drive the balance below zero, each leaves a ledger row', async () => {
     const db = t.database.db;
     const enterpriseId = await sampleEnterprise(db, agentA.agentId!);
-    const now = new Date().toISOString();
-    const wallet = await db
-      .insertInto('enterpriseWallet')
-      .values({ agentId: agentA.agentId!, enterpriseId, balance: 100, status: 1, createdAt: now, updatedAt: now })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const open = (agentId: number | null) =>
+      call<{ id: string; balance: number }>(platform, 'POST', '/enterpriseWallet/create', {
+        agentId: String(agentId),
+        enterpriseId: String(enterpriseId),
+        status: 1,
+      });
+    expect((await open(agentB.agentId)).fieldErrors).toHaveProperty('enterpriseId');
+    const opened = await open(agentA.agentId);
+    expect(opened.data.balance).toBe(0);
+    expect((await open(agentA.agentId)).errCode).toBe(409002);
+    const wallet = { id: Number(opened.data.id) };
+    const topUp = await call(platform, 'POST', '/enterpriseWallet/adjust', {
+      id: opened.data.id,
+      direction: 1,
+      kind: 1,
+      amount: 100,
+      remark: '线下充值',
+    });
+    expect(topUp.errCode).toBe(0);
     const deduct = () =>
       call(platform, 'POST', '/enterpriseWallet/adjust', {
         id: String(wallet.id),
@@ -154,8 +168,8 @@ describe('finance: contracts, ledgers, wallets, payment merchants', () => {
       '/enterpriseWallet/ledger',
       { walletId: String(wallet.id) },
     );
-    expect(ledger.data.total).toBe(3);
-    expect(ledger.data.list.map((r) => r.balanceAfter)).toEqual([10, 40, 70]);
+    expect(ledger.data.total).toBe(4);
+    expect(ledger.data.list.map((r) => r.balanceAfter)).toEqual([10, 40, 70, 100]);
     const got = await call<{ balance: number }>(platform, 'GET', `/enterpriseWallet/get?id=${wallet.id}`);
     expect(got.data.balance).toBe(10);
   });

@@ -34,7 +34,19 @@ export function registerWallets(app: FastifyInstance): void {
       qb.leftJoin('enterprise as e', 'e.id', 't.enterpriseId').leftJoin('agent as a', 'a.id', 't.agentId'),
     columns: { enterpriseName: 'e.name', agentName: 'a.name' },
   };
-  registerResource(app, enterpriseWalletResource, 'enterprise_wallet', joins);
+  registerResource(app, enterpriseWalletResource, 'enterprise_wallet', {
+    ...joins,
+    refs: { enterpriseId: { table: 'enterprise', tenant: true } },
+    hooks: {
+      beforeCreate: (values) => ({ ...values, balance: 0 }),
+      beforeUpdate: (patch, existing) => {
+        if (patch.enterpriseId !== undefined && patch.enterpriseId !== existing.enterpriseId) {
+          throw new AppError('stateConflict', { message: '钱包开通后不能更换企业' });
+        }
+        return patch;
+      },
+    },
+  });
 
   bindEndpoint(app, adjustWalletEndpoint, async ({ body }, ctx) => {
     const id = toDbId(body.id);
