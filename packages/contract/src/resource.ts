@@ -42,6 +42,13 @@
  * - Filters: `eq` (column = v), `in` (column in v[]), `contains` (LIKE %v% on `column` or any of
  *   `columns`), `prefix` (LIKE v%), `gte`/`lte`, `range` ({from?, to?}, both inclusive), `custom`
  *   (the server registration supplies the condition). `column` defaults to the filter's key.
+ *   Empty strings and empty arrays mean "no filter" (a cleared search box). A date-only `to`
+ *   includes that whole day, also on time columns.
+ * - Sortable fields must be NOT NULL columns: the keyset cursor compares (value, id) pairs.
+ * - Nullable writable fields may be left out of create. A malformed id on get/update/delete
+ *   answers 404001 like a missing record. A unique violation answers 409002 on the field, with
+ *   the field's `.describe('编码')` as its label (编码已存在) when given.
+ * - `resourceEndpoint(resource, 'action', {...})` builds a custom endpoint in the same style.
  */
 import { z } from 'zod';
 import { id, isoTime, ok, pageOf, pageQuery } from './common.js';

@@ -19,8 +19,23 @@ import type { DbRow, LooseDb, LooseSelect, RegisteredResource, ResourceOptions }
  * Turns a contract resource into working routes: `registerResource(app, storeResource, 'store')`.
  * Every endpoint is validated, permission-checked (`<name>.<action>`), tenant-scoped, written in
  * one transaction with its operation-log row (target id, field changes), and announces
- * `resourceChanged` after commit. See ./types.ts for the options (joins, mapped columns, hooks,
- * soft delete, reference checks, the isolation-suite sample).
+ * `resourceChanged` after commit. Options (all optional, see ./types.ts):
+ *
+ *   registerResource(app, homeUserResource, 'homeUser', {
+ *     joins: (qb) => qb.leftJoin('store as s', 's.id', 't.storeId'),   // the own table is `t`
+ *     columns: { storeName: 's.name', label: null },      // mapped / computed-in-code fields
+ *     refs: { storeId: { table: 'store', tenant: true } }, // same-provider reference check
+ *     customFilters: { expiring: (eb) => eb('t.expireDate', '<', soon()) },
+ *     softDelete: { column: 'deleted', value: 1 },
+ *     where: (eb) => eb('t.kind', '=', 1),                // a fixed slice of the table
+ *     hooks: { beforeCreate, beforeUpdate, beforeDelete, afterRead },
+ *     sample: async ({ db, agentId }) => ({ ...validCreateBody }),   // isolation suite (create)
+ *     seed: async ({ db, agentId }) => insertedId,                   // isolation suite (no create)
+ *   });
+ *
+ * Custom endpoints of the same resource use `bindEndpoint` with `resourceEndpoint(...)` from the
+ * contract; a write there announces itself with `emitAfterCommit(ctx.req, 'resourceChanged', …)`,
+ * and maps constraint errors with `mapWriteError` (./db-errors.ts).
  */
 export function registerResource<R extends AnyResource>(
   app: FastifyInstance,
