@@ -38,5 +38,5 @@ export function Breadcrumbs() {
         })),
     ];
   }, [pathname, tree]);
-  return <Breadcrumb className="console-breadcrumb" items={items} />;
+  return <Breadcrumb className="console-breadcrumb" aria-label="面包屑" items={items} />;
 }

@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { findIn } from '../../app/menu-filter';
 import { usePermittedScreens, useVisibleMenuTree } from '../../app/screens';
+import { useAppStore } from '../../stores/app';
 import { useSettingsStore } from '../../stores/settings';
 import { usePlatformTitle } from '../navbar/use-site-info';
 import { DASHBOARD_PATH, ancestorsOf, menuItems } from './menu-items';
@@ -46,7 +47,11 @@ export function Sidebar({ collapsed }: { collapsed: boolean }) {
         items={items}
         selectedKeys={[pathname]}
         {...(collapsed ? {} : { openKeys: opened, onOpenChange: setOpened })}
-        onClick={({ key }) => void navigate(key)}
+        onClick={({ key }) => {
+          // On a phone the drawer gives way to the page chosen, even the one already shown.
+          if (useAppStore.getState().device === 'mobile') useAppStore.getState().closeSidebar();
+          void navigate(key);
+        }}
       />
     </nav>
   );

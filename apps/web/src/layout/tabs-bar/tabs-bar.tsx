@@ -82,6 +82,7 @@ export function TabsBar({ views, activePath }: { views: TabView[]; activePath: s
               ref={active ? activeRef : undefined}
               role="tab"
               aria-selected={active}
+              aria-label={view.title}
               tabIndex={active ? 0 : -1}
               title={view.title}
               className={`console-tab${active ? ' is-active' : ''}`}

@@ -1,0 +1,89 @@
+import type { Page } from '@playwright/test';
+import { expect, signIn, test } from '../fixtures.js';
+
+const tabBar = (page: Page) => page.getByRole('tablist', { name: '已打开的页面' });
+const tabs = (page: Page) => tabBar(page).getByRole('tab');
+const tab = (page: Page, name: string) => tabBar(page).getByRole('tab', { name, exact: true });
+
+/** Opens a console address and waits until its tab is the selected one. */
+async function visit(page: Page, path: string, title = '个人中心') {
+  await page.goto(path);
+  await expect(tabBar(page).getByRole('tab', { selected: true })).toHaveText(title);
+}
+
+test.describe('tab bar', () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page, 'admin');
+    await expect(tab(page, '首页')).toBeVisible();
+  });
+
+  test('keeps at most five visited views plus the pinned 首页, dropping the least recently used', async ({ page }) => {
+    // Six full page loads on a shared machine.
+    test.setTimeout(150_000);
+    // Each full path is its own tab, so one screen with six queries is six visited views.
+    for (let n = 1; n <= 6; n += 1) {
+      await visit(page, `/profile/index?n=${n}`);
+    }
+    await expect(tabs(page)).toHaveCount(6);
+    await expect(tabs(page).first()).toHaveText('首页');
+    const stored = await page.evaluate(() => sessionStorage.getItem('console-tabs') ?? '');
+    expect(stored).not.toContain('n=1"');
+    expect(stored).toContain('n=6');
+  });
+
+  test('close, close others and close all from the context menu; middle click closes; 首页 stays', async ({ page }) => {
+    for (const n of [1, 2, 3]) await visit(page, `/profile/index?n=${n}`);
+    await expect(tabs(page)).toHaveCount(4);
+
+    await tabs(page).nth(1).click({ button: 'middle' });
+    await expect(tabs(page)).toHaveCount(3);
+
+    await tabs(page).nth(1).click({ button: 'right' });
+    await page.getByRole('menuitem', { name: '关闭其他' }).click();
+    await expect(tabs(page)).toHaveCount(2);
+    await expect(page).toHaveURL(/\/profile\/index\?n=2$/);
+
+    await tab(page, '首页').click({ button: 'right' });
+    await expect(page.getByRole('menuitem', { name: '关闭', exact: true })).toHaveClass(/disabled/);
+    await page.getByRole('menuitem', { name: '关闭所有' }).click();
+    await expect(tabs(page)).toHaveCount(1);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(tab(page, '首页').getByRole('button')).toHaveCount(0);
+  });
+
+  test('a tab keeps its unsaved input while another tab is shown (keep-alive)', async ({ page }) => {
+    await visit(page, '/profile/index');
+    const email = page.getByLabel('邮箱');
+    await email.fill('keepalive@example.com');
+    await tab(page, '首页').click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByText(/你好，/)).toBeVisible();
+    await expect(email).toBeHidden();
+    await tab(page, '个人中心').click();
+    await expect(page.getByLabel('邮箱')).toHaveValue('keepalive@example.com');
+  });
+
+  test('refresh goes through /redirect, remounts only that tab and keeps the others', async ({ page }) => {
+    await visit(page, '/profile/index');
+    const email = page.getByLabel('邮箱');
+    const saved = await email.inputValue();
+    await email.fill('discard@example.com');
+    await tab(page, '个人中心').click({ button: 'right' });
+    await page.getByRole('menuitem', { name: '刷新' }).click();
+    await expect(page).toHaveURL(/\/profile\/index$/);
+    await expect(page.getByLabel('邮箱')).toHaveValue(saved);
+    await expect(tabs(page)).toHaveCount(2);
+
+    await page.goto('/redirect/profile/index');
+    await expect(page).toHaveURL(/\/profile\/index$/);
+    await expect(tab(page, '个人中心')).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('open tabs survive a reload', async ({ page }) => {
+    await visit(page, '/profile/index?from=reload');
+    await expect(tabs(page)).toHaveCount(2);
+    await page.reload();
+    await expect(tabs(page)).toHaveCount(2);
+    await expect(tab(page, '个人中心')).toHaveAttribute('aria-selected', 'true');
+  });
+});
