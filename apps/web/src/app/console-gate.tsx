@@ -1,15 +1,10 @@
 import { Skeleton } from 'antd';
-import { type ComponentType, Suspense, lazy } from 'react';
+import { Suspense, lazy } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { MinimalFrame } from './minimal-frame';
 import { resolveConsolePath, usePermittedScreens, useVisibleMenuTree } from './screens';
 
 // The shell is its own chunk: the sign-in page never downloads it.
-const layoutModules = import.meta.glob<{ AppLayout: ComponentType }>('../layout/app-layout.tsx');
-const loadLayout = layoutModules['../layout/app-layout.tsx'];
-const Layout: ComponentType = loadLayout
-  ? lazy(() => loadLayout().then((module) => ({ default: module.AppLayout })))
-  : MinimalFrame;
+const Layout = lazy(() => import('../layout/app-layout').then((module) => ({ default: module.AppLayout })));
 
 /**
  * Every guarded console path: a permitted screen renders inside the shell (which picks the screen

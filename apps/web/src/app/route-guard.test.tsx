@@ -74,14 +74,14 @@ const info = {
 
 const site = { platformName: '门店云平台', servicePhone: '', serviceEmail: '', serviceQr: '', helpCenterUrl: '' };
 
-function serve(menus: MenuTreeNode[] | 'fail') {
+function serve(menus: MenuTreeNode[] | 'fail', profile: typeof info = info) {
   const fetchMock = vi.fn((url: string) => {
     const body = url.startsWith('/api/systemConfig/site')
       ? { errCode: 0, errMsg: '成功', data: site }
       : url.startsWith('/api/adminLogin/info')
         ? menus === 'fail'
           ? { errCode: 500000, errMsg: '服务器开小差了，请稍后再试', data: null }
-          : { errCode: 0, errMsg: '成功', data: info }
+          : { errCode: 0, errMsg: '成功', data: profile }
         : { errCode: 0, errMsg: '成功', data: menus };
     return Promise.resolve(new Response(JSON.stringify(body)));
   });
@@ -179,6 +179,14 @@ describe('route guard', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('shows only the change-password dialog while the account must set a new password', async () => {
+    signedIn();
+    serve(tree, { ...info, changePsw: 1 });
+    renderAt('/userMgt/agentMgt');
+    expect(await screen.findByText('请先修改初始密码')).toBeTruthy();
+    expect(screen.queryByTestId('where')).toBeNull();
   });
 
   it('titles the page {route title} - {platform name from system configuration}', async () => {
