@@ -153,7 +153,7 @@ export function DashboardPage() {
       )}
       <Row gutter={[16, 16]}>
         {cards(summary, link).map((card) => (
-          <Col key={card.title} xs={24} sm={12} xl={6}>
+          <Col key={card.title} xs={12} xl={6}>
             <StatCard {...card} />
           </Col>
         ))}
