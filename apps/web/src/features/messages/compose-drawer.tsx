@@ -3,9 +3,19 @@ import { useQuery } from '@tanstack/react-query';
 import { App, Button, Checkbox, Drawer, Form, Input, Modal, Radio, Select, Skeleton, Space } from 'antd';
 import { Suspense, lazy, useState } from 'react';
 import { api, applyFieldErrors } from '../../lib/api/request';
+import type { RichTextEditorProps } from './rich-text-editor';
 
 // The editor is only needed once someone writes a message.
 const RichTextEditor = lazy(() => import('./rich-text-editor'));
+
+/** Form.Item hands value/onChange to its direct child, so the Suspense boundary sits inside it. */
+function LazyEditor(props: RichTextEditorProps) {
+  return (
+    <Suspense fallback={<Skeleton active />}>
+      <RichTextEditor {...props} />
+    </Suspense>
+  );
+}
 
 interface ComposeValues {
   messageTitle: string;
@@ -125,9 +135,7 @@ export function ComposeDrawer({ open, onClose, onSent }: { open: boolean; onClos
             },
           ]}
         >
-          <Suspense fallback={<Skeleton active />}>
-            <RichTextEditor placeholder="请输入消息内容" />
-          </Suspense>
+          <LazyEditor placeholder="请输入消息内容" />
         </Form.Item>
       </Form>
       <Modal title="消息预览" open={preview !== null} footer={null} onCancel={() => setPreview(null)} width={640}>
