@@ -34,6 +34,8 @@ function publicRoute(path: string, file: string, kind?: AgreementKind): RouteObj
 export const routes: RouteObject[] = [
   {
     element: <RouteGuard />,
+    // The first page's chunk is still loading: show nothing rather than a flash of another page.
+    HydrateFallback: () => null,
     children: [
       { path: '/login', lazy: async () => ({ Component: (await import('../pages/login/login-page')).LoginPage }) },
       ...publicRoute('/register', 'register-page.tsx'),

@@ -17,7 +17,7 @@ export function LoginPage() {
       <section className={styles.hero} aria-label="平台介绍">
         <div className={styles.brand}>
           <span className={styles.logo} aria-hidden>
-            云
+            {platformName.slice(0, 1)}
           </span>
           <span className={styles.brandName}>{platformName}</span>
         </div>
