@@ -51,7 +51,7 @@ async function main(): Promise<void> {
     });
     console.log(`完成：${result.providers} 个服务商，用时 ${(result.elapsedMs / 1000).toFixed(1)} 秒`);
     for (const [table, n] of Object.entries(result.counts)) console.log(`  ${table}: ${n}`);
-    for (const s of prepared.signIns) console.log(`  登录：${JSON.stringify(s)}`);
+    for (const s of prepared.signIns) console.log(`  登录：${s.loginName} / ${s.password}（${s.description}）`);
   } finally {
     await database.close();
   }
