@@ -78,3 +78,16 @@ test('apiSignIn returns a token the API accepts in the token header', async ({ r
   expect(body.errCode).toBe(0);
   expect(body.data.length).toBeGreaterThan(0);
 });
+
+test('the API documentation at /api/docs renders under the same CSP', async ({ page }) => {
+  // The first request builds the whole OpenAPI document and loads Swagger UI's large bundle.
+  test.slow();
+  const cspViolations: string[] = [];
+  page.on('console', (m) => {
+    if (/Content Security Policy/i.test(m.text())) cspViolations.push(m.text());
+  });
+  await page.goto('/api/docs');
+  await expect(page.locator('.swagger-ui .info .title')).toContainText('接口文档', { timeout: 30_000 });
+  await expect(page.locator('.opblock-summary-path', { hasText: '/api/health' }).first()).toBeVisible();
+  expect(cspViolations).toEqual([]);
+});
