@@ -1,5 +1,6 @@
 import { type AnyResource, isIdSchema } from '@console/contract';
-import { type Expression, type SqlBool, sql } from 'kysely';
+import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
+import { isPostgres } from '../db/migrations/helpers.js';
 import type { RequestContext } from '../http/context.js';
 import { fieldError } from '../lib/app-error.js';
 import { idToDb } from './codec.js';
@@ -15,8 +16,6 @@ export class ResourceQuery {
     readonly resource: AnyResource,
     readonly table: string,
     readonly options: ResourceOptions<AnyResource>,
-    /** PostgreSQL's LIKE is case-sensitive; ILIKE matches SQLite's behaviour for ASCII. */
-    private readonly likeOp: 'like' | 'ilike' = 'like',
   ) {}
 
   /**
@@ -74,6 +73,8 @@ export class ResourceQuery {
 
   /** The filter conditions of a list request. Empty strings and empty arrays mean "no filter". */
   filters(body: Record<string, unknown>, ctx: RequestContext) {
+    // PostgreSQL's LIKE is case-sensitive; ILIKE matches SQLite's LIKE for ASCII letters.
+    const likeOp = sql.raw(isPostgres(ctx.db as unknown as Kysely<unknown>) ? 'ilike' : 'like');
     return (eb: LooseEb): Expression<SqlBool> => {
       const conds: Expression<SqlBool>[] = [];
       for (const [key, def] of Object.entries(this.resource.filters)) {
@@ -100,8 +101,7 @@ export class ResourceQuery {
             const text = String(value).replace(/[\\%_]/g, (c) => `\\${c}`);
             const pattern = def.op === 'contains' ? `%${text}%` : `${text}%`;
             const cols = def.columns?.length ? def.columns.map((c) => this.expr(c)) : [col];
-            const op = sql.raw(this.likeOp);
-            conds.push(eb.or(cols.map((c) => sql<SqlBool>`${c} ${op} ${pattern} escape '\\'`)));
+            conds.push(eb.or(cols.map((c) => sql<SqlBool>`${c} ${likeOp} ${pattern} escape '\\'`)));
             break;
           }
           case 'range': {

@@ -2,7 +2,6 @@ import type { AnyResource } from '@console/contract';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { z } from 'zod';
-import { isPostgres } from '../db/migrations/helpers.js';
 import { bindEndpoint } from '../http/bind-endpoint.js';
 import type { RequestContext } from '../http/context.js';
 import { diffFields } from '../http/redact.js';
@@ -46,7 +45,7 @@ export function registerResource<R extends AnyResource>(
   const opts = options as ResourceOptions<AnyResource>;
   if (!app.hasDecorator('resources')) app.decorate('resources', []);
   app.resources.push({ resource, table, options: opts });
-  const q = new ResourceQuery(resource, table, opts, isPostgres(app.db as never) ? 'ilike' : 'like');
+  const q = new ResourceQuery(resource, table, opts);
   q.validate();
   const codec = new RowCodec(resource);
   const counts = countsOf(app);

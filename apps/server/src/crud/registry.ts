@@ -9,6 +9,8 @@ import { registerVoice } from '../modules/voice/register.js';
 import { registerOperations } from '../modules/operations/register.js';
 import { registerSms } from '../modules/sms/register.js';
 import { registerWechat } from '../modules/wechat/register.js';
+import { registerAdmins } from '../modules/admins/register.js';
+import { registerRoles } from '../modules/roles/register.js';
 
 /**
  * Every plain contract resource of the product, one line each:
@@ -30,4 +32,6 @@ export function registerResources(app: FastifyInstance): void {
   registerOperations(app);
   registerSms(app);
   registerWechat(app);
+  registerAdmins(app);
+  registerRoles(app);
 }
