@@ -51,14 +51,22 @@ test.describe('tab bar', () => {
     await expect(tab(page, '首页').getByRole('button')).toHaveCount(0);
   });
 
-  test('a tab keeps its unsaved input while another tab is shown (keep-alive)', async ({ page }) => {
-    await visit(page, '/profile/index');
+  test('a tab keeps its unsaved input and scroll position while another tab is shown (keep-alive)', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 600 });
+    const body = page.locator('.console-body');
+    await expect(page.getByText('设备在线情况')).toBeVisible();
+    await body.evaluate((element) => element.scrollTo(0, 240));
+    // Within the page (no reload), through the user menu.
+    await page.getByRole('button', { name: /账号菜单/ }).click();
+    await page.getByRole('menuitem', { name: '个人中心' }).click();
     const email = page.getByLabel('邮箱');
     await email.fill('keepalive@example.com');
     await tab(page, '首页').click();
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByText(/你好，/)).toBeVisible();
     await expect(email).toBeHidden();
+    await expect.poll(() => body.evaluate((element) => element.scrollTop)).toBe(240);
     await tab(page, '个人中心').click();
     await expect(page.getByLabel('邮箱')).toHaveValue('keepalive@example.com');
   });
