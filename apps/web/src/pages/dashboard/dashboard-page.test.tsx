@@ -37,7 +37,7 @@ function renderWith(data: DashboardSummary) {
   );
 }
 
-describe('dashboard page', () => {
+describe('dashboard page', { timeout: 40_000 }, () => {
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();

@@ -1,0 +1,99 @@
+import type { CurrentUser } from '@console/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ThemeProvider } from '../../layout/theme-provider';
+import { ProfilePage } from './profile-page';
+
+// antd's tabs and inputs measure themselves; jsdom has no ResizeObserver.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
+const user: CurrentUser = {
+  id: '7',
+  name: '陈立伟',
+  loginName: 'agent1',
+  adminType: 1,
+  agentId: '3',
+  headImg: 'img.example.com/a.png',
+  changePsw: 0,
+  agentAdminDirect: 0,
+  phone: '13857162208',
+  email: '',
+  lastLoginAt: '2026-11-22T01:32:00.000Z',
+};
+
+/** Answers each endpoint by path; records what was sent. */
+function serve(answers: Record<string, unknown>) {
+  const calls: { url: string; body: unknown }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((url: string, init: RequestInit) => {
+      calls.push({ url, body: init.body ? JSON.parse(String(init.body)) : undefined });
+      const path = Object.keys(answers).find((key) => url.includes(key));
+      const data = path ? answers[path] : null;
+      return Promise.resolve(new Response(JSON.stringify({ errCode: 0, errMsg: '成功', data })));
+    }),
+  );
+  return calls;
+}
+
+function renderPage() {
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <ThemeProvider>
+        <MemoryRouter initialEntries={['/profile/index']}>
+          <Routes>
+            <Route path="/profile/index" element={<ProfilePage />} />
+            <Route path="/login" element={<p>登录页</p>} />
+          </Routes>
+        </MemoryRouter>
+      </ThemeProvider>
+    </QueryClientProvider>,
+  );
+}
+
+// antd forms in jsdom are slow on a shared machine.
+describe('profile page', { timeout: 40_000 }, () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the account with its type and an http:// avatar, and saves edited details', async () => {
+    const calls = serve({ '/adminLogin/info': user, '/adminLogin/updateProfile': { ...user, name: '陈总' } });
+    renderPage();
+    expect(await screen.findByText('服务商管理员', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByAltText('陈立伟的头像').getAttribute('src')).toBe('http://img.example.com/a.png');
+    fireEvent.change(screen.getByLabelText('姓名'), { target: { value: '陈总' } });
+    fireEvent.click(screen.getByRole('button', { name: /保\s*存/ }));
+    await waitFor(() => expect(calls.some((call) => call.url.includes('/adminLogin/updateProfile'))).toBe(true));
+    const sent = calls.find((call) => call.url.includes('/adminLogin/updateProfile'));
+    expect(sent?.body).toMatchObject({ name: '陈总', phone: '13857162208', headImg: 'img.example.com/a.png' });
+  });
+
+  it('refuses a new password outside the policy, and signs out after a change', async () => {
+    const calls = serve({ '/adminLogin/info': user, '/adminLogin/changePassword': null, '/adminLogin/logout': null });
+    renderPage();
+    fireEvent.click(await screen.findByRole('tab', { name: '修改密码' }, { timeout: 5000 }));
+    fireEvent.change(screen.getByLabelText('当前密码'), { target: { value: 'Old12345' } });
+    fireEvent.change(screen.getByLabelText('新密码'), { target: { value: 'short1' } });
+    fireEvent.change(screen.getByLabelText('确认新密码'), { target: { value: 'short1' } });
+    fireEvent.click(screen.getByRole('button', { name: '修改密码' }));
+    expect(await screen.findByText('密码至少 8 位')).toBeTruthy();
+    expect(calls.some((call) => call.url.includes('changePassword'))).toBe(false);
+
+    fireEvent.change(screen.getByLabelText('新密码'), { target: { value: 'NewPass2026' } });
+    fireEvent.change(screen.getByLabelText('确认新密码'), { target: { value: 'NewPass2026' } });
+    fireEvent.click(screen.getByRole('button', { name: '修改密码' }));
+    expect(await screen.findByText('登录页', {}, { timeout: 5000 })).toBeTruthy();
+    expect(calls.find((call) => call.url.includes('changePassword'))?.body).toEqual({
+      oldPassword: 'Old12345',
+      newPassword: 'NewPass2026',
+    });
+  });
+});
