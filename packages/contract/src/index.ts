@@ -24,3 +24,5 @@ export * from './resources/gateway-device.js';
 export * from './resources/hardware-order.js';
 export * from './resources/order-registers.js';
 export * from './resources/system-config.js';
+export * from './resources/saas-admin.js';
+export * from './resources/saas-role.js';

@@ -1,0 +1,204 @@
+import { randomInt } from 'node:crypto';
+import { saasAdminEndpoints, saasAdminResource } from '@console/contract';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { mapWriteError } from '../../crud/db-errors.js';
+import { registerResource } from '../../crud/register-resource.js';
+import { bindEndpoint } from '../../http/bind-endpoint.js';
+import { requireOperator, type RequestContext } from '../../http/context.js';
+import { diffFields } from '../../http/redact.js';
+import { AppError, fieldError } from '../../lib/app-error.js';
+import { nowIso } from '../../lib/clock.js';
+import { toDbId } from '../../lib/ids.js';
+import { hashPassword } from '../auth/passwords.js';
+
+const PLATFORM = 0;
+const detailColumns = [
+  'id',
+  'loginName',
+  'name',
+  'phone',
+  'email',
+  'adminType',
+  'open',
+  'headImg',
+  'lastLoginAt',
+  'lastLoginIp',
+  'changePsw',
+  'createdAt',
+  'updatedAt',
+  'version',
+] as const;
+
+async function readAdmin(ctx: RequestContext, id: number) {
+  const row = await ctx.db
+    .selectFrom('admin')
+    .where('id', '=', id)
+    .where('adminType', '=', PLATFORM)
+    .select(detailColumns)
+    .executeTakeFirst();
+  if (!row) throw new AppError('recordNotFound');
+  const roles = await ctx.db
+    .selectFrom('adminRole')
+    .where('adminId', '=', id)
+    .select('roleId')
+    .orderBy('roleId')
+    .execute();
+  return { ...row, id: String(row.id), roleIds: roles.map((r) => String(r.roleId)) };
+}
+
+/** Role ids must name existing roles; duplicates collapse. */
+async function checkRoles(ctx: RequestContext, wire: string[]): Promise<number[]> {
+  const ids = [...new Set(wire.map((v) => Number(v)))];
+  if (ids.length === 0) return ids;
+  const found = await ctx.db.selectFrom('role').where('id', 'in', ids).select('id').execute();
+  if (found.length !== ids.length) throw fieldError('roleIds', '所选角色不存在或已被删除');
+  return ids;
+}
+
+async function writeRoles(ctx: RequestContext, adminId: number, roleIds: number[]): Promise<void> {
+  await ctx.db.deleteFrom('adminRole').where('adminId', '=', adminId).execute();
+  if (roleIds.length) {
+    await ctx.db
+      .insertInto('adminRole')
+      .values(roleIds.map((roleId) => ({ adminId, roleId })))
+      .execute();
+  }
+}
+
+// Readable once over the phone: no look-alike characters, always letters and digits.
+const LETTERS = 'ABCDEFGHJKMNPQRSTUVWXYZabcdefghjkmnpqrstuvwxyz';
+const DIGITS = '23456789';
+export function generatePassword(): string {
+  const all = LETTERS + DIGITS;
+  const chars = [LETTERS[randomInt(LETTERS.length)], DIGITS[randomInt(DIGITS.length)]];
+  while (chars.length < 12) chars.push(all[randomInt(all.length)]);
+  for (let i = chars.length - 1; i > 0; i -= 1) {
+    const j = randomInt(i + 1);
+    [chars[i], chars[j]] = [chars[j], chars[i]];
+  }
+  return chars.join('');
+}
+
+const labels = { loginName: '登录名' };
+
+/** Platform administrator accounts (账号管理): list, detail, create, edit, enable/disable, reset password. */
+export function registerAdmins(app: FastifyInstance): void {
+  registerResource(app, saasAdminResource, 'admin', {
+    where: (eb) => eb('t.adminType', '=', PLATFORM),
+  });
+
+  bindEndpoint(app, saasAdminEndpoints.get, ({ query }, ctx) => readAdmin(ctx, toDbId(query.id)));
+
+  bindEndpoint(app, saasAdminEndpoints.create, async ({ body }, ctx) => {
+    const roleIds = await checkRoles(ctx, body.roleIds);
+    const now = nowIso();
+    const row = await ctx.db
+      .insertInto('admin')
+      .values({
+        loginName: body.loginName,
+        name: body.name,
+        phone: body.phone,
+        email: body.email,
+        adminType: PLATFORM,
+        agentId: null,
+        passwordHash: await hashPassword(body.password),
+        open: 1,
+        headImg: '',
+        changePsw: 1,
+        failedCount: 0,
+        createdAt: now,
+        updatedAt: now,
+        version: 1,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+      .catch((err: unknown) => mapWriteError(err, 'write', labels));
+    await writeRoles(ctx, row.id, roleIds);
+    ctx.audit.targetId = String(row.id);
+    return readAdmin(ctx, row.id);
+  });
+
+  bindEndpoint(app, saasAdminEndpoints.update, async ({ body }, ctx) => {
+    const id = toDbId(body.id);
+    const before = await readAdmin(ctx, id);
+    ctx.audit.targetId = String(id);
+    if (before.version !== body.version) throw new AppError('versionConflict');
+    const patch: { name?: string; phone?: string; email?: string } = {};
+    if (body.name !== undefined) patch.name = body.name;
+    if (body.phone !== undefined) patch.phone = body.phone;
+    if (body.email !== undefined) patch.email = body.email;
+    const result = await ctx.db
+      .updateTable('admin')
+      .set({ ...patch, updatedAt: nowIso(), version: sql`version + 1` })
+      .where('id', '=', id)
+      .where('version', '=', body.version)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) throw new AppError('versionConflict');
+    const changes = diffFields(before, patch);
+    if (body.roleIds) {
+      const roleIds = await checkRoles(ctx, body.roleIds);
+      await writeRoles(ctx, id, roleIds);
+      const after = roleIds.map(String).sort();
+      if (after.join() !== [...before.roleIds].sort().join()) {
+        changes.push({ field: 'roleIds', before: before.roleIds, after });
+      }
+      // Cached sessions carry permission sets: drop them so the new roles apply on the next request.
+      app.sessions.forgetAdmin(id);
+    }
+    ctx.audit.changes = changes;
+    return readAdmin(ctx, id);
+  });
+
+  bindEndpoint(app, saasAdminEndpoints.delete, async ({ query }, ctx) => {
+    const id = toDbId(query.id);
+    await readAdmin(ctx, id);
+    ctx.audit.targetId = String(id);
+    if (requireOperator(ctx).id === id) throw new AppError('stateConflict', { message: '不能删除自己的账号' });
+    await app.sessions.revokeAdmin(ctx.db, id, '账号已删除');
+    await ctx.db.deleteFrom('admin').where('id', '=', id).execute();
+    return null;
+  });
+
+  bindEndpoint(app, saasAdminEndpoints.updateOpen, async ({ query }, ctx) => {
+    const id = toDbId(query.id);
+    const before = await readAdmin(ctx, id);
+    ctx.audit.targetId = String(id);
+    if (query.open === 0 && requireOperator(ctx).id === id) {
+      throw new AppError('stateConflict', { message: '不能停用自己的账号' });
+    }
+    await ctx.db
+      .updateTable('admin')
+      .set({ open: query.open, updatedAt: nowIso(), version: sql`version + 1` })
+      .where('id', '=', id)
+      .execute();
+    ctx.audit.changes = diffFields(before, { open: query.open });
+    if (query.open === 0) await app.sessions.revokeAdmin(ctx.db, id, '账号已停用');
+    return null;
+  });
+
+  bindEndpoint(app, saasAdminEndpoints.resetPassword, async ({ query, body }, ctx) => {
+    const id = toDbId(query.id);
+    await readAdmin(ctx, id);
+    ctx.audit.targetId = String(id);
+    const given = body?.password;
+    const plain = given ?? generatePassword();
+    await ctx.db
+      .updateTable('admin')
+      .set({
+        passwordHash: await hashPassword(plain),
+        changePsw: 1,
+        failedCount: 0,
+        lockedUntil: null,
+        updatedAt: nowIso(),
+        version: sql`version + 1`,
+      })
+      .where('id', '=', id)
+      .execute();
+    // Resetting one's own password keeps the current session; everyone else's sessions end.
+    const self = requireOperator(ctx);
+    await app.sessions.revokeAdmin(ctx.db, id, '密码已重置', self.id === id ? self.sessionId : undefined);
+    // A generated password is answered once; a chosen one is never echoed.
+    return { password: given === undefined ? plain : null };
+  });
+}
