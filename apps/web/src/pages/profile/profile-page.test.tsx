@@ -33,7 +33,7 @@ function serve(answers: Record<string, unknown>) {
   vi.stubGlobal(
     'fetch',
     vi.fn((url: string, init: RequestInit) => {
-      calls.push({ url, body: init.body ? JSON.parse(String(init.body)) : undefined });
+      calls.push({ url, body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined });
       const path = Object.keys(answers).find((key) => url.includes(key));
       const data = path ? answers[path] : null;
       return Promise.resolve(new Response(JSON.stringify({ errCode: 0, errMsg: '成功', data })));
