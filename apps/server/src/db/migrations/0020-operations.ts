@@ -33,11 +33,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('remark', 'text', (c) => c.notNull().defaultTo(''))
     .execute();
   await db.schema.createIndex('official_account_app_id').on('official_account').column('app_id').unique().execute();
-  await db.schema
-    .createIndex('official_account_status')
-    .on('official_account')
-    .columns(['status', 'id'])
-    .execute();
+  await db.schema.createIndex('official_account_status').on('official_account').columns(['status', 'id']).execute();
 
   // One menu per official account: the button tree as JSON, and where its publication stands.
   await withTimestamps(withId(db, db.schema.createTable('custom_menu')))
@@ -72,7 +68,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('value_type', 'integer', (c) => c.notNull().defaultTo(1))
     .addColumn('remark', 'text', (c) => c.notNull().defaultTo(''))
     .execute();
-  await db.schema.createIndex('parameter_agent_key').on('parameter').columns(['agent_id', 'param_key']).unique().execute();
+  await db.schema
+    .createIndex('parameter_agent_key')
+    .on('parameter')
+    .columns(['agent_id', 'param_key'])
+    .unique()
+    .execute();
   await db.schema.createIndex('parameter_agent_id').on('parameter').columns(['agent_id', 'id']).execute();
 
   await withTimestamps(withId(db, db.schema.createTable('edition')))

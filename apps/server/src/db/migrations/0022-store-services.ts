@@ -24,7 +24,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on('marketing_template')
     .columns(['review_status', 'id'])
     .execute();
-  await db.schema.createIndex('marketing_template_store').on('marketing_template').columns(['store_id', 'id']).execute();
+  await db.schema
+    .createIndex('marketing_template_store')
+    .on('marketing_template')
+    .columns(['store_id', 'id'])
+    .execute();
 
   await withTimestamps(withId(db, db.schema.createTable('sms_recycling')))
     .addColumn('agent_id', ref, (c) => c.notNull().references('agent.id'))

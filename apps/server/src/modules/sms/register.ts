@@ -147,6 +147,6 @@ export function registerSms(app: FastifyInstance): void {
       ids: [String(id)],
       action: 'update',
     });
-    return (await readWithStore(ctx.db, 'smsRecycling', id));
+    return await readWithStore(ctx.db, 'smsRecycling', id);
   });
 }
