@@ -20,9 +20,13 @@ function randomClientAddress(): string {
 // pattern even when there are none.
 /* eslint-disable no-empty-pattern */
 export const test = base.extend<{ clientAddress: string }>({
-  clientAddress: async ({}, use) => {
-    await use(randomClientAddress());
-  },
+  // An option: a test about address rules (IP restrictions) pins one with test.use({ clientAddress }).
+  clientAddress: [
+    async ({}, use) => {
+      await use(randomClientAddress());
+    },
+    { option: true },
+  ],
   baseURL: async ({}, use) => {
     const url = process.env.E2E_BASE_URL;
     if (!url) throw new Error('E2E_BASE_URL is not set: global-setup.ts starts the server');
