@@ -11,6 +11,8 @@ import { registerSms } from '../modules/sms/register.js';
 import { registerWechat } from '../modules/wechat/register.js';
 import { registerAdmins } from '../modules/admins/register.js';
 import { registerRoles } from '../modules/roles/register.js';
+import { registerLogs } from '../modules/logs/register.js';
+import { registerOnlineSessions } from '../modules/online-sessions/register.js';
 
 /**
  * Every plain contract resource of the product, one line each:
@@ -34,4 +36,6 @@ export function registerResources(app: FastifyInstance): void {
   registerWechat(app);
   registerAdmins(app);
   registerRoles(app);
+  registerLogs(app);
+  registerOnlineSessions(app);
 }
