@@ -19,6 +19,7 @@ const user: CurrentUser = {
   loginName: 'agent1',
   adminType: 1,
   agentId: '3',
+  agentName: '杭州云泊科技有限公司',
   headImg: 'img.example.com/a.png',
   changePsw: 0,
   agentAdminDirect: 0,
@@ -68,6 +69,7 @@ describe('profile page', { timeout: 40_000 }, () => {
     const calls = serve({ '/adminLogin/info': user, '/adminLogin/updateProfile': { ...user, name: '陈总' } });
     renderPage();
     expect(await screen.findByText('服务商管理员', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByText('杭州云泊科技有限公司')).toBeTruthy();
     expect(screen.getByAltText('陈立伟的头像').getAttribute('src')).toBe('http://img.example.com/a.png');
     fireEvent.change(screen.getByLabelText('姓名'), { target: { value: '陈总' } });
     fireEvent.click(screen.getByRole('button', { name: /保\s*存/ }));

@@ -50,6 +50,7 @@ export function ProfilePage() {
           </div>
           <Descriptions column={1} size="small" className="profile-facts">
             <Descriptions.Item label="登录名">{user.loginName}</Descriptions.Item>
+            {user.agentName && <Descriptions.Item label="所属服务商">{user.agentName}</Descriptions.Item>}
             <Descriptions.Item label="手机号">{user.phone || '未填写'}</Descriptions.Item>
             <Descriptions.Item label="邮箱">{user.email || '未填写'}</Descriptions.Item>
             <Descriptions.Item label="上次登录">
