@@ -1,5 +1,10 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from '@playwright/test';
-import { expect, signIn, test } from '../fixtures.js';
+import { apiSignIn, authHeaders, expect, signIn, test } from '../fixtures.js';
 
 // Platform admin and provider admin side by side, as two operators in two browsers.
 
@@ -71,4 +76,89 @@ test('provider operators see their messages at /profile/systemMsg with status ta
   await page.getByRole('tab', { name: '未读' }).click();
   await page.getByRole('tab', { name: '已读' }).click();
   await expect(page.getByRole('table')).toBeVisible();
+});
+
+// Two server processes over one database, fanning out through Redis, as behind a load balancer:
+// the message is sent through one and must reach a console connected to the other.
+const REDIS_URL = process.env.REDIS_URL;
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+
+async function startServer(port: number, env: Record<string, string>): Promise<ChildProcess> {
+  const child = spawn(join(repoRoot, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      WEB_DIST: join(repoRoot, 'apps/web/dist'),
+      LOG_LEVEL: 'warn',
+      TRUST_PROXY: '1',
+      LOGIN_RATE_PER_MINUTE: '1000',
+      ...env,
+    },
+    stdio: 'ignore',
+  });
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline && child.exitCode === null) {
+    const up = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) return child;
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`server on port ${port} did not start`);
+}
+
+test.describe('two server processes behind Redis', () => {
+  test.skip(!REDIS_URL, 'REDIS_URL is not set');
+  let dir = '';
+  const ports = [20_000 + Math.floor(Math.random() * 20_000), 0];
+  ports[1] = ports[0]! + 1;
+  const servers: ChildProcess[] = [];
+
+  test.beforeAll(async () => {
+    test.setTimeout(240_000);
+    dir = mkdtempSync(join(tmpdir(), 'console-e2e-redis-'));
+    const shared = { DATABASE_URL: `sqlite:${join(dir, 'shared.sqlite')}`, REDIS_URL: REDIS_URL! };
+    // The first process creates and seeds the database; the second only joins it.
+    servers.push(await startServer(ports[0]!, { ...shared, SEED_DEMO: '1' }));
+    servers.push(await startServer(ports[1]!, { ...shared, SEED_DEMO: '0' }));
+  });
+  test.afterAll(() => {
+    for (const s of servers) s.kill('SIGTERM');
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  test('a message sent through one process reaches the bell of a console on the other within a second', async ({
+    browser,
+    playwright,
+  }) => {
+    test.setTimeout(180_000);
+    const [sender, receiver] = ports.map((p) => `http://127.0.0.1:${p}`);
+    const context = await browser.newContext({
+      baseURL: receiver,
+      extraHTTPHeaders: { 'X-Forwarded-For': '10.77.0.1' },
+    });
+    const provider = await context.newPage();
+    await signIn(provider, 'agent1');
+    await expect(provider.getByRole('button', { name: '系统消息' })).toBeVisible();
+    await provider.waitForTimeout(500);
+    const before = await bellCount(provider);
+
+    const request = await playwright.request.newContext({
+      baseURL: sender,
+      extraHTTPHeaders: { 'X-Forwarded-For': '10.77.0.2' },
+    });
+    const token = await apiSignIn(request, 'admin');
+    const res = await request.post('/api/saasMessage/create', {
+      headers: authHeaders(token),
+      data: { messageTitle: `跨进程消息 ${Date.now()}`, content: '<p>经 Redis 转发</p>' },
+    });
+    expect(((await res.json()) as { errCode: number }).errCode).toBe(0);
+    await expect.poll(() => bellCount(provider), { timeout: 1_000, intervals: [50] }).toBe(before + 1);
+    await request.dispose();
+    await context.close();
+  });
 });
