@@ -52,17 +52,20 @@ export default function AgreementPage({ kind }: { kind: AgreementKind }) {
         <Typography.Paragraph type="secondary">
           更新日期：{dayjs(updatedAt).format('YYYY年M月D日')}
         </Typography.Paragraph>
-        {agreementBlocks(content).map((block, index) =>
-          block.kind === 'heading' ? (
-            <Typography.Title key={index} level={2} style={{ fontSize: 18, marginTop: 28 }}>
-              {block.text}
-            </Typography.Title>
-          ) : (
-            <Typography.Paragraph key={index} style={{ fontSize: 15, lineHeight: 1.9 }}>
-              {block.text}
-            </Typography.Paragraph>
-          ),
-        )}
+        {agreementBlocks(content)
+          // Texts often open with their own title; the page already shows it.
+          .filter((block, index) => !(index === 0 && block.text === (title || fallbackTitle)))
+          .map((block, index) =>
+            block.kind === 'heading' ? (
+              <Typography.Title key={index} level={2} style={{ fontSize: 18, marginTop: 28 }}>
+                {block.text}
+              </Typography.Title>
+            ) : (
+              <Typography.Paragraph key={index} style={{ fontSize: 15, lineHeight: 1.9 }}>
+                {block.text}
+              </Typography.Paragraph>
+            ),
+          )}
       </article>
     );
   }
