@@ -29,3 +29,5 @@ export * from './resources/saas-role.js';
 export * from './resources/operation-log.js';
 export * from './resources/login-log.js';
 export * from './resources/session.js';
+export * from './resources/agent.js';
+export * from './endpoints/agent-menu.js';

@@ -13,6 +13,7 @@ import { registerAdmins } from '../modules/admins/register.js';
 import { registerRoles } from '../modules/roles/register.js';
 import { registerLogs } from '../modules/logs/register.js';
 import { registerOnlineSessions } from '../modules/online-sessions/register.js';
+import { registerAgents } from '../modules/agents/register.js';
 
 /**
  * Every plain contract resource of the product, one line each:
@@ -38,4 +39,5 @@ export function registerResources(app: FastifyInstance): void {
   registerRoles(app);
   registerLogs(app);
   registerOnlineSessions(app);
+  registerAgents(app);
 }

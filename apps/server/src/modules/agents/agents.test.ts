@@ -1,0 +1,158 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestAgent, createTestOperator, type TestOperator } from '../../../test/operators.js';
+import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { callApi } from '../stores/test-fixtures.js';
+
+interface AgentRow {
+  id: string;
+  agentNo: string;
+  status: number;
+  version: number;
+  name: string;
+}
+
+const agentPerms = ['agent.page', 'agent.get', 'agent.create', 'agent.update', 'agent.freeze'];
+const menuPerms = ['agentMenu.get', 'agentMenu.update'];
+
+describe('providers (/agent) and their menus (/agentMenu)', () => {
+  let t: TestApp;
+  let admin: TestOperator;
+  let provider: TestOperator;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await createTestOperator(t, { adminType: 0, permissions: [...agentPerms, ...menuPerms] });
+    provider = await createTestOperator(t, {
+      adminType: 1,
+      permissions: [...agentPerms, 'agentMenu.update', 'store.page'],
+    });
+  });
+  afterAll(() => t.close());
+
+  const create = () =>
+    callApi<AgentRow>(t, admin, 'POST', '/agent/create', {
+      name: '杭州悦泉服务商',
+      kind: 1,
+      contactName: '赵六',
+      contactPhone: '13900001111',
+      region: '浙江省/杭州市',
+      address: '西湖区文三路 1 号',
+      level: 3,
+      remark: '',
+    });
+
+  it('creates an active provider with a number, edits it with the version', async () => {
+    const res = await create();
+    expect(res.errCode).toBe(0);
+    expect(res.data).toMatchObject({ status: 1, name: '杭州悦泉服务商' });
+    expect(res.data.agentNo).toMatch(/^FW\d{10}$/);
+    const upd = await callApi<AgentRow>(t, admin, 'POST', '/agent/update', {
+      id: res.data.id,
+      version: res.data.version,
+      webPrice: 98000,
+    });
+    expect(upd.errCode).toBe(0);
+    const stale = await callApi(t, admin, 'POST', '/agent/update', {
+      id: res.data.id,
+      version: res.data.version,
+      name: '新名称',
+    });
+    expect(stale.errCode).toBe(409001);
+    const page = await callApi<{ list: AgentRow[] }>(t, admin, 'POST', '/agent/page', { keyword: '悦泉', status: 1 });
+    expect(page.data.list.map((r) => r.id)).toContain(res.data.id);
+  });
+
+  it('freezing cuts the provider’s operators off at once; unfreezing restores them', async () => {
+    const agentId = await createTestAgent(t.database.db);
+    const op = await createTestOperator(t, { adminType: 1, agentId, permissions: ['agentOperationLog.page'] });
+    expect((await callApi(t, op, 'POST', '/agentOperationLog/page', {})).errCode).toBe(0);
+    expect((await callApi(t, admin, 'POST', `/agent/freeze?id=${agentId}&freeze=1`)).errCode).toBe(0);
+    expect((await callApi(t, op, 'POST', '/agentOperationLog/page', {})).res.statusCode).toBe(403);
+    expect((await callApi(t, admin, 'POST', `/agent/freeze?id=${agentId}&freeze=1`)).errCode).toBe(409003);
+    expect((await callApi(t, admin, 'POST', `/agent/freeze?id=${agentId}&freeze=0`)).errCode).toBe(0);
+    expect((await callApi(t, op, 'POST', '/agentOperationLog/page', {})).errCode).toBe(0);
+  });
+
+  it('reviews applications: approve opens with the agent menu, reject removes, twice is refused', async () => {
+    const pending = await createTestAgent(t.database.db, { status: 0 });
+    const ok = await callApi(t, admin, 'POST', '/agent/examine', { id: String(pending), approve: true, level: 2 });
+    expect(ok.errCode).toBe(0);
+    const row = await t.database.db.selectFrom('agent').where('id', '=', pending).selectAll().executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ status: 1, level: 2 });
+    expect(row.openedAt).not.toBeNull();
+    const grants = await t.database.db
+      .selectFrom('agentMenu')
+      .where('agentId', '=', pending)
+      .select('menuId')
+      .execute();
+    expect(grants.length).toBeGreaterThan(0);
+    expect((await callApi(t, admin, 'POST', '/agent/examine', { id: String(pending), approve: true })).errCode).toBe(
+      409003,
+    );
+
+    const rejected = await createTestAgent(t.database.db, { status: 0 });
+    expect((await callApi(t, admin, 'POST', '/agent/examine', { id: String(rejected), approve: false })).errCode).toBe(
+      0,
+    );
+    expect((await callApi(t, admin, 'GET', `/agent/get?id=${rejected}`)).errCode).toBe(404001);
+  });
+
+  it('sets, replaces and clears a provider’s menus; its operator sees the change at once', async () => {
+    const agentId = await createTestAgent(t.database.db);
+    const op = await createTestOperator(t, { adminType: 1, agentId, permissions: [] });
+    const db = t.database.db;
+    const menuId = async (url: string, scope: string) =>
+      String(
+        (
+          await db
+            .selectFrom('menu')
+            .where('url', '=', url)
+            .where('scope', '=', scope)
+            .select('id')
+            .executeTakeFirstOrThrow()
+        ).id,
+      );
+    await createTestOperator(t, { adminType: 1, permissions: ['agentOperationLog.page'] });
+    const logMenu = await menuId('agentOperationLog.page', 'agent');
+    const platformMenu = await menuId('agent.page', 'platform');
+
+    const refused = await callApi(t, admin, 'POST', '/agentMenu/create', {
+      aic: String(agentId),
+      menuIds: [platformMenu],
+    });
+    expect(refused.fieldErrors).toHaveProperty('menuIds');
+    expect(
+      (await callApi(t, admin, 'POST', '/agentMenu/create', { aic: String(agentId), menuIds: [logMenu] })).errCode,
+    ).toBe(0);
+    expect((await callApi(t, admin, 'POST', '/agentMenu/create', { aic: String(agentId), menuIds: [] })).errCode).toBe(
+      409003,
+    );
+    expect((await callApi(t, op, 'POST', '/agentOperationLog/page', {})).errCode).toBe(0);
+    const tree = await callApi(t, admin, 'GET', `/agentMenu/getAICMenu?aic=${agentId}`);
+    expect(JSON.stringify(tree.data)).toContain('agentOperationLog.page');
+
+    expect((await callApi(t, admin, 'POST', '/agentMenu/update', { aic: String(agentId), menuIds: [] })).errCode).toBe(
+      0,
+    );
+    expect((await callApi(t, op, 'POST', '/agentOperationLog/page', {})).res.statusCode).toBe(403);
+    expect((await callApi(t, admin, 'GET', `/agentMenu/delete?aic=${agentId}`)).errCode).toBe(0);
+    expect((await callApi(t, admin, 'GET', '/agentMenu/delete?aic=99999999')).errCode).toBe(404001);
+  });
+
+  it('a provider operator is refused every endpoint (403)', async () => {
+    const calls: ['GET' | 'POST', string, object?][] = [
+      ['POST', '/agent/page', {}],
+      ['GET', `/agent/get?id=${provider.agentId}`],
+      ['POST', '/agent/create', {}],
+      ['POST', '/agent/update', { id: String(provider.agentId), version: 1 }],
+      ['POST', `/agent/freeze?id=${provider.agentId}&freeze=1`],
+      ['POST', '/agent/examine', { id: '1', approve: true }],
+      ['POST', '/agentMenu/create', { aic: String(provider.agentId), menuIds: [] }],
+      ['POST', '/agentMenu/update', { aic: String(provider.agentId), menuIds: [] }],
+      ['GET', `/agentMenu/delete?aic=${provider.agentId}`],
+    ];
+    for (const [method, url, body] of calls) {
+      expect((await callApi(t, provider, method, url, body)).res.statusCode, url).toBe(403);
+    }
+  });
+});
