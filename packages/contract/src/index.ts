@@ -31,3 +31,4 @@ export * from './resources/login-log.js';
 export * from './resources/session.js';
 export * from './resources/agent.js';
 export * from './endpoints/agent-menu.js';
+export * from './resources/saas-menu.js';

@@ -14,6 +14,7 @@ import { registerRoles } from '../modules/roles/register.js';
 import { registerLogs } from '../modules/logs/register.js';
 import { registerOnlineSessions } from '../modules/online-sessions/register.js';
 import { registerAgents } from '../modules/agents/register.js';
+import { registerMenus } from '../modules/menus/register.js';
 
 /**
  * Every plain contract resource of the product, one line each:
@@ -40,4 +41,5 @@ export function registerResources(app: FastifyInstance): void {
   registerLogs(app);
   registerOnlineSessions(app);
   registerAgents(app);
+  registerMenus(app);
 }

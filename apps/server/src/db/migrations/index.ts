@@ -11,6 +11,7 @@ import * as m0020 from './0020-operations.js';
 import * as m0021 from './0021-money.js';
 import * as m0022 from './0022-store-services.js';
 import * as m0023 from './0023-ops-list-indexes.js';
+import * as m0041 from './0041-menu-version.js';
 
 /**
  * Every migration, in order, for both engines. Add a line here with each new file; names sort
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '0022-store-services': m0022,
   '0023-ops-list-indexes': m0023,
   '0030-messages': m0030,
+  '0041-menu-version': m0041,
 };
