@@ -207,7 +207,12 @@ export const platformMenus: MenuSpec[] = [
         path: '/storeApplication/storeApplication',
         actions: { 'store.approve': '通过申请', 'store.reject': '驳回申请' },
       },
-      { name: 'agentExamine', title: '服务商审核', path: '/storeApplication/agentExamine' },
+      {
+        name: 'agentExamine',
+        title: '服务商审核',
+        path: '/storeApplication/agentExamine',
+        actions: { 'agent.examine': '审核入驻申请' },
+      },
       {
         name: 'recycleStore',
         title: '门店回收站',

@@ -72,7 +72,6 @@ export const agentEndpoints = {
   /** Review of a pending application (服务商审核): approve opens it with the default agent menu; reject removes it. */
   examine: resourceEndpoint(agentResource, 'examine', {
     method: 'POST',
-    permission: 'agent.update',
     write: true,
     summary: '审核服务商入驻申请',
     body: z.object({

@@ -11,7 +11,7 @@ interface AgentRow {
   name: string;
 }
 
-const agentPerms = ['agent.page', 'agent.get', 'agent.create', 'agent.update', 'agent.freeze'];
+const agentPerms = ['agent.page', 'agent.get', 'agent.create', 'agent.update', 'agent.freeze', 'agent.examine'];
 const menuPerms = ['agentMenu.get', 'agentMenu.update'];
 
 describe('providers (/agent) and their menus (/agentMenu)', () => {
