@@ -1,0 +1,155 @@
+import type { AnyResource } from '@console/contract';
+import type { ReactNode } from 'react';
+import type { z } from 'zod';
+import { type EnumOption, type FieldKind, type FilterKind, filterKind, inputSchema, schemaFacts } from './field-schema';
+
+type EntityOf<R extends AnyResource> = z.infer<R['entity']>;
+type FieldName<R extends AnyResource> = keyof EntityOf<R> & string;
+
+/** Presentation of one entity field; everything else comes from its schema. */
+export interface FieldOverride<Row> {
+  label: string;
+  kind?: FieldKind;
+  width?: number;
+  placeholder?: string;
+  /** Shown under the form input. */
+  help?: string;
+  /** Value a new record's form starts with (wire form); enums default to their first option. */
+  defaultValue?: unknown;
+  /** Enum tag colours by value where the default (0 grey, 1 green, …) reads wrong. */
+  tagColors?: Record<number, string>;
+  /** Replaces the kind's cell rendering in the table and detail. */
+  render?: (value: unknown, row: Row) => ReactNode;
+}
+
+export interface RowAction<Row> {
+  key: string;
+  label: string;
+  /** Permission code; the action is not shown without it. */
+  permission: string;
+  danger?: boolean;
+  /** A confirmation question; destructive actions must have one. */
+  confirm?: (row: Row) => string;
+  run: (row: Row) => Promise<unknown>;
+}
+
+export interface BatchAction<Row> {
+  key: string;
+  label: string;
+  permission: string;
+  danger?: boolean;
+  confirm?: (rows: Row[]) => string;
+  run: (rows: Row[]) => Promise<unknown>;
+}
+
+export interface WebResourceOptions<R extends AnyResource> {
+  fields: { [K in FieldName<R>]?: FieldOverride<EntityOf<R>> };
+  /** Table columns, in order. */
+  columns: readonly FieldName<R>[];
+  /** Search bar: the resource's filters in this order (default: all), with labels for keys that are not fields. */
+  search?: readonly (keyof R['filters'] & string)[];
+  filterLabels?: Partial<Record<keyof R['filters'] & string, { label: string; placeholder?: string }>>;
+  /** Form fields, in order (default: the resource's writable fields). */
+  form?: readonly FieldName<R>[];
+  /** Detail drawer fields (default: columns, then created/updated times). */
+  detail?: readonly FieldName<R>[];
+  rowActions?: readonly RowAction<EntityOf<R>>[];
+  batchActions?: readonly BatchAction<EntityOf<R>>[];
+  /** Title of a record in drawers and confirmations. */
+  rowTitle: (row: EntityOf<R>) => string;
+}
+
+export interface WebField<Row> extends FieldOverride<Row> {
+  name: string;
+  kind: FieldKind;
+  options?: EnumOption[];
+  maxLength?: number;
+  required: boolean;
+  nullable: boolean;
+  schema: z.ZodType;
+}
+
+export interface WebFilter {
+  name: string;
+  label: string;
+  placeholder?: string;
+  kind: FilterKind;
+  options?: EnumOption[];
+}
+
+export interface WebResource<R extends AnyResource = AnyResource, Row = EntityOf<R>> {
+  resource: R;
+  fields: Record<string, WebField<Row>>;
+  columns: WebField<Row>[];
+  filters: WebFilter[];
+  form: WebField<Row>[];
+  detail: WebField<Row>[];
+  rowActions: readonly RowAction<Row>[];
+  batchActions: readonly BatchAction<Row>[];
+  rowTitle: (row: Row) => string;
+  can: (action: 'page' | 'create' | 'update' | 'delete' | 'get') => string | null;
+}
+
+const commonLabels: Record<string, string> = {
+  id: '编号',
+  createdAt: '创建时间',
+  updatedAt: '更新时间',
+};
+
+/**
+ * Adds presentation to a contract resource (ARCHITECTURE.md "Declare each fact once", step 3):
+ * which fields show where, their labels and overrides, and extra actions. Kinds, options, rules
+ * and endpoints all come from the resource itself.
+ */
+export function defineWebResource<R extends AnyResource>(resource: R, options: WebResourceOptions<R>): WebResource<R> {
+  type Row = EntityOf<R>;
+  const fieldOf = (name: string): WebField<Row> => {
+    const schema = inputSchema(resource, name);
+    if (!schema) throw new Error(`${resource.name} 没有字段 ${name}`);
+    const facts = schemaFacts(schema);
+    const override = (options.fields as Record<string, FieldOverride<Row> | undefined>)[name];
+    const label = override?.label ?? commonLabels[name] ?? schema.description ?? name;
+    return {
+      ...override,
+      name,
+      label,
+      kind: override?.kind ?? facts.kind,
+      options: facts.options,
+      maxLength: facts.maxLength,
+      required: !facts.optional && !facts.nullable,
+      nullable: facts.nullable,
+      schema,
+    };
+  };
+  const entityNames = Object.keys(resource.entity.shape);
+  const fields = Object.fromEntries(entityNames.map((name) => [name, fieldOf(name)]));
+  const pick = (names: readonly string[]) => names.map((name) => fields[name] ?? fieldOf(name));
+
+  const filterNames = options.search ?? Object.keys(resource.filters);
+  const filters = filterNames.map((name): WebFilter => {
+    const def = resource.filters[name];
+    if (!def) throw new Error(`${resource.name} 没有筛选项 ${name}`);
+    const given = (options.filterLabels as Record<string, { label: string; placeholder?: string }> | undefined)?.[name];
+    return {
+      name,
+      label: given?.label ?? fields[name]?.label ?? name,
+      placeholder: given?.placeholder,
+      ...filterKind(def),
+    };
+  });
+
+  return {
+    resource,
+    fields,
+    columns: pick(options.columns),
+    filters,
+    form: pick(options.form ?? resource.writable),
+    detail: pick(
+      options.detail ?? [...new Set([...options.columns, 'createdAt', 'updatedAt'])].filter((n) => n in fields),
+    ),
+    rowActions: options.rowActions ?? [],
+    batchActions: options.batchActions ?? [],
+    rowTitle: options.rowTitle,
+    can: (action) => (resource.endpoints[action] ? `${resource.name}.${action}` : null),
+  };
+}

@@ -1,0 +1,95 @@
+import { type AnyResource, type FilterDef, fen, isIdSchema, isoDate, isoTime } from '@console/contract';
+import { z } from 'zod';
+
+// Client rules run the contract's own schemas; their built-in messages must read in Chinese too.
+z.config(z.locales.zhCN());
+
+/** How a value is shown and edited; each kind is rendered once, in field-kinds.tsx. */
+export type FieldKind =
+  'text' | 'textarea' | 'number' | 'enum' | 'money' | 'date' | 'datetime' | 'switch' | 'reference';
+
+export interface EnumOption {
+  value: number;
+  label: string;
+}
+
+/** The parts of a field's zod schema that presentation needs. */
+export interface SchemaFacts {
+  kind: FieldKind;
+  /** The schema with optional/nullable/default wrappers removed. */
+  inner: z.ZodType;
+  optional: boolean;
+  nullable: boolean;
+  options?: EnumOption[];
+  maxLength?: number;
+}
+
+// Long free text gets a text area; short names and codes a single line.
+const TEXTAREA_FROM = 120;
+
+function enumOptions(schema: unknown): EnumOption[] | undefined {
+  const options = (schema as { options?: unknown }).options;
+  if (!Array.isArray(options) || !('labels' in (schema as object))) return undefined;
+  return options as EnumOption[];
+}
+
+/** Reads a field's kind, optionality and limits from its zod schema, so nothing is typed twice. */
+export function schemaFacts(schema: z.ZodType): SchemaFacts {
+  let inner = schema;
+  let optional = false;
+  let nullable = false;
+  const isReference = isIdSchema(schema);
+  for (let i = 0; i < 5; i += 1) {
+    if (inner instanceof z.ZodOptional || inner instanceof z.ZodDefault) optional = true;
+    else if (inner instanceof z.ZodNullable) nullable = true;
+    else break;
+    inner = inner.unwrap() as z.ZodType;
+  }
+  const options = enumOptions(inner);
+  const maxLength = inner instanceof z.ZodString ? (inner.maxLength ?? undefined) : undefined;
+  const kind: FieldKind = isReference
+    ? 'reference'
+    : options
+      ? 'enum'
+      : inner === fen
+        ? 'money'
+        : inner === isoDate || inner instanceof z.ZodISODate
+          ? 'date'
+          : inner === isoTime || inner instanceof z.ZodISODateTime
+            ? 'datetime'
+            : inner instanceof z.ZodBoolean
+              ? 'switch'
+              : inner instanceof z.ZodNumber
+                ? 'number'
+                : maxLength !== undefined && maxLength >= TEXTAREA_FROM
+                  ? 'textarea'
+                  : 'text';
+  return { kind, inner, optional, nullable, options, maxLength };
+}
+
+/** How a search-bar filter is entered, from its declaration in the contract. */
+export type FilterKind = 'text' | 'number' | 'select' | 'dateRange' | 'datetimeRange';
+
+export function filterKind(def: FilterDef): { kind: FilterKind; options?: EnumOption[] } {
+  if (def.op === 'range' && def.schema instanceof z.ZodObject) {
+    const from = (def.schema.shape as Record<string, z.ZodType>).from;
+    const facts = from ? schemaFacts(from) : undefined;
+    return { kind: facts?.kind === 'date' ? 'dateRange' : 'datetimeRange' };
+  }
+  const facts = schemaFacts(def.schema);
+  if (facts.options) return { kind: 'select', options: facts.options };
+  return { kind: facts.kind === 'number' || facts.kind === 'money' ? 'number' : 'text' };
+}
+
+/** The create schema's field when there is one (it carries the create rules), else the entity's. */
+export function inputSchema(resource: AnyResource, name: string): z.ZodType | undefined {
+  const create = resource.createSchema.shape as Record<string, z.ZodType>;
+  const entity = resource.entity.shape as Record<string, z.ZodType>;
+  return create[name] ?? entity[name];
+}
+
+/** The first message zod gives for a value, or null when the value passes. */
+export function schemaMessage(schema: z.ZodType, value: unknown): string | null {
+  const result = schema.safeParse(value);
+  return result.success ? null : (result.error.issues[0]?.message ?? '格式不正确');
+}

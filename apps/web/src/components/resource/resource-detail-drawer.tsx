@@ -1,0 +1,36 @@
+import type { AnyResource } from '@console/contract';
+import { Descriptions, Drawer } from 'antd';
+import type { WebResource } from './define-web-resource';
+import { displayValue } from './field-kinds';
+
+interface Props<Row> {
+  web: WebResource<AnyResource, Row>;
+  record: Row | null;
+  onClose: () => void;
+}
+
+/** The record's detail from the same field list and kinds as the table. */
+export function ResourceDetailDrawer<Row>({ web, record, onClose }: Props<Row>) {
+  const row = record as (Row & Record<string, unknown>) | null;
+  return (
+    <Drawer
+      open={!!row}
+      onClose={onClose}
+      title={row ? `${web.resource.title}详情：${web.rowTitle(row)}` : ''}
+      size={560}
+    >
+      {row && (
+        <Descriptions
+          column={1}
+          bordered
+          size="small"
+          items={web.detail.map((field) => ({
+            key: field.name,
+            label: field.label,
+            children: displayValue(field, row[field.name], row),
+          }))}
+        />
+      )}
+    </Drawer>
+  );
+}

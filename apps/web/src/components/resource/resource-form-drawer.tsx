@@ -1,0 +1,154 @@
+import type { AnyResource } from '@console/contract';
+import { errors } from '@console/contract';
+import { Alert, App, Button, Drawer, Form, Space } from 'antd';
+import type { Rule } from 'antd/es/form';
+import { useState } from 'react';
+import { ApiError, api, applyFieldErrors } from '../../lib/api/request';
+import type { WebField, WebResource } from './define-web-resource';
+import { fieldInput, toFormValue, toWireValue } from './field-kinds';
+import { schemaMessage } from './field-schema';
+
+interface Props<Row> {
+  web: WebResource<AnyResource, Row>;
+  /** The record being edited, or null for a new one. Mount one drawer per opening (key it by record). */
+  record: Row | null;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+type Record_ = Record<string, unknown> & { id?: string; version?: number };
+
+// The request client would toast these; the drawer shows them where they belong instead.
+const handledHere = [errors.versionConflict.code, errors.validation.code];
+
+/** Client rules: the contract's own schema for the field, so client and server agree. */
+function rulesOf<Row>(field: WebField<Row>): Rule[] {
+  return [
+    ...(field.required && field.kind !== 'switch'
+      ? [{ required: true, message: `请${field.kind === 'enum' ? '选择' : '输入'}${field.label}` }]
+      : []),
+    {
+      validator: (_rule, value: unknown) => {
+        const wire = toWireValue(field, value);
+        if (wire === undefined || (wire === '' && field.required)) return Promise.resolve();
+        const message = schemaMessage(field.schema, wire);
+        return message ? Promise.reject(new Error(message)) : Promise.resolve();
+      },
+    },
+  ];
+}
+
+/** A new record's enum starts at 1 (启用, 允许…) when offered, else the first option. */
+function defaultOption<Row>(field: WebField<Row>): number | undefined {
+  return field.options?.find((option) => option.value === 1)?.value ?? field.options?.[0]?.value;
+}
+
+function initialValues<Row>(fields: WebField<Row>[], record: Record_ | null): Record<string, unknown> {
+  return Object.fromEntries(
+    fields.map((field) => {
+      const value = record ? record[field.name] : (field.defaultValue ?? defaultOption(field));
+      return [field.name, toFormValue(field, value)];
+    }),
+  );
+}
+
+/** Create/edit drawer: contract rules on the client, server field errors on their fields, version conflicts kept safe. */
+export function ResourceFormDrawer<Row>({ web, record, onClose, onSaved }: Props<Row>) {
+  const [form] = Form.useForm();
+  const { message } = App.useApp();
+  const [saving, setSaving] = useState(false);
+  const [conflict, setConflict] = useState(false);
+  const editing = record as Record_ | null;
+  const [version, setVersion] = useState(editing?.version);
+  const [initial] = useState(() => initialValues(web.form, editing));
+  const { resource } = web;
+
+  const submit = async (values: Record<string, unknown>) => {
+    const body: Record<string, unknown> = {};
+    for (const field of web.form) {
+      const wire = toWireValue(field, values[field.name]);
+      if (wire !== undefined) body[field.name] = wire;
+    }
+    const endpoint = editing ? resource.endpoints.update : resource.endpoints.create;
+    if (!endpoint) return;
+    setSaving(true);
+    try {
+      await api(endpoint, {
+        body: editing ? { ...body, id: editing.id, version } : body,
+        quietCodes: handledHere,
+      });
+      void message.success(editing ? '修改成功' : '新增成功');
+      onSaved();
+    } catch (error) {
+      if (error instanceof ApiError && error.errCode === errors.versionConflict.code) setConflict(true);
+      else if (!applyFieldErrors(form, error) && error instanceof ApiError && !error.notified)
+        void message.error(error.errMsg);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  /** Takes the newest version's values; the operator chose to drop what they typed. */
+  const reloadLatest = async () => {
+    const get = resource.endpoints.get;
+    if (!get || !editing?.id) return;
+    const latest = (await api(get, { query: { id: editing.id } })) as Record_;
+    setVersion(latest.version);
+    form.setFieldsValue(initialValues(web.form, latest));
+    setConflict(false);
+  };
+
+  return (
+    <Drawer
+      open
+      onClose={onClose}
+      title={editing ? `编辑${resource.title}` : `新增${resource.title}`}
+      size={520}
+      destroyOnHidden
+      footer={
+        <Space style={{ float: 'right' }}>
+          <Button onClick={onClose}>取消</Button>
+          <Button type="primary" loading={saving} onClick={() => form.submit()}>
+            保存
+          </Button>
+        </Space>
+      }
+    >
+      {conflict && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title="数据已被他人修改"
+          description="保存未成功：这条记录在您编辑期间已被他人修改。您填写的内容仍保留在表单中；可以载入最新数据后重新修改，或关闭后刷新列表。"
+          action={
+            resource.endpoints.get ? (
+              <Button size="small" onClick={() => void reloadLatest()}>
+                载入最新数据
+              </Button>
+            ) : undefined
+          }
+        />
+      )}
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={initial}
+        onFinish={(values: Record<string, unknown>) => void submit(values)}
+      >
+        {web.form.map((field) => (
+          <Form.Item
+            key={field.name}
+            name={field.name}
+            label={field.label}
+            extra={field.help}
+            rules={rulesOf(field)}
+            valuePropName={field.kind === 'switch' ? 'checked' : 'value'}
+          >
+            {fieldInput(field)}
+          </Form.Item>
+        ))}
+      </Form>
+    </Drawer>
+  );
+}

@@ -1,0 +1,232 @@
+import { baseFields, defineResource, fen, filter, labelledEnum } from '@console/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { ThemeProvider } from '../../layout/theme-provider';
+import { useSession } from '../../stores/session';
+import { defineWebResource } from './define-web-resource';
+import { ResourceListPage } from './resource-list-page';
+
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
+const gadgetStatus = labelledEnum({ 1: '在售', 0: '下架' });
+const gadgetResource = defineResource({
+  name: 'gadget',
+  prefix: '/gadget',
+  title: '器件',
+  module: '测试',
+  audience: 'platform',
+  tenant: 'none',
+  entity: z.object({ ...baseFields, name: z.string().trim().min(1).max(20), price: fen, status: gadgetStatus }),
+  writable: ['name', 'price', 'status'],
+  filters: {
+    keyword: filter(z.string().max(20), 'contains', { columns: ['name'] }),
+    status: filter(gadgetStatus, 'eq'),
+  },
+  sortable: ['name'],
+});
+const gadgetWeb = defineWebResource(gadgetResource, {
+  fields: { name: { label: '名称' }, price: { label: '价格' }, status: { label: '状态' } },
+  columns: ['name', 'price', 'status'],
+  filterLabels: { keyword: { label: '关键词' } },
+  rowTitle: (row) => row.name,
+});
+
+const row = (id: number) => ({
+  id: String(id),
+  name: `器件${id}`,
+  price: 12345,
+  status: 1,
+  createdAt: '2026-11-20T02:00:00.000Z',
+  updatedAt: '2026-11-20T02:00:00.000Z',
+  version: 3,
+});
+
+type Answer = { errCode: number; errMsg: string; data: unknown; fieldErrors?: Record<string, string> };
+const ok = (data: unknown): Answer => ({ errCode: 0, errMsg: '成功', data });
+
+/** Answers by path; records each call's path, query and body. */
+function serve(answers: Record<string, (body: Record<string, unknown>) => Answer>) {
+  const calls: { path: string; url: string; body: Record<string, unknown> }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((url: string, init: RequestInit) => {
+      const body = typeof init.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : {};
+      const path = new URL(url, 'http://x').pathname.replace(/^\/api/, '');
+      calls.push({ path, url, body });
+      const answer = answers[path]?.(body) ?? ok(null);
+      return Promise.resolve(new Response(JSON.stringify(answer)));
+    }),
+  );
+  return calls;
+}
+
+function renderAt(address: string) {
+  window.history.replaceState(null, '', address);
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <ThemeProvider>
+        <MemoryRouter initialEntries={[address]}>
+          <Routes>
+            <Route path="/gadgets" element={<ResourceListPage web={gadgetWeb} />} />
+          </Routes>
+        </MemoryRouter>
+      </ThemeProvider>
+    </QueryClientProvider>,
+  );
+}
+
+const allow = (...codes: string[]) => useSession.setState({ permissions: new Set(codes) });
+const pageCalls = <C extends { path: string }>(calls: C[]) => calls.filter((call) => call.path === '/gadget/page');
+const button = (name: RegExp) => screen.getByRole('button', { name });
+
+describe('resource list page', { timeout: 40_000 }, () => {
+  beforeEach(() => allow('gadget.page', 'gadget.get', 'gadget.create', 'gadget.update', 'gadget.delete'));
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('starts from the address query and writes a new search back to it', async () => {
+    const calls = serve({ '/gadget/page': () => ok({ total: 1, list: [row(1)] }) });
+    renderAt('/gadgets?keyword=%E6%97%A7&status=0&page=2&sort=name.ascend');
+    await waitFor(() => expect(pageCalls(calls)).toHaveLength(1));
+    expect(pageCalls(calls)[0]?.body).toEqual({
+      keyword: '旧',
+      status: 0,
+      offset: 2,
+      size: 20,
+      sort: { field: 'name', order: 'ascend' },
+    });
+    expect(await screen.findByDisplayValue('旧')).toBeTruthy();
+
+    fireEvent.change(screen.getByPlaceholderText('请输入关键词'), { target: { value: ' 新款 ' } });
+    fireEvent.click(button(/查\s*询/));
+    await waitFor(() => expect(pageCalls(calls).at(-1)?.body).toMatchObject({ keyword: '新款', status: 0, offset: 1 }));
+    const params = new URLSearchParams(window.location.search);
+    expect(params.get('keyword')).toBe('新款');
+    expect(params.get('page')).toBeNull();
+    expect(params.get('sort')).toBe('name.ascend');
+
+    fireEvent.click(button(/重\s*置/));
+    await waitFor(() => expect(window.location.search).toBe('?sort=name.ascend'));
+  });
+
+  it('pages with the total shown, and says 10,000+ when the server stopped counting', async () => {
+    const calls = serve({
+      '/gadget/page': (body) =>
+        body.offset === 2
+          ? ok({ total: 10_001, totalCapped: true, list: [row(21)] })
+          : ok({ total: 45, list: [row(1), row(2)] }),
+    });
+    renderAt('/gadgets');
+    expect(await screen.findByText('共 45 条')).toBeTruthy();
+    expect(screen.getAllByText('¥123.45')).toHaveLength(2);
+    fireEvent.click(screen.getByTitle('2'));
+    expect(await screen.findByText('共 10,000+ 条')).toBeTruthy();
+    expect(pageCalls(calls).at(-1)?.body).toMatchObject({ offset: 2, size: 20 });
+    expect(new URLSearchParams(window.location.search).get('page')).toBe('2');
+  });
+
+  it('shows only the actions the operator holds, and confirms a delete before sending it', async () => {
+    allow('gadget.page');
+    serve({ '/gadget/page': () => ok({ total: 1, list: [row(1)] }) });
+    renderAt('/gadgets');
+    expect(await screen.findByText('器件1')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /新增器件/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /删\s*除/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /编\s*辑/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /批量删除/ })).toBeNull();
+    cleanup();
+
+    allow('gadget.page', 'gadget.delete');
+    const calls = serve({ '/gadget/page': () => ok({ total: 1, list: [row(1)] }) });
+    renderAt('/gadgets');
+    await screen.findByText('器件1');
+    fireEvent.click(screen.getByRole('button', { name: /^删\s*除$/ }));
+    expect(calls.some((call) => call.path === '/gadget/delete')).toBe(false);
+    expect(await screen.findByText('确定删除器件「器件1」吗？')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(calls.find((call) => call.path === '/gadget/delete')?.url).toContain('id=1'));
+  });
+
+  it('puts client rules from the schema and server field errors on their fields', async () => {
+    const calls = serve({
+      '/gadget/page': () => ok({ total: 0, list: [] }),
+      '/gadget/create': () => ({
+        errCode: 409002,
+        errMsg: '已存在相同的记录',
+        data: null,
+        fieldErrors: { name: '名称已存在' },
+      }),
+    });
+    renderAt('/gadgets');
+    fireEvent.click(await screen.findByRole('button', { name: /新增器件/ }));
+    const drawer = await screen.findByRole('dialog');
+    fireEvent.click(within(drawer).getByRole('button', { name: /保\s*存/ }));
+    expect(await within(drawer).findByText('请输入名称')).toBeTruthy();
+    expect(calls.some((call) => call.path === '/gadget/create')).toBe(false);
+
+    fireEvent.change(within(drawer).getByLabelText('名称'), {
+      target: { value: '一二三四五六七八九十一二三四五六七八九十超' },
+    });
+    expect(await within(drawer).findByText(/<=20 字符/)).toBeTruthy();
+    fireEvent.change(within(drawer).getByLabelText('名称'), { target: { value: '蓝牙网关' } });
+    fireEvent.change(within(drawer).getByLabelText('价格'), { target: { value: '99.5' } });
+    fireEvent.click(within(drawer).getByRole('button', { name: /保\s*存/ }));
+    expect(await within(drawer).findByText('名称已存在')).toBeTruthy();
+    expect(calls.find((call) => call.path === '/gadget/create')?.body).toEqual({
+      name: '蓝牙网关',
+      price: 9950,
+      status: 1,
+    });
+  });
+
+  it('answers a stale version with a clear message and keeps what was typed', async () => {
+    const calls = serve({
+      '/gadget/page': () => ok({ total: 1, list: [row(1)] }),
+      '/gadget/update': () => ({ errCode: 409001, errMsg: '数据已被他人修改，请刷新后重试', data: null }),
+      '/gadget/get': () => ok({ ...row(1), name: '他人改的', version: 4 }),
+    });
+    renderAt('/gadgets');
+    fireEvent.click(await screen.findByRole('button', { name: /编\s*辑/ }));
+    const drawer = await screen.findByRole('dialog');
+    const name = within(drawer).getByLabelText('名称');
+    await waitFor(() => expect((name as HTMLInputElement).value).toBe('器件1'));
+    fireEvent.change(name, { target: { value: '我改的名称' } });
+    fireEvent.click(within(drawer).getByRole('button', { name: /保\s*存/ }));
+    expect(await within(drawer).findByText('数据已被他人修改')).toBeTruthy();
+    expect(calls.find((call) => call.path === '/gadget/update')?.body).toMatchObject({
+      id: '1',
+      version: 3,
+      name: '我改的名称',
+    });
+    expect(within(drawer).getByLabelText<HTMLInputElement>('名称').value).toBe('我改的名称');
+
+    fireEvent.click(within(drawer).getByRole('button', { name: /载入最新数据/ }));
+    await waitFor(() => expect(within(drawer).getByLabelText<HTMLInputElement>('名称').value).toBe('他人改的'));
+    fireEvent.click(within(drawer).getByRole('button', { name: /保\s*存/ }));
+    await waitFor(() =>
+      expect(calls.filter((call) => call.path === '/gadget/update').at(-1)?.body).toMatchObject({ version: 4 }),
+    );
+  });
+
+  it('offers a retry when the list fails to load', async () => {
+    let fail = true;
+    serve({
+      '/gadget/page': () =>
+        fail ? { errCode: 500000, errMsg: '服务器开小差了，请稍后再试', data: null } : ok({ total: 1, list: [row(7)] }),
+    });
+    renderAt('/gadgets');
+    expect(await screen.findByText('列表加载失败')).toBeTruthy();
+    fail = false;
+    fireEvent.click(button(/重\s*试/));
+    expect(await screen.findByText('器件7')).toBeTruthy();
+  });
+});

@@ -1,0 +1,91 @@
+import { SearchOutlined, UndoOutlined } from '@ant-design/icons';
+import { Button, DatePicker, Form, Input, InputNumber, Select } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useEffect } from 'react';
+import type { WebFilter } from './define-web-resource';
+
+interface Props {
+  filters: readonly WebFilter[];
+  /** Current filters in wire form. */
+  values: Record<string, unknown>;
+  onSearch: (values: Record<string, unknown>) => void;
+}
+
+type Range = { from?: string; to?: string };
+const isRange = (filter: WebFilter) => filter.kind === 'dateRange' || filter.kind === 'datetimeRange';
+
+function toForm(filters: readonly WebFilter[], values: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    filters.map((filter) => {
+      const value = values[filter.name];
+      if (!isRange(filter) || !value) return [filter.name, value];
+      const range = value as Range;
+      return [filter.name, [range.from ? dayjs(range.from) : null, range.to ? dayjs(range.to) : null]];
+    }),
+  );
+}
+
+function toWire(filters: readonly WebFilter[], values: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const filter of filters) {
+    const value = values[filter.name];
+    if (value === undefined || value === null || value === '') continue;
+    if (isRange(filter)) {
+      const [from, to] = value as [Dayjs | null, Dayjs | null];
+      const wire = (d: Dayjs | null) =>
+        d ? (filter.kind === 'dateRange' ? d.format('YYYY-MM-DD') : d.toISOString()) : undefined;
+      if (from || to) out[filter.name] = { from: wire(from), to: wire(to) };
+    } else out[filter.name] = typeof value === 'string' ? value.trim() || undefined : value;
+  }
+  return out;
+}
+
+function control(filter: WebFilter) {
+  const placeholder = filter.placeholder;
+  switch (filter.kind) {
+    case 'select':
+      return <Select allowClear placeholder={placeholder ?? '全部'} options={filter.options} style={{ width: 160 }} />;
+    case 'number':
+      return <InputNumber placeholder={placeholder} style={{ width: 160 }} />;
+    case 'dateRange':
+      return <DatePicker.RangePicker allowEmpty={[true, true]} />;
+    case 'datetimeRange':
+      return <DatePicker.RangePicker showTime allowEmpty={[true, true]} />;
+    default:
+      return <Input allowClear placeholder={placeholder ?? `请输入${filter.label}`} style={{ width: 200 }} />;
+  }
+}
+
+/** The list's search bar; it follows `values` (the address) and reports a search on 查询 or Enter. */
+export function SearchBar({ filters, values, onSearch }: Props) {
+  const [form] = Form.useForm();
+  useEffect(() => {
+    form.resetFields();
+    form.setFieldsValue(toForm(filters, values));
+  }, [form, filters, values]);
+  if (filters.length === 0) return null;
+  return (
+    <Form
+      form={form}
+      layout="inline"
+      className="resource-search"
+      onFinish={(raw: Record<string, unknown>) => onSearch(toWire(filters, raw))}
+    >
+      {filters.map((filter) => (
+        <Form.Item key={filter.name} name={filter.name} label={filter.label}>
+          {control(filter)}
+        </Form.Item>
+      ))}
+      <Form.Item>
+        <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+          查询
+        </Button>
+      </Form.Item>
+      <Form.Item>
+        <Button icon={<UndoOutlined />} onClick={() => onSearch({})}>
+          重置
+        </Button>
+      </Form.Item>
+    </Form>
+  );
+}
