@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { id, isoTime, labelledEnum } from '../common.js';
 import { defineResource, filter, rangeFilter } from '../resource.js';
 
-export const loginResult = labelledEnum({ 1: '成功', 0: '失败' });
+export const loginLogResult = labelledEnum({ 1: '成功', 0: '失败' });
 
 /** Every console sign-in attempt (登录日志), beside the operation log. */
 export const loginLogResource = defineResource({
@@ -18,7 +18,7 @@ export const loginLogResource = defineResource({
     adminId: id.nullable(),
     ip: z.string(),
     userAgent: z.string(),
-    result: loginResult,
+    result: loginLogResult,
     reason: z.string(),
     at: isoTime,
   }),
@@ -26,7 +26,7 @@ export const loginLogResource = defineResource({
     // Prefix, not contains: the (login_name, at) index serves it.
     loginName: filter(z.string().trim().max(64), 'prefix'),
     ip: filter(z.string().trim().max(64), 'eq'),
-    result: filter(loginResult, 'eq'),
+    result: filter(loginLogResult, 'eq'),
     at: rangeFilter(isoTime.or(z.iso.date())),
   },
   sortable: ['at'],

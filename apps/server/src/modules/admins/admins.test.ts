@@ -220,6 +220,13 @@ describe('platform admins (/saasAdmin)', () => {
     }
   });
 
+  it('deletes another account with its sessions and roles', async () => {
+    const target = await createTestOperator(t, { adminType: 0, permissions: ['saasAdmin.page'] });
+    expect((await callApi(t, admin, 'GET', `/saasAdmin/delete?id=${target.adminId}`)).errCode).toBe(0);
+    expect((await callApi(t, target, 'POST', '/saasAdmin/page', {})).res.statusCode).toBe(401);
+    expect((await callApi(t, admin, 'GET', `/saasAdmin/get?id=${target.adminId}`)).errCode).toBe(404001);
+  });
+
   it('a missing id answers 404001', async () => {
     expect((await callApi(t, admin, 'GET', '/saasAdmin/get?id=99999999')).errCode).toBe(404001);
     expect((await callApi(t, admin, 'GET', '/saasAdmin/get?id=abc')).errCode).toBe(404001);
