@@ -162,6 +162,72 @@ describe('route guard', () => {
     expect(Cookies.get('SaaS-Token')).toBeUndefined();
   });
 
+  it('keeps the session and stays put when the first load is aborted, then loads on the next navigation', async () => {
+    signedIn();
+    let abortInfo = true;
+    const fetchMock = vi.fn((url: string) => {
+      if (url.startsWith('/api/adminLogin/info') && abortInfo) {
+        // What fetch does when the browser cancels the request as the operator leaves.
+        return Promise.reject(new DOMException('The user aborted a request.', 'AbortError'));
+      }
+      const data = url.startsWith('/api/systemConfig/site')
+        ? site
+        : url.startsWith('/api/adminLogin/info')
+          ? info
+          : tree;
+      return Promise.resolve(new Response(JSON.stringify({ errCode: 0, errMsg: '成功', data })));
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const router = renderAt('/userMgt/agentMgt');
+    await waitFor(() => expect(sessionCalls(fetchMock)).toEqual(['/api/adminLogin/info']));
+    // Let the rejection reach the guard before judging that nothing happened.
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(useSession.getState().token).toBe('tok');
+    expect(Cookies.get('SaaS-Token')).toBe('tok');
+    expect(router.state.location.pathname).toBe('/userMgt/agentMgt');
+    expect(screen.queryByTestId('where')).toBeNull();
+
+    abortInfo = false;
+    await act(async () => {
+      await router.navigate('/dashboard');
+    });
+    expect((await screen.findByTestId('where')).textContent).toBe('/dashboard');
+    expect(useSession.getState().roles).toEqual(['agentMgt']);
+    expect(useSession.getState().token).toBe('tok');
+  });
+
+  it('still signs out on a network failure that is not an abort', async () => {
+    signedIn();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string) =>
+        url.startsWith('/api/systemConfig/site')
+          ? Promise.resolve(new Response(JSON.stringify({ errCode: 0, errMsg: '成功', data: site })))
+          : Promise.reject(new TypeError('Failed to fetch')),
+      ),
+    );
+    renderAt('/userMgt/agentMgt');
+    expect((await screen.findByTestId('where')).textContent).toBe(
+      `/login?redirect=${encodeURIComponent('/userMgt/agentMgt')}`,
+    );
+    expect(useSession.getState().token).toBeUndefined();
+  });
+
+  it('runs one load for overlapping callers', async () => {
+    signedIn();
+    const fetchMock = serve(tree);
+    const first = useSession.getState().loadPermissions();
+    const second = useSession.getState().loadPermissions();
+    expect(second).toBe(first);
+    await first;
+    expect(sessionCalls(fetchMock)).toEqual(['/api/adminLogin/info', '/api/saasRole/getMenuList']);
+    // Once settled, a later call loads again (the permissions may have changed).
+    await useSession.getState().loadPermissions();
+    expect(sessionCalls(fetchMock)).toHaveLength(4);
+  });
+
   it('shows 该账号没有权限 for an empty list, then signs out to /login', async () => {
     signedIn();
     const fetchMock = serve([]);

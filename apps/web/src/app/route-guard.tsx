@@ -1,6 +1,7 @@
 import { App, Spin } from 'antd';
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
+import { isAbortError } from '../lib/api/request';
 import { redirectTarget } from '../lib/redirect';
 import { NoPermissionError, useSession } from '../stores/session';
 import { useProgress } from './progress';
@@ -14,19 +15,6 @@ const ChangePasswordDialog = lazy(() =>
 
 /** How long 该账号没有权限 shows before the forced sign-out (spec section 8). */
 export const NO_PERMISSION_SECONDS = 3;
-
-// One load however many renders (and StrictMode's double effects) ask for it.
-let pending: Promise<void> | null = null;
-
-function loadPermissionsOnce(): Promise<void> {
-  pending ??= useSession
-    .getState()
-    .loadPermissions()
-    .finally(() => {
-      pending = null;
-    });
-  return pending;
-}
 
 function usePageTitle(pathname: string): void {
   const platformName = usePlatformName();
@@ -57,6 +45,17 @@ export function RouteGuard() {
   const needsRoles = !!token && !isPublic && !rolesLoaded;
 
   const signOutOnLogin = useRef(false);
+  // A load cancelled by navigation (not a failure) is tried again on the next location.
+  const [loadAttempt, setLoadAttempt] = useState(0);
+  const abortedAt = useRef<string>(undefined);
+  const locationKey = useRef(location.key);
+
+  useEffect(() => {
+    locationKey.current = location.key;
+    if (abortedAt.current === undefined || abortedAt.current === location.key) return;
+    abortedAt.current = undefined;
+    setLoadAttempt((attempt) => attempt + 1);
+  }, [location.key]);
 
   useProgress(navigation.state !== 'idle' || needsRoles);
 
@@ -71,28 +70,39 @@ export function RouteGuard() {
     if (!needsRoles) return undefined;
     let cancelled = false;
     const from = { pathname: location.pathname, search: location.search };
-    loadPermissionsOnce().catch((error: unknown) => {
-      if (cancelled) return;
-      if (error instanceof NoPermissionError) {
-        setRefusedToken(useSession.getState().token);
-        void message.error(error.message, NO_PERMISSION_SECONDS);
-        // Leave for /login first and drop the session once there (effect below): the other order
-        // would send the operator to /login?redirect=… as if the session had merely expired.
-        setTimeout(() => {
-          signOutOnLogin.current = true;
-          void navigate('/login', { replace: true });
-        }, NO_PERMISSION_SECONDS * 1000);
-        return;
-      }
-      useSession.getState().clearLocal();
-      void navigate(loginHref(from), { replace: true });
-    });
+    const startedAt = location.key;
+    // The session store shares one load between overlapping callers.
+    void useSession
+      .getState()
+      .loadPermissions()
+      .catch((error: unknown) => {
+        if (cancelled) return;
+        // Aborted (the operator navigated away, spec section 2): the session is intact; keep it.
+        if (isAbortError(error)) {
+          if (locationKey.current === startedAt) abortedAt.current = startedAt;
+          else setLoadAttempt((attempt) => attempt + 1);
+          return;
+        }
+        if (error instanceof NoPermissionError) {
+          setRefusedToken(useSession.getState().token);
+          void message.error(error.message, NO_PERMISSION_SECONDS);
+          // Leave for /login first and drop the session once there (effect below): the other order
+          // would send the operator to /login?redirect=… as if the session had merely expired.
+          setTimeout(() => {
+            signOutOnLogin.current = true;
+            void navigate('/login', { replace: true });
+          }, NO_PERMISSION_SECONDS * 1000);
+          return;
+        }
+        useSession.getState().clearLocal();
+        void navigate(loginHref(from), { replace: true });
+      });
     return () => {
       cancelled = true;
     };
     // Only a change of need starts a load; the path it returns to is the one asked for then.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [needsRoles]);
+  }, [needsRoles, loadAttempt]);
 
   if (refused || needsRoles) {
     return (

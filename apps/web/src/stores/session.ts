@@ -119,6 +119,27 @@ const storedUserCookies = [
   cookieNames.adminType,
 ] as const;
 
+// The permission load under way, if any: a second caller waits for it instead of starting another.
+let inFlight: Promise<void> | null = null;
+
+type SetSession = (partial: Partial<SessionState>) => void;
+
+/** The profile, then the permitted menu tree (platform or the provider's agent menu). */
+async function fetchPermissions(get: () => SessionState, set: SetSession): Promise<void> {
+  const user = await api(authEndpoints.info);
+  get().setProfile(user);
+  const tree = isPlatformAdmin(user.adminType)
+    ? await api(permissionEndpoints.getMenuList)
+    : user.agentId
+      ? await api(permissionEndpoints.getAICMenu, { query: { aic: user.agentId } })
+      : [];
+  const pages: string[] = [];
+  const all = new Set<string>();
+  collectCodes(tree, pages, all);
+  if (pages.length === 0) throw new NoPermissionError();
+  set({ menuTree: tree, roles: pages, permissions: all });
+}
+
 export const useSession = create<SessionState>()((set, get) => ({
   ...initialState(),
 
@@ -143,19 +164,12 @@ export const useSession = create<SessionState>()((set, get) => ({
     });
   },
 
-  loadPermissions: async () => {
-    const user = await api(authEndpoints.info);
-    get().setProfile(user);
-    const tree = isPlatformAdmin(user.adminType)
-      ? await api(permissionEndpoints.getMenuList)
-      : user.agentId
-        ? await api(permissionEndpoints.getAICMenu, { query: { aic: user.agentId } })
-        : [];
-    const pages: string[] = [];
-    const all = new Set<string>();
-    collectCodes(tree, pages, all);
-    if (pages.length === 0) throw new NoPermissionError();
-    set({ menuTree: tree, roles: pages, permissions: all });
+  loadPermissions: () => {
+    // Overlapping callers (the guard, StrictMode's double effects, the live channel) share one load.
+    inFlight ??= fetchPermissions(get, set).finally(() => {
+      inFlight = null;
+    });
+    return inFlight;
   },
 
   logout: async () => {

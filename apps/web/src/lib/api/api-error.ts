@@ -33,6 +33,14 @@ export class NetworkError extends Error {
   }
 }
 
+/**
+ * A request cancelled before it answered: by its caller's signal, or by the browser when the
+ * operator navigates away (fetch rejects with a DOMException named AbortError).
+ */
+export function isAbortError(error: unknown): boolean {
+  return !!error && typeof error === 'object' && (error as { name?: unknown }).name === 'AbortError';
+}
+
 /** `items.0.name` → `['items', 0, 'name']`, the name path antd forms use. */
 function namePath(dotted: string): (string | number)[] {
   return dotted.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));

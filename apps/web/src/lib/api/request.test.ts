@@ -20,6 +20,7 @@ import {
   applyFieldErrors,
   callEndpoint,
   configureSessionHooks,
+  isAbortError,
 } from './request';
 
 const withQuery = defineEndpoint({
@@ -151,6 +152,17 @@ describe('request client', () => {
     );
     await expect(callEndpoint(healthEndpoints.health)).rejects.toBeInstanceOf(NetworkError);
     expect(messageError).toHaveBeenCalledWith('网络连接失败，请检查网络后重试', 3);
+  });
+
+  it('a fetch the browser cancels (navigation) rejects as an abort, without a message', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new DOMException('The user aborted a request.', 'AbortError'))),
+    );
+    const rejected = await callEndpoint(healthEndpoints.health).catch((error: unknown) => error);
+    expect(rejected).not.toBeInstanceOf(NetworkError);
+    expect(isAbortError(rejected)).toBe(true);
+    expect(messageError).not.toHaveBeenCalled();
   });
 
   it('an answer that is not an envelope rejects like a network error', async () => {

@@ -9,10 +9,10 @@ import {
   silentErrorCodes,
 } from '@console/contract';
 import { getToken } from '../storage';
-import { ApiError, NetworkError } from './api-error';
+import { ApiError, NetworkError, isAbortError } from './api-error';
 import { feedback } from './feedback';
 
-export { ApiError, NetworkError, applyFieldErrors } from './api-error';
+export { ApiError, NetworkError, applyFieldErrors, isAbortError } from './api-error';
 
 export const API_BASE: string = (import.meta.env.VITE_API_BASE as string | undefined) ?? '/api';
 export const REQUEST_TIMEOUT_MS = 50_000;
@@ -157,7 +157,8 @@ async function send<E extends EndpointDef>(
         signal: controller.signal,
       });
     } catch (cause) {
-      if (input.signal?.aborted) throw cause;
+      // Cancelled by the caller or by the browser (leaving the page): not a failure of the server.
+      if (input.signal?.aborted || (!timedOut && isAbortError(cause))) throw cause;
       throw new NetworkError(timedOut ? '请求超时，请稍后重试' : '网络连接失败，请检查网络后重试', timedOut);
     }
     // The envelope is the answer whatever the HTTP status (401, 404, 500 all carry one).
