@@ -165,6 +165,39 @@ describe('request client', () => {
     expect(messageError).not.toHaveBeenCalled();
   });
 
+  it('quiet: true shows no toast for an error code and leaves the envelope to the caller', async () => {
+    vi.stubGlobal('fetch', answer({ errCode: 500000, errMsg: '服务器开小差了，请稍后再试', data: null }, 500));
+    const envelope = await callEndpoint(healthEndpoints.health, { quiet: true });
+    expect(envelope.errCode).toBe(500000);
+    await expect(api(healthEndpoints.health, { quiet: true })).rejects.toMatchObject({
+      errCode: 500000,
+      notified: false,
+    });
+    expect(messageError).not.toHaveBeenCalled();
+  });
+
+  it('quiet: true shows no toast for a network error, and still rejects', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    await expect(callEndpoint(healthEndpoints.health, { quiet: true })).rejects.toBeInstanceOf(NetworkError);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response('<html>Bad Gateway</html>', { status: 502 }))),
+    );
+    await expect(api(healthEndpoints.health, { quiet: true })).rejects.toThrow('HTTP 502');
+    expect(messageError).not.toHaveBeenCalled();
+  });
+
+  it('quiet: true still signs out on errCode 5000, without the toast', async () => {
+    vi.stubGlobal('fetch', answer({ errCode: 5000, errMsg: '登录已过期，请重新登录', data: null }, 401));
+    await callEndpoint(healthEndpoints.health, { quiet: true });
+    expect(messageError).not.toHaveBeenCalled();
+    expect(hooks.signOut).toHaveBeenCalledOnce();
+    expect(hooks.toLogin).toHaveBeenCalledOnce();
+  });
+
   it('an answer that is not an envelope rejects like a network error', async () => {
     vi.stubGlobal(
       'fetch',

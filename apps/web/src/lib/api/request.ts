@@ -29,6 +29,11 @@ export interface CallInput<E> {
    * 400217: the captcha appears without a message).
    */
   quietCodes?: readonly number[];
+  /**
+   * The caller reports failures itself: no toast for any error code or network failure (the bell's
+   * unread count, spec section 8: only logged). A lost session (5000) still signs out.
+   */
+  quiet?: boolean;
 }
 
 /**
@@ -83,12 +88,19 @@ function legacyCodeOf(payload: unknown): number | undefined {
 }
 
 /** Spec section 8, in one place. Returns true when the operator was told something. */
-function applyCatalogue(envelope: Envelope<unknown> & { message?: string }, quiet: readonly number[]): boolean {
+function applyCatalogue(
+  envelope: Envelope<unknown> & { message?: string },
+  quiet: readonly number[],
+  silent: boolean,
+): boolean {
   const { message, modal } = feedback();
+  const toast = (text: string, seconds: number) => {
+    if (!silent) void message.error(text, seconds);
+  };
   if (envelope.errCode === 0 || quiet.includes(envelope.errCode)) return false;
   const legacy = legacyCodeOf(envelope);
   if (legacy !== undefined && legacy !== LEGACY_OK_CODE) {
-    void message.error(envelope.message || envelope.errMsg || '请求出错', LEGACY_TOAST_SECONDS);
+    toast(envelope.message || envelope.errMsg || '请求出错', LEGACY_TOAST_SECONDS);
     if (reloginCodes.includes(legacy) && !reloginOpen) {
       reloginOpen = true;
       modal.confirm({
@@ -105,13 +117,13 @@ function applyCatalogue(envelope: Envelope<unknown> & { message?: string }, quie
     return true;
   }
   if (envelope.errCode === errors.notSignedIn.code) {
-    void message.error(envelope.errMsg, TOAST_SECONDS);
+    toast(envelope.errMsg, TOAST_SECONDS);
     hooks.signOut();
     hooks.toLogin();
     return true;
   }
   if (!silentErrorCodes.includes(envelope.errCode)) {
-    void message.error(envelope.errMsg, TOAST_SECONDS);
+    toast(envelope.errMsg, TOAST_SECONDS);
     return true;
   }
   return false;
@@ -165,9 +177,10 @@ async function send<E extends EndpointDef>(
     const payload: unknown = await response.json().catch(() => undefined);
     if (!isEnvelope(payload)) throw new NetworkError(`服务器响应异常（HTTP ${response.status}）`);
     const envelope = payload as Envelope<ResponseOf<E>>;
-    return { envelope, notified: applyCatalogue(envelope, input.quietCodes ?? []) };
+    const silent = input.quiet ?? false;
+    return { envelope, notified: applyCatalogue(envelope, input.quietCodes ?? [], silent) && !silent };
   } catch (error) {
-    if (error instanceof NetworkError) void feedback().message.error(error.message, TOAST_SECONDS);
+    if (error instanceof NetworkError && !input.quiet) void feedback().message.error(error.message, TOAST_SECONDS);
     throw error;
   } finally {
     clearTimeout(timer);
