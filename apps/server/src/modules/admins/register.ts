@@ -11,6 +11,7 @@ import { AppError, fieldError } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/clock.js';
 import { toDbId } from '../../lib/ids.js';
 import { hashPassword } from '../auth/passwords.js';
+import { announcePermissionChange } from '../permissions/announce.js';
 
 const PLATFORM = 0;
 const detailColumns = [
@@ -145,6 +146,7 @@ export function registerAdmins(app: FastifyInstance): void {
       }
       // Cached sessions carry permission sets: drop them so the new roles apply on the next request.
       app.sessions.forgetAdmin(id);
+      announcePermissionChange(ctx, 'saasAdmin', { ids: [id], action: 'update' });
     }
     ctx.audit.changes = changes;
     return readAdmin(ctx, id);

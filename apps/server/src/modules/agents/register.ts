@@ -10,6 +10,7 @@ import { AppError, fieldError } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/clock.js';
 import { toDbId } from '../../lib/ids.js';
 import { grantAllAgentMenus } from '../../db/seed/demo-accounts.js';
+import { announcePermissionChange } from '../permissions/announce.js';
 
 const PENDING = 0;
 const ACTIVE = 1;
@@ -97,6 +98,7 @@ export function registerAgents(app: FastifyInstance): void {
     ctx.audit.changes = diffFields({ status: from }, { status: to });
     // Operators' cached permissions depend on their provider's status.
     app.sessions.forgetAll();
+    announcePermissionChange(ctx, 'agentMenu', { agentId: id, ids: [id], action: 'update' });
     return null;
   });
 
@@ -134,6 +136,7 @@ export function registerAgents(app: FastifyInstance): void {
     if (has) throw new AppError('stateConflict', { message: '该服务商已设置菜单权限，请修改' });
     await replaceGrants(ctx, agentId, await checkAgentMenus(ctx, body.menuIds));
     app.sessions.forgetAll();
+    announcePermissionChange(ctx, 'agentMenu', { agentId, ids: [agentId], action: 'update' });
     return null;
   });
 
@@ -142,6 +145,7 @@ export function registerAgents(app: FastifyInstance): void {
     await readAgent(ctx, agentId);
     await replaceGrants(ctx, agentId, await checkAgentMenus(ctx, body.menuIds));
     app.sessions.forgetAll();
+    announcePermissionChange(ctx, 'agentMenu', { agentId, ids: [agentId], action: 'update' });
     return null;
   });
 
@@ -150,6 +154,7 @@ export function registerAgents(app: FastifyInstance): void {
     await readAgent(ctx, agentId);
     await replaceGrants(ctx, agentId, []);
     app.sessions.forgetAll();
+    announcePermissionChange(ctx, 'agentMenu', { agentId, ids: [agentId], action: 'delete' });
     return null;
   });
 }

@@ -9,6 +9,7 @@ import type { RequestContext } from '../../http/context.js';
 import { diffFields } from '../../http/redact.js';
 import { AppError, fieldError } from '../../lib/app-error.js';
 import { toDbId } from '../../lib/ids.js';
+import { announcePermissionChange } from '../permissions/announce.js';
 
 interface MenuRow {
   id: number;
@@ -79,6 +80,7 @@ export function registerMenus(app: FastifyInstance): void {
       .catch((err: unknown) => mapWriteError(err, 'write', labels));
     ctx.audit.targetId = String(row.id);
     app.sessions.forgetAll();
+    announcePermissionChange(ctx, 'saasMenu', { ids: [String(row.id)], action: 'create' });
     return toWire(await readMenu(ctx, Number(row.id)));
   });
 
@@ -105,6 +107,7 @@ export function registerMenus(app: FastifyInstance): void {
     if (Number(result.numUpdatedRows) === 0) throw new AppError('versionConflict');
     ctx.audit.changes = diffFields(before as unknown as Record<string, unknown>, patch);
     app.sessions.forgetAll();
+    announcePermissionChange(ctx, 'saasMenu', { ids: [id], action: 'update' });
     return toWire(await readMenu(ctx, id));
   });
 
@@ -116,6 +119,7 @@ export function registerMenus(app: FastifyInstance): void {
     if (child) throw new AppError('stateConflict', { message: '请先删除或移走该菜单的下级菜单' });
     await ctx.db.deleteFrom('menu').where('id', '=', id).execute();
     app.sessions.forgetAll();
+    announcePermissionChange(ctx, 'saasMenu', { ids: [id], action: 'delete' });
     return null;
   });
 }

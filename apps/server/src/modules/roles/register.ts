@@ -10,6 +10,7 @@ import { AppError, fieldError } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/clock.js';
 import { toDbId } from '../../lib/ids.js';
 import { buildMenuTree, loadScopeMenus } from '../permissions/menu-tree.js';
+import { announcePermissionChange } from '../permissions/announce.js';
 
 const labels = { name: '角色名称', code: '角色编码' };
 
@@ -85,6 +86,7 @@ export function registerRoles(app: FastifyInstance): void {
       .catch((err: unknown) => mapWriteError(err, 'write', labels));
     await writeMenus(ctx, row.id, menuIds);
     ctx.audit.targetId = String(row.id);
+    announcePermissionChange(ctx, 'saasRole', { ids: [row.id], action: 'create' });
     return readRole(ctx, row.id);
   });
 
@@ -114,6 +116,7 @@ export function registerRoles(app: FastifyInstance): void {
     ctx.audit.changes = changes;
     // Grants and the role's status feed every holder's cached permissions: apply them at once.
     app.sessions.forgetAll();
+    announcePermissionChange(ctx, 'saasRole', { ids: [id], action: 'update' });
     return readRole(ctx, id);
   });
 
@@ -131,6 +134,7 @@ export function registerRoles(app: FastifyInstance): void {
     }
     await ctx.db.deleteFrom('role').where('id', '=', id).execute();
     app.sessions.forgetAll();
+    announcePermissionChange(ctx, 'saasRole', { ids: [id], action: 'delete' });
     return null;
   });
 }
