@@ -75,6 +75,7 @@ const declared: (Screen | null)[] = [
     () => import('../features/messages/saas-message-detail-page'),
   ),
   menuScreen('/systemMessage/systemMessage', () => import('../features/messages/system-message-page')),
+  menuScreen('/userMgt/IPRestrictions', page('user-mgt/ip-restrictions-page.tsx')),
 ];
 
 /** Every built console screen. */

@@ -2,7 +2,7 @@ import type { AnyResource } from '@console/contract';
 import { errors } from '@console/contract';
 import { Alert, App, Button, Drawer, Form, Space } from 'antd';
 import type { Rule } from 'antd/es/form';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { ApiError, api, applyFieldErrors } from '../../lib/api/request';
 import type { WebField, WebResource } from './define-web-resource';
 import { fieldInput, toFormValue, toWireValue } from './field-kinds';
@@ -38,9 +38,11 @@ function rulesOf<Row>(field: WebField<Row>): Rule[] {
   ];
 }
 
-/** A new record's enum starts at 1 (启用, 允许…) when offered, else the first option. */
+/** A new record's enum starts at its first option; an on/off pair (0/1: 停用/启用) starts on. */
 function defaultOption<Row>(field: WebField<Row>): number | undefined {
-  return field.options?.find((option) => option.value === 1)?.value ?? field.options?.[0]?.value;
+  const values = field.options?.map((option) => option.value) ?? [];
+  if (values.length === 2 && values.includes(0) && values.includes(1)) return 1;
+  return values[0];
 }
 
 function initialValues<Row>(fields: WebField<Row>[], record: Record_ | null): Record<string, unknown> {
@@ -56,6 +58,8 @@ function initialValues<Row>(fields: WebField<Row>[], record: Record_ | null): Re
 export function ResourceFormDrawer<Row>({ web, record, onClose, onSaved }: Props<Row>) {
   const [form] = Form.useForm();
   const { message } = App.useApp();
+  // Input ids must stay unique while another tab of the same screen is mounted (keep-alive).
+  const formName = `record${useId().replaceAll(':', '')}`;
   const [saving, setSaving] = useState(false);
   const [conflict, setConflict] = useState(false);
   const editing = record as Record_ | null;
@@ -132,6 +136,7 @@ export function ResourceFormDrawer<Row>({ web, record, onClose, onSaved }: Props
       )}
       <Form
         form={form}
+        name={formName}
         layout="vertical"
         initialValues={initial}
         onFinish={(values: Record<string, unknown>) => void submit(values)}

@@ -1,7 +1,7 @@
 import { SearchOutlined, UndoOutlined } from '@ant-design/icons';
 import { Button, DatePicker, Form, Input, InputNumber, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect } from 'react';
+import { useEffect, useId } from 'react';
 import type { WebFilter } from './define-web-resource';
 
 interface Props {
@@ -59,6 +59,8 @@ function control(filter: WebFilter) {
 /** The list's search bar; it follows `values` (the address) and reports a search on 查询 or Enter. */
 export function SearchBar({ filters, values, onSearch }: Props) {
   const [form] = Form.useForm();
+  // Two tabs of one screen are both mounted (keep-alive); a per-instance form name keeps input ids unique.
+  const name = `search${useId().replaceAll(':', '')}`;
   useEffect(() => {
     form.resetFields();
     form.setFieldsValue(toForm(filters, values));
@@ -67,6 +69,7 @@ export function SearchBar({ filters, values, onSearch }: Props) {
   return (
     <Form
       form={form}
+      name={name}
       layout="inline"
       className="resource-search"
       onFinish={(raw: Record<string, unknown>) => onSearch(toWire(filters, raw))}
