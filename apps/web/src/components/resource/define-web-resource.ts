@@ -90,6 +90,14 @@ export interface WebResource<R extends AnyResource = AnyResource, Row = EntityOf
   can: (action: 'page' | 'create' | 'update' | 'delete' | 'get') => string | null;
 }
 
+const textKinds: readonly FieldKind[] = ['text', 'textarea', 'reference'];
+
+/** Required when the schema refuses an empty input: a plain `z.string()` accepts '', so 备注 stays optional. */
+function isRequired(schema: z.ZodType, kind: FieldKind, optional: boolean): boolean {
+  if (optional) return false;
+  return !schema.safeParse(textKinds.includes(kind) ? '' : undefined).success;
+}
+
 const commonLabels: Record<string, string> = {
   id: '编号',
   createdAt: '创建时间',
@@ -116,7 +124,7 @@ export function defineWebResource<R extends AnyResource>(resource: R, options: W
       kind: override?.kind ?? facts.kind,
       options: facts.options,
       maxLength: facts.maxLength,
-      required: !facts.optional && !facts.nullable,
+      required: isRequired(schema, facts.kind, facts.optional || facts.nullable),
       nullable: facts.nullable,
       schema,
     };

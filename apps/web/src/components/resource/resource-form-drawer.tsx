@@ -48,7 +48,9 @@ function defaultOption<Row>(field: WebField<Row>): number | undefined {
 function initialValues<Row>(fields: WebField<Row>[], record: Record_ | null): Record<string, unknown> {
   return Object.fromEntries(
     fields.map((field) => {
-      const value = record ? record[field.name] : (field.defaultValue ?? defaultOption(field));
+      // A new record's optional text starts empty (''), which the contract accepts for a blank field.
+      const blank = field.kind === 'text' || field.kind === 'textarea' ? '' : undefined;
+      const value = record ? record[field.name] : (field.defaultValue ?? defaultOption(field) ?? blank);
       return [field.name, toFormValue(field, value)];
     }),
   );

@@ -23,8 +23,14 @@ const gadgetResource = defineResource({
   module: '测试',
   audience: 'platform',
   tenant: 'none',
-  entity: z.object({ ...baseFields, name: z.string().trim().min(1).max(20), price: fen, status: gadgetStatus }),
-  writable: ['name', 'price', 'status'],
+  entity: z.object({
+    ...baseFields,
+    name: z.string().trim().min(1).max(20),
+    price: fen,
+    status: gadgetStatus,
+    note: z.string().trim().max(200),
+  }),
+  writable: ['name', 'price', 'status', 'note'],
   filters: {
     keyword: filter(z.string().max(20), 'contains', { columns: ['name'] }),
     status: filter(gadgetStatus, 'eq'),
@@ -32,7 +38,7 @@ const gadgetResource = defineResource({
   sortable: ['name'],
 });
 const gadgetWeb = defineWebResource(gadgetResource, {
-  fields: { name: { label: '名称' }, price: { label: '价格' }, status: { label: '状态' } },
+  fields: { name: { label: '名称' }, price: { label: '价格' }, status: { label: '状态' }, note: { label: '说明' } },
   columns: ['name', 'price', 'status'],
   filterLabels: { keyword: { label: '关键词' } },
   rowTitle: (row) => row.name,
@@ -43,6 +49,7 @@ const row = (id: number) => ({
   name: `器件${id}`,
   price: 12345,
   status: 1,
+  note: '',
   createdAt: '2026-11-20T02:00:00.000Z',
   updatedAt: '2026-11-20T02:00:00.000Z',
   version: 3,
@@ -171,6 +178,8 @@ describe('resource list page', { timeout: 40_000 }, () => {
     const drawer = await screen.findByRole('dialog');
     fireEvent.click(within(drawer).getByRole('button', { name: /保\s*存/ }));
     expect(await within(drawer).findByText('请输入名称')).toBeTruthy();
+    // 说明 accepts '' in the contract, so it is optional here too.
+    expect(within(drawer).queryByText('请输入说明')).toBeNull();
     expect(calls.some((call) => call.path === '/gadget/create')).toBe(false);
 
     fireEvent.change(within(drawer).getByLabelText('名称'), {
@@ -185,6 +194,7 @@ describe('resource list page', { timeout: 40_000 }, () => {
       name: '蓝牙网关',
       price: 9950,
       status: 1,
+      note: '',
     });
   });
 
