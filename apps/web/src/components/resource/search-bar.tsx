@@ -1,7 +1,8 @@
-import { SearchOutlined, UndoOutlined } from '@ant-design/icons';
+import { DownOutlined, SearchOutlined, UndoOutlined, UpOutlined } from '@ant-design/icons';
 import { Button, DatePicker, Form, Input, InputNumber, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { useAppStore } from '../../stores/app';
 import type { WebFilter } from './define-web-resource';
 
 interface Props {
@@ -61,6 +62,13 @@ export function SearchBar({ filters, values, onSearch }: Props) {
   const [form] = Form.useForm();
   // Two tabs of one screen are both mounted (keep-alive); a per-instance form name keeps input ids unique.
   const name = `search${useId().replaceAll(':', '')}`;
+  const mobile = useAppStore((state) => state.device === 'mobile');
+  const [expanded, setExpanded] = useState(false);
+  // On a phone the filters would push the list off the first screen: show one until asked,
+  // and always show any that currently filter the list.
+  const collapsible = mobile && filters.length > 1;
+  const shown = (filter: WebFilter, index: number) =>
+    !collapsible || expanded || index === 0 || values[filter.name] !== undefined;
   useEffect(() => {
     form.resetFields();
     form.setFieldsValue(toForm(filters, values));
@@ -74,8 +82,8 @@ export function SearchBar({ filters, values, onSearch }: Props) {
       className="resource-search"
       onFinish={(raw: Record<string, unknown>) => onSearch(toWire(filters, raw))}
     >
-      {filters.map((filter) => (
-        <Form.Item key={filter.name} name={filter.name} label={filter.label}>
+      {filters.map((filter, index) => (
+        <Form.Item key={filter.name} name={filter.name} label={filter.label} hidden={!shown(filter, index)}>
           {control(filter)}
         </Form.Item>
       ))}
@@ -89,6 +97,14 @@ export function SearchBar({ filters, values, onSearch }: Props) {
           重置
         </Button>
       </Form.Item>
+      {collapsible && (
+        <Form.Item>
+          <Button type="link" onClick={() => setExpanded(!expanded)}>
+            {expanded ? '收起' : '更多筛选'}
+            {expanded ? <UpOutlined /> : <DownOutlined />}
+          </Button>
+        </Form.Item>
+      )}
     </Form>
   );
 }
