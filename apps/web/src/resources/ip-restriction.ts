@@ -4,7 +4,8 @@ import { defineWebResource } from '../components/resource/define-web-resource';
 /** IP 限制: allow/deny rules for console sign-in (/userMgt/IPRestrictions). */
 export const ipRestrictionWeb = defineWebResource(ipRestrictionResource, {
   fields: {
-    ruleType: { label: '规则类型', width: 100, tagColors: { 1: 'green', 2: 'red' } },
+    // A new rule starts as 禁止: an enabled 允许 rule shuts out every other address, so it must be chosen.
+    ruleType: { label: '规则类型', width: 100, tagColors: { 1: 'green', 2: 'red' }, defaultValue: 2 },
     address: {
       label: 'IP 地址/网段',
       width: 220,
