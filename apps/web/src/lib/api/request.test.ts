@@ -165,6 +165,24 @@ describe('request client', () => {
     expect(messageError).not.toHaveBeenCalled();
   });
 
+  it('a fetch failing while the page is being left (reload) rejects as an abort, without a message', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    window.dispatchEvent(new Event('pagehide'));
+    try {
+      const rejected = await callEndpoint(healthEndpoints.health).catch((error: unknown) => error);
+      expect(rejected).not.toBeInstanceOf(NetworkError);
+      expect(isAbortError(rejected)).toBe(true);
+      expect(messageError).not.toHaveBeenCalled();
+    } finally {
+      // A page restored from the back/forward cache is live again.
+      window.dispatchEvent(new Event('pageshow'));
+    }
+    await expect(callEndpoint(healthEndpoints.health)).rejects.toBeInstanceOf(NetworkError);
+  });
+
   it('quiet: true shows no toast for an error code and leaves the envelope to the caller', async () => {
     vi.stubGlobal('fetch', answer({ errCode: 500000, errMsg: '服务器开小差了，请稍后再试', data: null }, 500));
     const envelope = await callEndpoint(healthEndpoints.health, { quiet: true });

@@ -10,6 +10,7 @@ import {
 } from '@console/contract';
 import { getToken } from '../storage';
 import { ApiError, NetworkError, isAbortError } from './api-error';
+import { isLeavingPage, leavingAbort } from './page-leaving';
 import { feedback } from './feedback';
 
 export { ApiError, NetworkError, applyFieldErrors, isAbortError } from './api-error';
@@ -171,6 +172,7 @@ async function send<E extends EndpointDef>(
     } catch (cause) {
       // Cancelled by the caller or by the browser (leaving the page): not a failure of the server.
       if (input.signal?.aborted || (!timedOut && isAbortError(cause))) throw cause;
+      if (isLeavingPage()) throw leavingAbort();
       throw new NetworkError(timedOut ? '请求超时，请稍后重试' : '网络连接失败，请检查网络后重试', timedOut);
     }
     // The envelope is the answer whatever the HTTP status (401, 404, 500 all carry one).
