@@ -5,6 +5,7 @@ import { App, Button, Card, Popconfirm, Result, Space, Table, type TableProps } 
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { api } from '../../lib/api/request';
+import { resourceQueryKey } from '../../lib/api/resource-query-key';
 import { useSession } from '../../stores/session';
 import type { RowAction, WebField, WebResource } from './define-web-resource';
 import { displayValue } from './field-kinds';
@@ -52,7 +53,7 @@ export function ResourceListPage<R extends AnyResource, E>(props: { web: WebReso
   }, [state, web.filters, location.pathname]);
 
   const pageEndpoint = resource.endpoints.page;
-  const queryKey = ['resource', resource.name, 'page', state];
+  const queryKey = [...resourceQueryKey(resource.name), 'page', state];
   const query = useQuery({
     queryKey,
     queryFn: ({ signal }) => api(pageEndpoint!, { body: pageBody(state), signal }) as Promise<Page<Row>>,
@@ -61,7 +62,7 @@ export function ResourceListPage<R extends AnyResource, E>(props: { web: WebReso
   });
   const refresh = () => {
     setSelected([]);
-    return queryClient.invalidateQueries({ queryKey: ['resource', resource.name] });
+    return queryClient.invalidateQueries({ queryKey: resourceQueryKey(resource.name) });
   };
 
   const remove = async (rows: Row[]) => {

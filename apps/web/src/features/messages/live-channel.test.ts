@@ -14,6 +14,7 @@ vi.mock('../../lib/api/feedback', () => ({
 import { useSession } from '../../stores/session';
 import { RESOURCE_CHANGED_EVENT, applyRealtimeEvent } from './live-channel';
 import { UNREAD_QUERY } from './unread';
+import { resourceQueryKey } from '../../lib/api/resource-query-key';
 
 describe('applyRealtimeEvent', () => {
   let queryClient: QueryClient;
@@ -56,11 +57,16 @@ describe('applyRealtimeEvent', () => {
   });
 
   it('invalidates the changed resource lists and tells other listeners', () => {
-    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    // Pages of two lists as the resource list screen keys them; only the changed one goes stale.
+    const storePage = [...resourceQueryKey('store'), 'page', { page: 2, keyword: '西湖' }];
+    const agentPage = [...resourceQueryKey('agent'), 'page', { page: 1 }];
+    queryClient.setQueryData(storePage, { total: 0, list: [] });
+    queryClient.setQueryData(agentPage, { total: 0, list: [] });
     const heard = vi.fn();
     window.addEventListener(RESOURCE_CHANGED_EVENT, heard);
     applyRealtimeEvent({ type: 'resourceChanged', resource: 'store', ids: ['4'] }, '{}', deps());
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['store'] });
+    expect(queryClient.getQueryState(storePage)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(agentPage)?.isInvalidated).toBe(false);
     expect(heard).toHaveBeenCalledTimes(1);
     window.removeEventListener(RESOURCE_CHANGED_EVENT, heard);
   });

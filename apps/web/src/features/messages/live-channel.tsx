@@ -3,6 +3,7 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
+import { resourceQueryKey } from '../../lib/api/resource-query-key';
 import { useSession } from '../../stores/session';
 import { MessageSocket, type SocketFactory, socketSupported } from './socket-client';
 import { messageKeys, refreshUnread } from './unread';
@@ -27,7 +28,7 @@ export function applyRealtimeEvent(event: RealtimeEvent, raw: string, deps: Live
   switch (event.type) {
     case 'resourceChanged':
       // Invalidation refetches the open lists with their own page and filters kept.
-      void deps.queryClient.invalidateQueries({ queryKey: [event.resource] });
+      void deps.queryClient.invalidateQueries({ queryKey: resourceQueryKey(event.resource) });
       window.dispatchEvent(new CustomEvent(RESOURCE_CHANGED_EVENT, { detail: event }));
       break;
     case 'permissionsChanged':
