@@ -1,7 +1,8 @@
-import { authEndpoints, password as passwordPolicy } from '@console/contract';
-import { App, Button, Form, Input, Modal, Typography } from 'antd';
+import { authEndpoints } from '@console/contract';
+import { App, Button, Form, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { PasswordChangeFields } from '../../components/password/password-change-fields';
 import { api, applyFieldErrors } from '../../lib/api/request';
 import { useSession } from '../../stores/session';
 import { keepRememberToken } from './remember';
@@ -64,43 +65,7 @@ export function ChangePasswordDialog() {
         为了账号安全，首次登录或密码被重置后需要设置新密码，修改后即可进入系统。
       </Typography.Paragraph>
       <Form<ChangeValues> form={form} layout="vertical" onFinish={(values) => void save(values)}>
-        <Form.Item name="oldPassword" label="当前密码" rules={[{ required: true, message: '请输入当前密码' }]}>
-          <Input.Password autoComplete="current-password" />
-        </Form.Item>
-        <Form.Item
-          name="newPassword"
-          label="新密码"
-          extra="8–64 位，需同时包含字母和数字"
-          rules={[
-            { required: true, message: '请输入新密码' },
-            {
-              validator: (_, value: string | undefined) => {
-                const result = passwordPolicy.safeParse(value ?? '');
-                return result.success
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(result.error.issues[0]?.message ?? '密码不符合要求'));
-              },
-            },
-          ]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          name="confirm"
-          label="确认新密码"
-          dependencies={['newPassword']}
-          rules={[
-            { required: true, message: '请再次输入新密码' },
-            ({ getFieldValue }) => ({
-              validator: (_, value: string | undefined) =>
-                !value || value === getFieldValue('newPassword')
-                  ? Promise.resolve()
-                  : Promise.reject(new Error('两次输入的密码不一致')),
-            }),
-          ]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+        <PasswordChangeFields />
       </Form>
     </Modal>
   );

@@ -7,7 +7,8 @@ import { avatarUrl } from '../../lib/avatar';
 import { useSession } from '../../stores/session';
 import './profile.css';
 import { ProfileInfoForm } from './profile-info-form';
-import { PASSWORD_POLICY_TEXT, ProfilePasswordForm } from './profile-password-form';
+import { PASSWORD_POLICY_TEXT } from '../../components/password/password-change-fields';
+import { ProfilePasswordForm } from './profile-password-form';
 
 /** Who signs in (domain: adminType 0 platform, 1 provider admin, 2 provider staff). */
 const adminTypeLabels: Record<number, string> = { 0: '平台管理员', 1: '服务商管理员', 2: '服务商员工' };
