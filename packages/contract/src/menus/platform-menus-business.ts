@@ -1,0 +1,224 @@
+import { crudActions } from './crud-actions.js';
+import type { MenuSpec } from './types.js';
+
+/** Platform menu groups for the business: users and devices, payments, transactions, reports, SMS, store review. */
+export const platformBusinessMenus: MenuSpec[] = [
+  {
+    name: 'userMgt',
+    title: '用户管理',
+    path: '/userMgt',
+    icon: 'TeamOutlined',
+    children: [
+      {
+        name: 'agentMgt',
+        title: '服务商管理',
+        path: '/userMgt/agentMgt',
+        actions: {
+          ...crudActions('agent'),
+          'agent.freeze': '冻结/解冻',
+          'agentMenu.get': '查看菜单权限',
+          'agentMenu.update': '设置菜单权限',
+        },
+      },
+      {
+        name: 'seeBusiness',
+        title: '企业查看',
+        path: '/userMgt/seeBusiness',
+        actions: crudActions('enterprise', ['page', 'get', 'export']),
+      },
+      {
+        name: 'seeStore',
+        title: '门店查看',
+        path: '/userMgt/seeStore',
+        actions: crudActions('store', ['page', 'get', 'export']),
+      },
+      {
+        name: 'ZGJUser',
+        title: '店主账号',
+        path: '/userMgt/ZGJUser',
+        actions: crudActions('homeUser', ['page', 'get', 'update', 'delete', 'export']),
+      },
+      {
+        name: 'appletsUserMgt',
+        title: '门店员工',
+        path: '/userMgt/appletsUserMgt',
+        actions: crudActions('staffApplet', ['page', 'get', 'update', 'export']),
+      },
+      {
+        name: 'authManage',
+        title: '商户小程序',
+        path: '/userMgt/authManage',
+        actions: crudActions('appletAuth', ['page', 'get', 'create', 'update', 'delete']),
+      },
+      {
+        name: 'officialAccounts',
+        title: '公众号管理',
+        path: '/userMgt/officialAccounts',
+        actions: crudActions('officialAccount', ['page', 'get', 'create', 'update', 'delete']),
+      },
+      {
+        name: 'android',
+        title: '安卓设备',
+        path: '/userMgt/android',
+        actions: {
+          ...crudActions('android', ['page', 'get', 'update', 'delete']),
+          'android.voiceCode': '绑定语音码',
+          ...crudActions('appVersion', ['page', 'get', 'create', 'update', 'delete']),
+          'appVersion.push': '推送应用更新',
+          ...crudActions('companyGroup', ['page', 'get', 'create', 'update', 'delete']),
+        },
+      },
+      {
+        name: 'factorySetting',
+        title: '网关设备',
+        path: '/userMgt/factorySetting',
+        actions: {
+          ...crudActions('gatewayDevice', ['page', 'get']),
+          'gatewayDevice.query': '查询设备状态',
+          'gatewayDevice.restart': '重启网关',
+          'gatewayDevice.unbind': '解绑门店',
+          'deviceBan.page': '查看黑名单',
+          'deviceBan.create': '加入黑名单',
+          'deviceBan.delete': '移出黑名单',
+        },
+      },
+      {
+        name: 'dispatchVoice',
+        title: '语音码分配',
+        path: '/userMgt/dispatchVoice',
+        actions: { 'voiceCode.allocate': '分配语音码' },
+      },
+      { name: 'ICHandControl', title: '柜锁对接', path: '/userMgt/ICHandControl' },
+      {
+        name: 'IPRestrictions',
+        title: 'IP 限制',
+        path: '/userMgt/IPRestrictions',
+        actions: crudActions('ipRestriction', ['page', 'get', 'create', 'update', 'delete']),
+      },
+    ],
+  },
+  {
+    name: 'payManger',
+    title: '支付管理',
+    path: '/payManger',
+    icon: 'WalletOutlined',
+    children: [
+      {
+        name: 'sweepShop',
+        title: '扫码支付商户',
+        path: '/payManger/sweepShop',
+        actions: crudActions('sweepShop', ['page', 'get', 'create', 'update', 'delete']),
+      },
+      {
+        name: 'wsShop',
+        title: '网商支付商户',
+        path: '/payManger/wsShop',
+        actions: crudActions('wsShop', ['page', 'get', 'create', 'update', 'delete']),
+      },
+      {
+        name: 'enterpriseWallet',
+        title: '企业钱包',
+        path: '/payManger/enterpriseWallet',
+        actions: {
+          ...crudActions('enterpriseWallet', ['page', 'get']),
+          'enterpriseWallet.create': '开通钱包',
+          'enterpriseWallet.update': '冻结/解冻',
+          'enterpriseWallet.adjust': '调整余额',
+        },
+      },
+    ],
+  },
+  {
+    name: 'saasTransaction',
+    title: '交易管理',
+    path: '/saasTransaction',
+    icon: 'TransactionOutlined',
+    children: [
+      {
+        name: 'saasPayment',
+        title: '门店缴费记录',
+        path: '/saasTransaction/saasPayment',
+        actions: crudActions('saasPayment', ['page', 'get']),
+      },
+      {
+        name: 'saasRecord',
+        title: '服务商缴费记录',
+        path: '/saasTransaction/saasRecord',
+        actions: crudActions('saasRecord', ['page', 'get']),
+      },
+    ],
+  },
+  {
+    name: 'reportCenter',
+    title: '报表中心',
+    path: '/reportCenter',
+    icon: 'BarChartOutlined',
+    children: [
+      { name: 'monthDataStatistics', title: '月度数据统计', path: '/reportCenter/monthDataStatistics' },
+      { name: 'agentDataStatistics', title: '服务商数据统计', path: '/reportCenter/agentDataStatistics' },
+      { name: 'saasRecordList', title: '缴费明细', path: '/reportCenter/saasRecordList' },
+    ],
+  },
+  {
+    name: 'SMS',
+    title: '短信管理',
+    path: '/SMS',
+    icon: 'MessageOutlined',
+    children: [
+      {
+        name: 'SMSChannel',
+        title: '短信通道',
+        path: '/SMS/SMSChannel',
+        actions: {
+          ...crudActions('smsChannel', ['page', 'get', 'create', 'update', 'delete']),
+          'smsChannel.test': '发送测试短信',
+        },
+      },
+      {
+        name: 'marketingTemplate',
+        title: '营销模板审核',
+        path: '/SMS/marketingTemplate',
+        actions: {
+          ...crudActions('marketingTemplate', ['page', 'get', 'delete']),
+          'marketingTemplate.review': '审核',
+        },
+      },
+      {
+        name: 'SMSRecycling',
+        title: '短信回收',
+        path: '/SMS/SMSRecycling',
+        actions: {
+          ...crudActions('smsRecycling', ['page', 'get', 'create', 'delete']),
+          'smsRecycling.handle': '处理',
+        },
+      },
+    ],
+  },
+  {
+    name: 'storeApplicationDir',
+    title: '开店审核',
+    path: '/storeApplication',
+    icon: 'AuditOutlined',
+    badge: 'pendingApplication',
+    children: [
+      {
+        name: 'storeApplication',
+        title: '开店申请',
+        path: '/storeApplication/storeApplication',
+        actions: { 'store.approve': '通过申请', 'store.reject': '驳回申请' },
+      },
+      {
+        name: 'agentExamine',
+        title: '服务商审核',
+        path: '/storeApplication/agentExamine',
+        actions: { 'agent.examine': '审核入驻申请' },
+      },
+      {
+        name: 'recycleStore',
+        title: '门店回收站',
+        path: '/storeApplication/recycleStore',
+        actions: { 'store.restore': '恢复门店' },
+      },
+    ],
+  },
+];

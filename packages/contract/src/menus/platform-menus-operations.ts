@@ -1,0 +1,218 @@
+import { crudActions } from './crud-actions.js';
+import type { MenuSpec } from './types.js';
+
+/** Platform menu groups for running the platform: direct-run stores, orders, WeChat, monitoring, messages, logs, accounts, configuration. */
+export const platformOperationsMenus: MenuSpec[] = [
+  {
+    name: 'saasDirectStore',
+    title: '直营管理',
+    path: '/saasDirectStore',
+    icon: 'ShopOutlined',
+    children: [
+      {
+        name: 'businessManagement',
+        title: '企业管理',
+        path: '/saasDirectStore/businessManagement',
+        actions: crudActions('enterprise', ['create', 'update', 'delete']),
+      },
+      {
+        name: 'storeManagement',
+        title: '门店管理',
+        path: '/saasDirectStore/storeManagement',
+        actions: crudActions('store', ['create', 'update', 'delete']),
+      },
+      {
+        name: 'contractRecords',
+        title: '合同记录',
+        path: '/saasDirectStore/contractRecords',
+        actions: crudActions('contract', ['page', 'get', 'create', 'update', 'delete']),
+      },
+      {
+        name: 'collectionRecord',
+        title: '收款记录',
+        path: '/saasDirectStore/collectionRecord',
+        actions: crudActions('collection', ['page', 'get', 'create', 'update', 'delete']),
+      },
+      {
+        name: 'transactionRecord',
+        title: '交易记录',
+        path: '/saasDirectStore/transactionRecord',
+        actions: { ...crudActions('accountRecord', ['page', 'get']), 'accountRecord.adjust': '调整余额' },
+      },
+      { name: 'saasConfig', title: '直营配置', path: '/saasDirectStore/saasConfig' },
+      { name: 'agentParameter', title: '参数管理', path: '/saasDirectStore/agentParameter' },
+    ],
+  },
+  {
+    name: 'orderManagement',
+    title: '订单管理',
+    path: '/orderManagement',
+    icon: 'ShoppingCartOutlined',
+    children: [
+      {
+        name: 'hardwareOrders',
+        title: '硬件订单',
+        path: '/orderManagement/hardwareOrders',
+        actions: {
+          ...crudActions('hardwareOrder', ['page', 'get', 'create', 'update', 'export']),
+          'hardwareOrder.status': '变更状态',
+          'hardwareOrder.changeAgent': '变更服务商',
+        },
+      },
+      {
+        name: 'MACAddress',
+        title: 'MAC 地址',
+        path: '/orderManagement/MACAddress',
+        actions: crudActions('macAddress', ['page', 'get', 'create', 'update', 'delete']),
+      },
+      {
+        name: 'zkbEquipmentNo',
+        title: '网关设备号',
+        path: '/orderManagement/zkbEquipmentNo',
+        actions: crudActions('zkbEquipmentNo', ['page', 'get', 'create', 'update', 'delete']),
+      },
+      {
+        name: 'shipToAddress',
+        title: '收货地址',
+        path: '/orderManagement/shipToAddress',
+        actions: crudActions('shipToAddress', ['page', 'get', 'create', 'update', 'delete']),
+      },
+      {
+        name: 'hardwareSetup',
+        title: '硬件设置',
+        path: '/orderManagement/hardwareSetup',
+        actions: crudActions('hardwareProduct', ['page', 'get', 'create', 'update', 'delete']),
+      },
+    ],
+  },
+  {
+    name: 'customMenuDir',
+    title: '公众号菜单',
+    path: '/customMenu',
+    icon: 'WechatOutlined',
+    children: [
+      {
+        name: 'customMenu',
+        title: '公众号菜单',
+        path: '/customMenu/customMenu',
+        actions: { 'customMenu.get': '查看菜单', 'customMenu.update': '编辑菜单', 'customMenu.publish': '发布菜单' },
+      },
+    ],
+  },
+  {
+    name: 'dataMonitoring',
+    title: '数据监控',
+    path: '/dataMonitoring',
+    icon: 'MonitorOutlined',
+    children: [
+      { name: 'commissionMonitorMgt', title: '佣金监控', path: '/dataMonitoring/commissionMonitorMgt' },
+      { name: 'businessStatistics', title: '经营统计', path: '/dataMonitoring/businessStatistics' },
+      { name: 'salesStatistics', title: '销售统计', path: '/dataMonitoring/salesStatistics' },
+      {
+        name: 'errorLog',
+        title: '错误日志',
+        path: '/dataMonitoring/errorLog',
+        actions: { ...crudActions('errorLog', ['page', 'get', 'delete']), 'errorLog.handle': '标记已处理' },
+      },
+    ],
+  },
+  {
+    name: 'systemMessageDir',
+    title: '系统消息',
+    path: '/systemMessage',
+    icon: 'NotificationOutlined',
+    children: [
+      {
+        name: 'systemMessage',
+        title: '系统消息',
+        path: '/systemMessage/systemMessage',
+        actions: crudActions('saasMessage', ['page', 'get', 'create', 'delete']),
+      },
+    ],
+  },
+  {
+    name: 'operationLogDir',
+    title: '操作日志',
+    path: '/operationLog',
+    icon: 'FileSearchOutlined',
+    children: [
+      {
+        name: 'operationLog',
+        title: '操作日志',
+        path: '/operationLog/operationLog',
+        actions: { 'operationLog.page': '查看操作日志', 'loginLog.page': '查看登录日志' },
+      },
+    ],
+  },
+  {
+    name: 'account',
+    title: '账号管理',
+    path: '/account',
+    icon: 'UserOutlined',
+    children: [
+      {
+        name: 'accountMgt',
+        title: '账号管理',
+        path: '/account/accountMgt',
+        actions: {
+          ...crudActions('saasAdmin'),
+          'saasAdmin.updateOpen': '启用/停用',
+          'saasAdmin.resetPassword': '重置密码',
+          ...crudActions('saasRole', ['page', 'get', 'create', 'update', 'delete']),
+          'session.page': '查看在线会话',
+          'session.forceLogout': '强制下线',
+        },
+      },
+    ],
+  },
+  {
+    name: 'systemConfig',
+    title: '系统配置',
+    path: '/systemConfig',
+    icon: 'SettingOutlined',
+    children: [
+      {
+        name: 'privatezc',
+        title: '隐私政策',
+        path: '/systemConfig/privatezc',
+        actions: { 'systemConfig.get': '查看系统配置', 'systemConfig.update': '修改系统配置' },
+      },
+      { name: 'webPrice', title: '系统价格', path: '/systemConfig/webPrice' },
+      { name: 'staffAppletPrice', title: '员工小程序价格', path: '/systemConfig/staffAppletPrice' },
+      {
+        name: 'voiceCode',
+        title: '语音码',
+        path: '/systemConfig/voiceCode',
+        actions: crudActions('voiceCode', ['page', 'create', 'export']),
+      },
+      {
+        name: 'freeAuthCode',
+        title: '免授权码',
+        path: '/systemConfig/freeAuthCode',
+        actions: {
+          ...crudActions('freeAuthCode', ['page', 'get', 'create', 'delete']),
+          'freeAuthCode.void': '作废',
+        },
+      },
+      {
+        name: 'editionMgt',
+        title: '版本管理',
+        path: '/systemConfig/editionMgt',
+        actions: crudActions('edition', ['page', 'get', 'create', 'update', 'delete']),
+      },
+      {
+        name: 'saasMenu',
+        title: '菜单管理',
+        path: '/systemConfig/saasMenu',
+        actions: crudActions('saasMenu', ['page', 'get', 'create', 'update', 'delete']),
+      },
+      {
+        name: 'parameterMgt',
+        title: '参数管理',
+        path: '/systemConfig/parameterMgt',
+        actions: crudActions('parameter', ['page', 'get', 'create', 'update', 'delete']),
+      },
+      { name: 'synchronizeBilling', title: '同步计费', path: '/systemConfig/synchronizeBilling' },
+    ],
+  },
+];
