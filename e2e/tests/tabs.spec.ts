@@ -42,6 +42,8 @@ test.describe('tab bar', () => {
     await page.getByRole('menuitem', { name: '关闭其他' }).click();
     await expect(tabs(page)).toHaveCount(2);
     await expect(page).toHaveURL(/\/profile\/index\?n=2$/);
+    // The previous context menu animates out; wait until it is gone before opening the next one.
+    await expect(page.getByRole('menuitem', { name: '关闭其他' })).toBeHidden();
 
     await tab(page, '首页').click({ button: 'right' });
     await expect(page.getByRole('menuitem', { name: '关闭', exact: true })).toHaveClass(/disabled/);
