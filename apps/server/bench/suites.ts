@@ -1,0 +1,7 @@
+import type { BenchSuite } from './report.js';
+
+/**
+ * Every benchmark suite, in the order `npm run bench` runs them. Each suite is its own file in
+ * this folder; add one line here per suite.
+ */
+export const suites: BenchSuite[] = [];
