@@ -11,8 +11,13 @@ if (unknown.length) {
   console.error(`未知的基准套件: ${unknown.join(', ')}；可选: ${suites.map((s) => s.name).join(', ')}`);
   process.exit(2);
 }
+const chosen = suites.filter((s) => wanted.length === 0 || wanted.includes(s.name));
+if (chosen.length === 0) {
+  console.error('没有可运行的基准套件');
+  process.exit(2);
+}
 let over = 0;
-for (const suite of suites.filter((s) => wanted.length === 0 || wanted.includes(s.name))) {
+for (const suite of chosen) {
   const started = Date.now();
   const rows = await suite.run();
   printRows(`${suite.title} (${((Date.now() - started) / 1000).toFixed(0)} s)`, rows);
