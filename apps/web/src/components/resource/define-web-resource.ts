@@ -28,6 +28,8 @@ export interface RowAction<Row> {
   /** Permission code; the action is not shown without it. */
   permission: string;
   danger?: boolean;
+  /** Rows the action applies to (e.g. 冻结 only for active records); default every row. */
+  visible?: (row: Row) => boolean;
   /** A confirmation question; destructive actions must have one. */
   confirm?: (row: Row) => string;
   run: (row: Row) => Promise<unknown>;

@@ -140,6 +140,7 @@ export function ResourceListPage<R extends AnyResource, E>(props: { web: WebReso
             </Button>
           )}
           {rowActions.map((action) => {
+            if (action.visible && !action.visible(row)) return null;
             const button = (
               <Button key={action.key} type="link" size="small" danger={action.danger}>
                 {action.label}
