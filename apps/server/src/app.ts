@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
+import { decorateAdapters } from './adapters/from-config.js';
 import type { Config } from './config.js';
 import { registerResources } from './crud/registry.js';
 import type { OpenDatabase } from './db/open.js';
@@ -11,6 +12,7 @@ import { registerHealthRoutes } from './modules/health/routes.js';
 import { registerPublicRoutes } from './modules/public/routes.js';
 import { registerPermissionRoutes } from './modules/permissions/routes.js';
 import { registerMessageRoutes } from './modules/messages/routes.js';
+import { registerUserPrefRoutes } from './modules/user-prefs/routes.js';
 import { registerAccessLog } from './plugins/access-log.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerCompression } from './plugins/compression.js';
@@ -67,8 +69,10 @@ export async function buildApp({ config, database, logLevel, logStream, extend }
   registerPermissionRoutes(app);
   registerMessageRoutes(app);
   registerDashboardRoutes(app);
+  registerUserPrefRoutes(app);
   await registerStaticConsole(app, config.WEB_DIST);
 
+  decorateAdapters(app, config);
   registerResources(app);
   await extend?.(app);
 

@@ -47,6 +47,11 @@ const schema = z.object({
   SEED_DEMO: flag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: flag,
+  /** Outside systems: each client is chosen by name; only the simulators ship (adapters/). */
+  DEVICE_ADAPTER: z.enum(['simulator']).default('simulator'),
+  PAYMENTS_ADAPTER: z.enum(['simulator']).default('simulator'),
+  SMS_ADAPTER: z.enum(['simulator']).default('simulator'),
+  WECHAT_ADAPTER: z.enum(['simulator']).default('simulator'),
   /** Built console to serve at `/`; absent folder means API only. */
   WEB_DIST: z.string().optional(),
   /** External help site opened by the navbar's 帮助中心 link. */

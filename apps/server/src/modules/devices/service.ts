@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import {
-  createDeviceAdapter,
   type DeviceAdapter,
   DeviceOfflineError,
   type DeviceReport,
@@ -148,9 +147,9 @@ export class DeviceService {
   }
 }
 
-/** Decorates `app.devices` with the adapter named by DEVICE_ADAPTER (default: the simulator). */
+/** Decorates `app.devices` over the gateway client the configuration chose (`app.deviceAdapter`). */
 export function registerDeviceService(app: FastifyInstance): DeviceService {
-  const service = new DeviceService(app, createDeviceAdapter(process.env.DEVICE_ADAPTER ?? 'simulator'));
+  const service = new DeviceService(app, app.deviceAdapter);
   app.decorate('devices', service);
   app.addHook('onSend', async (req, reply, payload) => {
     if (reply.statusCode < 400) service.runCommands(req);
@@ -166,5 +165,7 @@ export function registerDeviceService(app: FastifyInstance): DeviceService {
 declare module 'fastify' {
   interface FastifyInstance {
     devices: DeviceService;
+    /** The device gateway named by DEVICE_ADAPTER (simulator by default). */
+    deviceAdapter: DeviceAdapter;
   }
 }

@@ -1,7 +1,7 @@
 import { sweepMerchantResource, wsMerchantResource } from '@console/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { type MerchantDecision, type PaymentsAdapter, createPaymentsAdapter } from '../../adapters/payments/index.js';
+import { type MerchantDecision, type PaymentsAdapter } from '../../adapters/payments/index.js';
 import { registerResource } from '../../crud/register-resource.js';
 import type { LooseSelect } from '../../crud/types.js';
 import type { Database } from '../../db/types.js';
@@ -128,7 +128,6 @@ export function registerMerchants(
   app: FastifyInstance,
   sampleStore: (db: Kysely<Database>, agentId: number) => Promise<number>,
 ): void {
-  if (!app.hasDecorator('payments')) app.decorate('payments', createPaymentsAdapter('simulator'));
   const onboarding = new Onboarding(app, app.payments);
   const unsubscribe = app.payments.onDecision((d) =>
     onboarding

@@ -9,7 +9,7 @@ import {
 } from '@console/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { type SmsAdapter, createSmsAdapter } from '../../adapters/sms/index.js';
+import { type SmsAdapter } from '../../adapters/sms/index.js';
 import { registerResource } from '../../crud/register-resource.js';
 import type { LooseSelect } from '../../crud/types.js';
 import type { Database } from '../../db/types.js';
@@ -46,8 +46,6 @@ async function readWithStore(db: Kysely<Database>, table: 'marketingTemplate' | 
 
 /** SMS channels (with a test send), marketing template review and SMS quota recycling. */
 export function registerSms(app: FastifyInstance): void {
-  if (!app.hasDecorator('sms')) app.decorate('sms', createSmsAdapter('simulator'));
-
   registerResource(app, smsChannelResource, 'sms_channel');
   bindEndpoint(app, testSmsChannelEndpoint, async ({ body }, ctx) => {
     const channel = await ctx.db

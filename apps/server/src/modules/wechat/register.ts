@@ -8,7 +8,7 @@ import {
 } from '@console/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { type WechatAdapter, createWechatAdapter } from '../../adapters/wechat/index.js';
+import { type WechatAdapter } from '../../adapters/wechat/index.js';
 import { registerResource } from '../../crud/register-resource.js';
 import type { LooseSelect } from '../../crud/types.js';
 import type { Database } from '../../db/types.js';
@@ -65,7 +65,6 @@ async function readMenu(db: Kysely<Database>, officialAccountId: number): Promis
 
 /** Official accounts (with a sync from WeChat), their custom menus, and merchant mini-programs. */
 export function registerWechat(app: FastifyInstance): void {
-  if (!app.hasDecorator('wechat')) app.decorate('wechat', createWechatAdapter('simulator'));
   let closed = false;
 
   registerResource(app, officialAccountResource, 'official_account', {
