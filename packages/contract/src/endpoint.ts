@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 
 export type HttpMethod = 'GET' | 'POST';
 
@@ -31,10 +31,23 @@ export interface EndpointDef<
   module: string;
   /** Writes are recorded in the operation log in the same transaction. */
   write: boolean;
+  /**
+   * A read that is still recorded in the operation log (an export: who took which rows). The
+   * row is written once the answer is complete, with its outcome.
+   */
+  auditRead?: true;
   query?: Q;
   body?: B;
   response: R;
+  /**
+   * Set when a success answers with a file (an .xlsx export) instead of the envelope; `response`
+   * is then `fileResponse`. Failures before the first byte still answer with the envelope.
+   */
+  file?: { mediaType: string };
 }
+
+/** The `response` of a file endpoint: no JSON data travels on success, the body is the file. */
+export const fileResponse = z.never();
 
 export function defineEndpoint<Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
   def: EndpointDef<Q, B, R>,
