@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { id, ok } from '../common.js';
 import { defineEndpoint } from '../endpoint.js';
+import { menuTree } from './permissions.js';
 
 /** A provider's menu grants (agent-scope catalogue entries); `getAICMenu` lives in permissions.ts. */
 const grants = z.object({ aic: id, menuIds: z.array(id).max(2000) });
@@ -12,6 +13,20 @@ const common = {
 } as const;
 
 export const agentMenuEndpoints = {
+  /**
+   * The whole provider menu catalogue as a tree, for choosing a provider's grants in 服务商管理.
+   * Its own endpoint so 查看菜单权限 suffices: the catalogue list (/saasMenu/page) is 菜单管理's.
+   */
+  getMenu: defineEndpoint({
+    access: { permission: 'agentMenu.get' },
+    audience: 'platform',
+    module: '服务商管理',
+    write: false,
+    method: 'GET',
+    path: '/agentMenu/getMenu',
+    summary: '服务商可选菜单',
+    response: menuTree,
+  }),
   /** First grant of a provider's menus; a provider that already has some is edited with update. */
   create: defineEndpoint({
     ...common,

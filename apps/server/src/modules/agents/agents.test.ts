@@ -1,4 +1,6 @@
+import { type MenuTreeNode, agentMenus, flattenMenus } from '@console/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { syncMenuCatalogue } from '../../db/seed/menus.js';
 import { createTestAgent, createTestOperator, type TestOperator } from '../../../test/operators.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { callApi } from '../stores/test-fixtures.js';
@@ -150,9 +152,28 @@ describe('providers (/agent) and their menus (/agentMenu)', () => {
       ['POST', '/agentMenu/create', { aic: String(provider.agentId), menuIds: [] }],
       ['POST', '/agentMenu/update', { aic: String(provider.agentId), menuIds: [] }],
       ['GET', `/agentMenu/delete?aic=${provider.agentId}`],
+      ['GET', '/agentMenu/getMenu'],
     ];
     for (const [method, url, body] of calls) {
       expect((await callApi(t, provider, method, url, body)).res.statusCode, url).toBe(403);
     }
+  });
+
+  it('answers the whole provider catalogue, actions under their pages, to choose grants from', async () => {
+    await syncMenuCatalogue(t.database.db);
+    const res = await callApi<MenuTreeNode[]>(t, admin, 'GET', '/agentMenu/getMenu');
+    expect(res.errCode).toBe(0);
+    const byUrl = new Map<string, MenuTreeNode>();
+    const walk = (nodes: MenuTreeNode[]) =>
+      nodes.forEach((n) => {
+        byUrl.set(n.url, n);
+        walk(n.children);
+      });
+    walk(res.data);
+    const rows = await t.database.db.selectFrom('menu').where('scope', '=', 'agent').select('url').execute();
+    expect([...byUrl.keys()].sort()).toEqual(rows.map((r) => r.url).sort());
+    for (const { spec } of flattenMenus(agentMenus)) expect(byUrl.has(spec.name), spec.name).toBe(true);
+    expect(byUrl.get('businessManagement')?.children.map((c) => c.url)).toContain('enterprise.create');
+    expect(byUrl.has('agentMgt')).toBe(false);
   });
 });

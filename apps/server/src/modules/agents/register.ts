@@ -11,6 +11,7 @@ import { nowIso } from '../../lib/clock.js';
 import { toDbId } from '../../lib/ids.js';
 import { grantAllAgentMenus } from '../../db/seed/demo-accounts.js';
 import { announcePermissionChange } from '../permissions/announce.js';
+import { buildMenuTree, loadScopeMenus } from '../permissions/menu-tree.js';
 
 const PENDING = 0;
 const ACTIVE = 1;
@@ -127,6 +128,11 @@ export function registerAgents(app: FastifyInstance): void {
     ctx.audit.changes = diffFields(agent, patch);
     await grantAllAgentMenus(ctx.db, id);
     return null;
+  });
+
+  bindEndpoint(app, agentMenuEndpoints.getMenu, async (_input, ctx) => {
+    const menus = await loadScopeMenus(ctx.db, 'agent');
+    return buildMenuTree(menus, new Set(menus.map((m) => m.url)));
   });
 
   bindEndpoint(app, agentMenuEndpoints.create, async ({ body }, ctx) => {
