@@ -1,6 +1,7 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
 import { id, labelledEnum } from './common.js';
+import { xlsxMediaType } from './export.js';
 import {
   baseFields,
   type CreateInputOf,
@@ -108,6 +109,54 @@ describe('defineResource', () => {
       undefined,
     ]);
     expect(Object.keys(log.createSchema.shape)).toEqual([]);
+  });
+
+  it('offers export only when asked: a file endpoint over the list body without paging', () => {
+    expect(shop.endpoints.export).toBeUndefined();
+    const described = defineResource({
+      name: 'note',
+      prefix: '/note',
+      title: '便签',
+      module: '便签',
+      audience: 'platform',
+      tenant: 'none',
+      entity: z.object({ ...baseFields, text: z.string().describe('内容'), status, secret: z.string() }),
+      actions: ['page', 'export'],
+      labels: { status: '状态' },
+      filters: { status: filter(status, 'eq') },
+      sortable: ['text'],
+    });
+    const e = described.endpoints.export;
+    expect([e?.method, e?.path, e?.access, e?.summary]).toEqual([
+      'POST',
+      '/note/export',
+      { permission: 'note.export' },
+      '导出便签列表',
+    ]);
+    expect(e?.write).toBe(false);
+    expect(e?.auditRead).toBe(true);
+    expect(e?.file?.mediaType).toBe(xlsxMediaType);
+    expect(Object.keys(described.exportSchema.shape).sort()).toEqual(['sort', 'status']);
+    expect(described.exportSchema.safeParse({ sort: { field: 'secret', order: 'ascend' } }).success).toBe(false);
+    // Labelled fields in entity order; `version` and the unlabelled `secret` stay out.
+    expect(described.exportColumns).toEqual(['id', 'createdAt', 'updatedAt', 'text', 'status']);
+    expect(described.labels.text).toBe('内容');
+  });
+
+  it('refuses an export column without a Chinese label', () => {
+    expect(() =>
+      defineResource({
+        name: 'bare',
+        prefix: '/bare',
+        title: '无名',
+        module: '无名',
+        audience: 'platform',
+        tenant: 'none',
+        entity: z.object({ ...baseFields, code: z.string() }),
+        actions: ['page', 'export'],
+        exportColumns: ['id', 'code'],
+      }),
+    ).toThrow('bare: export columns without a label: code');
   });
 
   it('builds custom endpoints in the same style', () => {

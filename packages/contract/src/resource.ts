@@ -26,7 +26,10 @@
  *   },
  *   sortable: ['createdAt', 'name'],     // id is always sortable and always the tie-break
  *   defaultSort: { field: 'createdAt', order: 'descend' },
- *   actions: ['page', 'get', 'create', 'update', 'delete'],  // default: all five
+ *   actions: ['page', 'get', 'create', 'update', 'delete'],  // default: these five; 'export'
+ *                                        // (POST /store/export, an .xlsx) is opted into
+ *   labels: { status: '状态' },          // export headers where no .describe() gives one
+ *   exportColumns: ['storeNo', 'name', 'status', 'createdAt'],  // default: every labelled field
  *   paths: { page: '/getPage' },         // irregular spec names
  *   methods: { delete: ['GET', 'POST'] },  // default already GET|POST for delete
  * });
@@ -48,14 +51,27 @@
  * - Nullable writable fields may be left out of create. A malformed id on get/update/delete
  *   answers 404001 like a missing record. A unique violation answers 409002 on the field, with
  *   the field's `.describe('编码')` as its label (编码已存在) when given.
+ * - export: POST body = the page body without `offset`/`size`/`after`; answers an .xlsx file of up
+ *   to EXPORT_ROW_CAP rows (./export.ts), enums as their labels, amounts in 元, times in Beijing
+ *   time; the operation log records it.
  * - `resourceEndpoint(resource, 'action', {...})` builds a custom endpoint in the same style.
  */
 import { z } from 'zod';
 import { id, isoTime, ok, pageOf, pageQuery } from './common.js';
-import { type Audience, type EndpointDef, type HttpMethod, defineEndpoint } from './endpoint.js';
+import { type Audience, type EndpointDef, type HttpMethod, defineEndpoint, fileResponse } from './endpoint.js';
+import { xlsxMediaType } from './export.js';
 
-export const resourceActions = ['page', 'get', 'create', 'update', 'delete'] as const;
+export const resourceActions = ['page', 'get', 'create', 'update', 'delete', 'export'] as const;
 export type ResourceAction = (typeof resourceActions)[number];
+/** What a resource offers unless it lists its actions: export is opted into (it needs field labels). */
+const defaultActions: readonly ResourceAction[] = ['page', 'get', 'create', 'update', 'delete'];
+
+/** Labels of the fields every resource row carries. */
+export const baseFieldLabels: Readonly<Record<string, string>> = {
+  id: '编号',
+  createdAt: '创建时间',
+  updatedAt: '更新时间',
+};
 
 export type FilterOp = 'eq' | 'in' | 'contains' | 'prefix' | 'gte' | 'lte' | 'range' | 'custom';
 
@@ -117,6 +133,13 @@ export interface ResourceConfig<
   methods?: Partial<Record<ResourceAction, HttpMethod | readonly HttpMethod[]>>;
   /** Chinese summaries per action; defaults like 新增门店. Also the operation-log action. */
   summaries?: Partial<Record<ResourceAction, string>>;
+  /**
+   * Chinese field labels (export column headers) for fields whose schema carries no
+   * `.describe()`; enums, ids and amounts cannot, since a described copy loses what marks them.
+   */
+  labels?: Partial<Record<keyof S & string, string>>;
+  /** Columns of the export, in order (action `export`); default: every labelled field. */
+  exportColumns?: readonly (keyof S & string)[];
 }
 
 /** Create takes the writable fields; nullable ones may be left out (stored as null or the column default). */
@@ -131,6 +154,8 @@ type UpdateShape<S extends Shape, W extends keyof S, UX extends Shape> = { [K in
 type FilterShape<F extends Record<string, FilterDef>> = { [K in keyof F]: z.ZodOptional<F[K]['schema']> };
 type ListShape<F extends Record<string, FilterDef>> = Omit<(typeof pageQuery)['shape'], 'sort'> &
   FilterShape<F> & { sort: z.ZodOptional<z.ZodObject<{ field: z.ZodEnum; order: z.ZodEnum }>> };
+/** An export takes the list's filters and sort; it is not paged. */
+type ExportShape<F extends Record<string, FilterDef>> = Omit<ListShape<F>, 'offset' | 'size' | 'after'>;
 
 /**
  * The id a get/update/delete addresses. Deliberately loose: a malformed id must answer like a
@@ -178,8 +203,13 @@ export function defineResource<
       .optional(),
   }) as unknown as z.ZodObject<ListShape<F>>;
   const pageSchema = pageOf(entity);
+  const exportSchema = (listSchema as unknown as z.ZodObject).omit({
+    offset: true,
+    size: true,
+    after: true,
+  }) as unknown as z.ZodObject<ExportShape<F>>;
 
-  const actions = config.actions ?? resourceActions;
+  const actions = config.actions ?? defaultActions;
   const has = (a: ResourceAction) => actions.includes(a);
   const pathOf = (a: ResourceAction) => `${config.prefix}${config.paths?.[a] ?? `/${a}`}`;
   const verbs: Record<ResourceAction, string> = {
@@ -188,13 +218,14 @@ export function defineResource<
     create: '新增',
     update: '修改',
     delete: '删除',
+    export: '导出',
   };
   const common = (a: ResourceAction) => ({
     path: pathOf(a),
     access: { permission: `${config.name}.${a}` },
     audience: config.audience,
     module: config.module,
-    summary: config.summaries?.[a] ?? `${verbs[a]}${config.title}${a === 'page' ? '列表' : ''}`,
+    summary: config.summaries?.[a] ?? `${verbs[a]}${config.title}${a === 'page' || a === 'export' ? '列表' : ''}`,
   });
   const method = (a: ResourceAction, fallback: HttpMethod | readonly HttpMethod[]) => config.methods?.[a] ?? fallback;
 
@@ -244,7 +275,23 @@ export function defineResource<
           response: ok,
         })
       : undefined,
+    export: has('export')
+      ? defineEndpoint({
+          ...common('export'),
+          method: method('export', 'POST'),
+          write: false,
+          auditRead: true,
+          body: exportSchema,
+          response: fileResponse,
+          file: { mediaType: xlsxMediaType },
+        })
+      : undefined,
   };
+  const labels = fieldLabels(entity, config.labels ?? {});
+  const exportColumns = has('export') ? (config.exportColumns ?? Object.keys(labels)) : [];
+  const unlabelled = exportColumns.filter((field) => !labels[field]);
+  // A header reading `ruleType` would reach the operator's spreadsheet: refuse at load time.
+  if (unlabelled.length) throw new Error(`${config.name}: export columns without a label: ${unlabelled.join(', ')}`);
 
   return {
     name: config.name,
@@ -258,13 +305,26 @@ export function defineResource<
     updateSchema,
     listSchema,
     pageSchema,
+    exportSchema,
     filters,
     sortable,
     defaultSort: defaultSort,
     actions,
     writable: writable as readonly W[],
+    labels,
+    exportColumns,
     endpoints,
   };
+}
+
+/** Every entity field with a Chinese label: its `.describe()`, the config's `labels`, or a base label. */
+function fieldLabels(entity: z.ZodObject, given: Record<string, string | undefined>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [field, schema] of Object.entries(entity.shape)) {
+    const label = given[field] ?? (schema as z.ZodType).description ?? baseFieldLabels[field];
+    if (label) out[field] = label;
+  }
+  return out;
 }
 
 /** What every `defineResource` returns, for code that handles any resource (server, web machinery). */
@@ -280,11 +340,16 @@ export interface AnyResource {
   updateSchema: z.ZodObject;
   listSchema: z.ZodObject;
   pageSchema: z.ZodType;
+  exportSchema: z.ZodObject;
   filters: Record<string, FilterDef>;
   sortable: readonly string[];
   defaultSort: { field: string; order: SortOrder };
   actions: readonly ResourceAction[];
   writable: readonly string[];
+  /** Chinese label per labelled entity field. */
+  labels: Readonly<Record<string, string>>;
+  /** The export's columns, in order; empty without the export action. */
+  exportColumns: readonly string[];
   endpoints: Partial<Record<ResourceAction, EndpointDef | undefined>>;
 }
 

@@ -93,7 +93,7 @@ export const platformBusinessMenus: MenuSpec[] = [
         name: 'IPRestrictions',
         title: 'IP 限制',
         path: '/userMgt/IPRestrictions',
-        actions: crudActions('ipRestriction', ['page', 'get', 'create', 'update', 'delete']),
+        actions: crudActions('ipRestriction'),
       },
     ],
   },

@@ -32,6 +32,9 @@ export const ipRestrictionResource = defineResource({
     remark,
   }),
   writable: ['ruleType', 'address', 'appliesTo', 'status', 'remark'],
+  actions: ['page', 'get', 'create', 'update', 'delete', 'export'],
+  labels: { ruleType: '规则类型', address: 'IP 地址/网段', appliesTo: '适用账号', status: '状态', remark: '备注' },
+  exportColumns: ['address', 'ruleType', 'appliesTo', 'status', 'remark', 'createdAt', 'updatedAt'],
   filters: {
     keyword: filter(z.string().trim().max(64), 'contains', { columns: ['address', 'remark'] }),
     ruleType: filter(ipRuleType, 'eq'),
