@@ -1,5 +1,5 @@
 import type { AnyResource } from '@console/contract';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { z } from 'zod';
 import { type EnumOption, type FieldKind, type FilterKind, filterKind, inputSchema, schemaFacts } from './field-schema';
 
@@ -50,7 +50,7 @@ export interface WebResourceOptions<R extends AnyResource> {
   columns: readonly FieldName<R>[];
   /** Search bar: the resource's filters in this order (default: all), with labels for keys that are not fields. */
   search?: readonly (keyof R['filters'] & string)[];
-  filterLabels?: Partial<Record<keyof R['filters'] & string, { label: string; placeholder?: string }>>;
+  filterLabels?: Partial<Record<keyof R['filters'] & string, FilterOverride>>;
   /** Form fields, in order (default: the resource's writable fields). */
   form?: readonly FieldName<R>[];
   /** Detail drawer fields (default: columns, then created/updated times). */
@@ -59,6 +59,15 @@ export interface WebResourceOptions<R extends AnyResource> {
   batchActions?: readonly BatchAction<EntityOf<R>>[];
   /** Title of a record in drawers and confirmations. */
   rowTitle: (row: EntityOf<R>) => string;
+  /** More of the record below the detail drawer's fields (what the list row leaves out: a request, a change table). */
+  detailExtra?: ComponentType<{ record: EntityOf<R> }>;
+}
+
+/** A search-bar filter's label, and for a free-text filter a fixed list of values to choose from. */
+export interface FilterOverride {
+  label: string;
+  placeholder?: string;
+  choices?: readonly string[];
 }
 
 export interface WebField<Row> extends FieldOverride<Row> {
@@ -77,6 +86,7 @@ export interface WebFilter {
   placeholder?: string;
   kind: FilterKind;
   options?: EnumOption[];
+  choices?: readonly string[];
 }
 
 export interface WebResource<R extends AnyResource = AnyResource, Row = EntityOf<R>> {
@@ -89,6 +99,7 @@ export interface WebResource<R extends AnyResource = AnyResource, Row = EntityOf
   rowActions: readonly RowAction<Row>[];
   batchActions: readonly BatchAction<Row>[];
   rowTitle: (row: Row) => string;
+  detailExtra?: ComponentType<{ record: Row }>;
   can: (action: 'page' | 'create' | 'update' | 'delete' | 'get') => string | null;
 }
 
@@ -139,12 +150,12 @@ export function defineWebResource<R extends AnyResource>(resource: R, options: W
   const filters = filterNames.map((name): WebFilter => {
     const def = resource.filters[name];
     if (!def) throw new Error(`${resource.name} 没有筛选项 ${name}`);
-    const given = (options.filterLabels as Record<string, { label: string; placeholder?: string }> | undefined)?.[name];
+    const given = (options.filterLabels as Record<string, FilterOverride> | undefined)?.[name];
     return {
       name,
       label: given?.label ?? fields[name]?.label ?? name,
       placeholder: given?.placeholder,
-      ...filterKind(def),
+      ...(given?.choices ? { kind: 'choice' as const, choices: given.choices } : filterKind(def)),
     };
   });
 
@@ -160,6 +171,7 @@ export function defineWebResource<R extends AnyResource>(resource: R, options: W
     rowActions: options.rowActions ?? [],
     batchActions: options.batchActions ?? [],
     rowTitle: options.rowTitle,
+    detailExtra: options.detailExtra,
     can: (action) => (resource.endpoints[action] ? `${resource.name}.${action}` : null),
   };
 }

@@ -67,8 +67,11 @@ export function schemaFacts(schema: z.ZodType): SchemaFacts {
   return { kind, inner, optional, nullable, options, maxLength };
 }
 
-/** How a search-bar filter is entered, from its declaration in the contract. */
-export type FilterKind = 'text' | 'number' | 'select' | 'dateRange' | 'datetimeRange';
+/**
+ * How a search-bar filter is entered, from its declaration in the contract; `choice` is a text
+ * filter the web resource gives a fixed list of values (see FilterOverride.choices).
+ */
+export type FilterKind = 'text' | 'number' | 'select' | 'choice' | 'dateRange' | 'datetimeRange';
 
 export function filterKind(def: FilterDef): { kind: FilterKind; options?: EnumOption[] } {
   if (def.op === 'range' && def.schema instanceof z.ZodObject) {

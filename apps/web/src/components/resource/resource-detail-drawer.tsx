@@ -31,6 +31,7 @@ export function ResourceDetailDrawer<Row>({ web, record, onClose }: Props<Row>) 
           }))}
         />
       )}
+      {row && web.detailExtra && <web.detailExtra record={row} />}
     </Drawer>
   );
 }

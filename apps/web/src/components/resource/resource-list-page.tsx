@@ -8,6 +8,7 @@ import { api } from '../../lib/api/request';
 import { resourceQueryKey } from '../../lib/api/resource-query-key';
 import { useSession } from '../../stores/session';
 import type { RowAction, WebField, WebResource } from './define-web-resource';
+import { type ListAddress, addressSearch } from './list-address';
 import { displayValue } from './field-kinds';
 import { type ListState, PAGE_SIZES, listSearch, pageBody, parseListState, totalText } from './list-state';
 import { ResourceDetailDrawer } from './resource-detail-drawer';
@@ -27,7 +28,7 @@ const ignore = () => undefined;
  * paging and column/density preferences, permission-gated row and batch actions, and the form and
  * detail drawers.
  */
-export function ResourceListPage<R extends AnyResource, E>(props: { web: WebResource<R, E> }) {
+export function ResourceListPage<R extends AnyResource, E>(props: { web: WebResource<R, E>; address?: ListAddress }) {
   // Inside the machinery a row is any record with an id; the typed view is the resource file's.
   const web = props.web as unknown as WebResource<AnyResource, Row>;
   const { resource } = web;
@@ -37,7 +38,9 @@ export function ResourceListPage<R extends AnyResource, E>(props: { web: WebReso
   const permissions = useSession((state) => state.permissions);
   const allowed = (code: string | null) => !!code && permissions.has(code);
   // Read once: afterwards the list owns its state and writes it back to the address.
-  const [state, setState] = useState<ListState>(() => parseListState(location.search, web.filters, resource.sortable));
+  const [state, setState] = useState<ListState>(() =>
+    parseListState(props.address?.initial ?? location.search, web.filters, resource.sortable),
+  );
   const [prefs, setPrefs] = useTablePrefs(resource.name);
   const [selected, setSelected] = useState<Row[]>([]);
   const [editing, setEditing] = useState<{ record: Row | null } | null>(null);
@@ -46,11 +49,11 @@ export function ResourceListPage<R extends AnyResource, E>(props: { web: WebReso
   // replaceState, not navigate: the tab bar keys a tab by its address, and a search must not open a new tab.
   // Runs again whenever the tab is shown, so the address always reflects the visible list.
   useEffect(() => {
-    const search = listSearch(state, web.filters);
+    const search = addressSearch(props.address, listSearch(state, web.filters));
     const here = `${window.location.pathname}${window.location.search}`;
     const next = `${location.pathname}${search}`;
     if (here !== next) window.history.replaceState(window.history.state, '', next);
-  }, [state, web.filters, location.pathname]);
+  }, [state, web.filters, location.pathname, props.address]);
 
   const pageEndpoint = resource.endpoints.page;
   const queryKey = [...resourceQueryKey(resource.name), 'page', state];

@@ -46,6 +46,16 @@ function control(filter: WebFilter) {
   switch (filter.kind) {
     case 'select':
       return <Select allowClear placeholder={placeholder ?? '全部'} options={filter.options} style={{ width: 160 }} />;
+    case 'choice':
+      return (
+        <Select
+          allowClear
+          showSearch
+          placeholder={placeholder ?? '全部'}
+          options={filter.choices?.map((choice) => ({ value: choice, label: choice }))}
+          style={{ width: 160 }}
+        />
+      );
     case 'number':
       return <InputNumber placeholder={placeholder} style={{ width: 160 }} />;
     case 'dateRange':
