@@ -32,6 +32,12 @@ export interface EndpointDef<
   /** Writes are recorded in the operation log in the same transaction. */
   write: boolean;
   /**
+   * Callable while the account must replace a password someone else set (changePsw = 1): the
+   * change itself, the operator's own info and menus, sign-out. Every other session endpoint
+   * answers 400224 until then.
+   */
+  beforePasswordChange?: true;
+  /**
    * A read that is still recorded in the operation log (an export: who took which rows). The
    * row is written once the answer is complete, with its outcome.
    */

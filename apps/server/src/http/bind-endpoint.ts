@@ -58,6 +58,8 @@ async function authorize(app: FastifyInstance, def: EndpointDef, req: FastifyReq
   if (!operator) throw new AppError('notSignedIn');
   req.operator = operator;
   const isPlatform = operator.adminType === 0;
+  // A password someone else set is replaced before the account does anything else with it.
+  if (operator.mustChangePassword && !def.beforePasswordChange) throw new AppError('passwordChangeRequired');
   if ((def.audience === 'platform' && !isPlatform) || (def.audience === 'agent' && isPlatform)) {
     throw new AppError('forbidden');
   }

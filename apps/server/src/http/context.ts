@@ -14,6 +14,8 @@ export interface Operator {
   agentId: number | null;
   /** Menu-catalogue codes (route names and action codes) this operator holds. */
   permissions: ReadonlySet<string>;
+  /** The account holds a password someone else set (new, reset): only the change is allowed. */
+  mustChangePassword: boolean;
 }
 
 /**

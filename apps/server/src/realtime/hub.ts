@@ -25,9 +25,10 @@ export type Target =
   | { kind: 'platform' }
   | { kind: 'all' };
 
-/** Sessions whose sockets must close: by token (logout) or by account (revocation). */
+/** Sessions whose sockets must close: by token (logout), by session id (force logout) or by account. */
 export interface Revocation {
   tokenHash?: string;
+  sessionId?: number;
   adminId?: number;
   /** With adminId: keep this session's sockets (password change keeps the current session). */
   exceptSessionId?: number;
@@ -107,6 +108,7 @@ export class Hub {
     for (const c of this.connections) {
       const hit =
         (r.tokenHash !== undefined && c.tokenHash === r.tokenHash) ||
+        (r.sessionId !== undefined && c.sessionId === r.sessionId) ||
         (r.adminId !== undefined && c.adminId === r.adminId && c.sessionId !== r.exceptSessionId);
       if (!hit) continue;
       admins.add(c.adminId);

@@ -118,6 +118,7 @@ export const authEndpoints = {
     summary: '退出登录',
     module: MODULE,
     write: true,
+    beforePasswordChange: true,
     /** The console's 记住密码 credential, revoked with the session when given. */
     body: z.object({ rememberToken: z.string().max(200).optional() }).nullish(),
     response: z.null(),
@@ -130,6 +131,7 @@ export const authEndpoints = {
     summary: '当前登录账号信息',
     module: MODULE,
     write: false,
+    beforePasswordChange: true,
     response: currentUser,
   }),
   changePassword: defineEndpoint({
@@ -140,6 +142,7 @@ export const authEndpoints = {
     summary: '修改密码',
     module: MODULE,
     write: true,
+    beforePasswordChange: true,
     body: changePasswordBody,
     response: z.null(),
   }),

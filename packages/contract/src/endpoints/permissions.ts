@@ -29,6 +29,7 @@ export const permissionEndpoints = {
     summary: '当前账号的菜单权限',
     module: '权限',
     write: false,
+    beforePasswordChange: true,
     response: menuTree,
   }),
   /**
@@ -43,6 +44,7 @@ export const permissionEndpoints = {
     summary: '服务商菜单权限',
     module: '权限',
     write: false,
+    beforePasswordChange: true,
     query: z.object({ aic: id }),
     response: menuTree,
   }),

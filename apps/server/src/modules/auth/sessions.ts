@@ -15,6 +15,8 @@ const TOUCH_MS = 60_000;
 export interface RevokeNotice {
   /** One session (logout). */
   tokenHash?: string;
+  /** One session by id (force logout from 在线会话). */
+  sessionId?: number;
   /** Every session of an account, but `exceptSessionId`. */
   adminId?: number;
   exceptSessionId?: number;
@@ -99,6 +101,7 @@ export class SessionStore {
         'admin.adminType',
         'admin.agentId',
         'admin.open',
+        'admin.changePsw',
       ])
       .executeTakeFirst();
     if (!row || row.open !== 1) {
@@ -115,6 +118,7 @@ export class SessionStore {
         adminType: row.adminType,
         agentId: row.agentId,
         permissions: new Set(permissions),
+        mustChangePassword: row.changePsw === 1,
       },
       idleMinutes: row.idleMinutes,
       lastSeenMs: Date.parse(row.lastSeenAt),
@@ -151,6 +155,25 @@ export class SessionStore {
       .execute();
     this.cache.delete(hashToken(token));
     this.notifyRevoke({ tokenHash: hashToken(token), reason });
+  }
+
+  /**
+   * Ends one session by id (force logout); returns its account, or null when it was not live.
+   * Its sockets close at once on every process.
+   */
+  async revokeSession(db: Kysely<Database>, sessionId: number, reason: string): Promise<number | null> {
+    const row = await db
+      .updateTable('session')
+      .set({ revokedAt: nowIso(), revokeReason: reason })
+      .where('id', '=', sessionId)
+      .where('revokedAt', 'is', null)
+      .returning('adminId')
+      .executeTakeFirst();
+    if (!row) return null;
+    // The account's cached lookups go; its other sessions re-read as live, this one as revoked.
+    this.forgetAdmin(row.adminId);
+    this.notifyRevoke({ sessionId, reason });
+    return row.adminId;
   }
 
   /** Ends every session of an account (password change, disable, force logout). */
