@@ -1,6 +1,7 @@
-import { type MenuTreeNode, agentMenus, flattenMenus } from '@console/contract';
+import { type MenuTreeNode, agentMenus, errors, flattenMenus } from '@console/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { syncMenuCatalogue } from '../../db/seed/menus.js';
+import { PASSWORD, createAccount, freshIp, login } from '../auth/test-kit.js';
 import { createTestAgent, createTestOperator, type TestOperator } from '../../../test/operators.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { callApi } from '../stores/test-fixtures.js';
@@ -64,15 +65,26 @@ describe('providers (/agent) and their menus (/agentMenu)', () => {
     expect(page.data.list.map((r) => r.id)).toContain(res.data.id);
   });
 
-  it('freezing cuts the provider’s operators off at once; unfreezing restores them', async () => {
+  it('freezing signs the provider’s operators out and refuses their sign-in; unfreezing lets them in again', async () => {
     const agentId = await createTestAgent(t.database.db);
-    const op = await createTestOperator(t, { adminType: 1, agentId, permissions: ['agentOperationLog.page'] });
+    const op = await createAccount(t, { adminType: 1, agentId, permissions: ['agentOperationLog.page'] });
+    const signIn = () => login(t, { loginName: op.loginName, password: PASSWORD }, freshIp());
     expect((await callApi(t, op, 'POST', '/agentOperationLog/page', {})).errCode).toBe(0);
     expect((await callApi(t, admin, 'POST', `/agent/freeze?id=${agentId}&freeze=1`)).errCode).toBe(0);
-    expect((await callApi(t, op, 'POST', '/agentOperationLog/page', {})).res.statusCode).toBe(403);
+    expect((await callApi(t, op, 'POST', '/agentOperationLog/page', {})).errCode).toBe(errors.notSignedIn.code);
+    const refused = await signIn();
+    expect(refused.body).toMatchObject({
+      errCode: errors.accountDisabled.code,
+      errMsg: '所属服务商已冻结，请联系平台',
+    });
     expect((await callApi(t, admin, 'POST', `/agent/freeze?id=${agentId}&freeze=1`)).errCode).toBe(409003);
     expect((await callApi(t, admin, 'POST', `/agent/freeze?id=${agentId}&freeze=0`)).errCode).toBe(0);
-    expect((await callApi(t, op, 'POST', '/agentOperationLog/page', {})).errCode).toBe(0);
+    const again = await signIn();
+    expect(again.body.errCode).toBe(0);
+    const token = String(again.body.data?.token);
+    expect(
+      (await callApi(t, { ...op, token, headers: { token } }, 'POST', '/agentOperationLog/page', {})).errCode,
+    ).toBe(0);
   });
 
   it('reviews applications: approve opens with the agent menu, reject removes, twice is refused', async () => {

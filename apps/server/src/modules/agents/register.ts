@@ -97,6 +97,11 @@ export function registerAgents(app: FastifyInstance): void {
       .where('id', '=', id)
       .execute();
     ctx.audit.changes = diffFields({ status: from }, { status: to });
+    if (to === FROZEN) {
+      // Signed-in operators are signed out at once (their consoles hear it live), not left on a console that answers 403.
+      const operators = await ctx.db.selectFrom('admin').where('agentId', '=', id).select('id').execute();
+      for (const operator of operators) await app.sessions.revokeAdmin(ctx.db, operator.id, '所属服务商已冻结');
+    }
     // Operators' cached permissions depend on their provider's status.
     app.sessions.forgetAll();
     announcePermissionChange(ctx, 'agentMenu', { agentId: id, ids: [id], action: 'update' });

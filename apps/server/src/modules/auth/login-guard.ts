@@ -16,6 +16,7 @@ export const loginReasons = {
   captchaWrong: '图形验证码错误或已过期',
   disabled: '账号已停用',
   noPermission: '账号没有权限',
+  agentFrozen: '所属服务商已冻结',
   rememberInvalid: '记住的登录已失效',
   ipDenied: '网络地址不允许登录',
 } as const;

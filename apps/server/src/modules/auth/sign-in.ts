@@ -21,6 +21,9 @@ import { verifyPassword } from './passwords.js';
 import { findRememberToken, issueRememberToken, spendRememberToken } from './remember.js';
 import type { SessionStore } from './sessions.js';
 
+/** Provider status 已冻结 (contract agentStatus). */
+const AGENT_FROZEN = 2;
+
 export interface SignInDeps {
   db: Kysely<Database>;
   sessions: SessionStore;
@@ -153,8 +156,15 @@ async function completeSignIn(
   }
   const permissions = await loadPermissionCodes(db, account);
   if (permissions.length === 0) {
-    await writeLoginLog(db, a, account.id, false, loginReasons.noPermission);
-    throw new AppError('noPermissionAccount');
+    // A frozen provider's operators hold no permissions; tell them why rather than 该账号没有权限.
+    const frozen =
+      account.agentId !== null &&
+      (await db.selectFrom('agent').where('id', '=', account.agentId).select('status').executeTakeFirst())?.status ===
+        AGENT_FROZEN;
+    await writeLoginLog(db, a, account.id, false, frozen ? loginReasons.agentFrozen : loginReasons.noPermission);
+    throw frozen
+      ? new AppError('accountDisabled', { message: '所属服务商已冻结，请联系平台' })
+      : new AppError('noPermissionAccount');
   }
   const direct =
     account.agentId === null
