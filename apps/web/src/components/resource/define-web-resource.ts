@@ -1,7 +1,8 @@
-import type { AnyResource } from '@console/contract';
+import type { AnyResource, FilterDef } from '@console/contract';
 import type { ComponentType, ReactNode } from 'react';
 import type { z } from 'zod';
 import { type EnumOption, type FieldKind, type FilterKind, filterKind, inputSchema, schemaFacts } from './field-schema';
+import type { ReferenceSource } from './reference-select';
 
 type EntityOf<R extends AnyResource> = z.infer<R['entity']>;
 type FieldName<R extends AnyResource> = keyof EntityOf<R> & string;
@@ -20,6 +21,8 @@ export interface FieldOverride<Row> {
   tagColors?: Record<number, string>;
   /** Replaces the kind's cell rendering in the table and detail. */
   render?: (value: unknown, row: Row) => ReactNode;
+  /** A reference field's records (`referenceTo(storeResource, {...})`): the form and search bar pick from them. */
+  reference?: ReferenceSource;
 }
 
 export interface RowAction<Row> {
@@ -75,6 +78,8 @@ export interface WebField<Row> extends FieldOverride<Row> {
   kind: FieldKind;
   options?: EnumOption[];
   maxLength?: number;
+  /** Several references at once (an id list such as roleIds). */
+  multiple?: boolean;
   required: boolean;
   nullable: boolean;
   schema: z.ZodType;
@@ -87,6 +92,8 @@ export interface WebFilter {
   kind: FilterKind;
   options?: EnumOption[];
   choices?: readonly string[];
+  /** Where a reference filter's select finds its records (the field's own source). */
+  reference?: ReferenceSource;
 }
 
 export interface WebResource<R extends AnyResource = AnyResource, Row = EntityOf<R>> {
@@ -109,6 +116,12 @@ const textKinds: readonly FieldKind[] = ['text', 'textarea', 'reference'];
 function isRequired(schema: z.ZodType, kind: FieldKind, optional: boolean): boolean {
   if (optional) return false;
   return !schema.safeParse(textKinds.includes(kind) ? '' : undefined).success;
+}
+
+/** A reference filter picks from its field's records when the web resource names them; otherwise it takes a typed id. */
+function referenceFilter(def: FilterDef, source: ReferenceSource | undefined): Partial<WebFilter> {
+  if (filterKind(def).kind !== 'reference') return {};
+  return source ? { reference: source } : { kind: 'text' };
 }
 
 const commonLabels: Record<string, string> = {
@@ -137,6 +150,7 @@ export function defineWebResource<R extends AnyResource>(resource: R, options: W
       kind: override?.kind ?? facts.kind,
       options: facts.options,
       maxLength: facts.maxLength,
+      multiple: facts.multiple,
       required: isRequired(schema, facts.kind, facts.optional || facts.nullable),
       nullable: facts.nullable,
       schema,
@@ -156,6 +170,7 @@ export function defineWebResource<R extends AnyResource>(resource: R, options: W
       label: given?.label ?? fields[name]?.label ?? name,
       placeholder: given?.placeholder,
       ...(given?.choices ? { kind: 'choice' as const, choices: given.choices } : filterKind(def)),
+      ...referenceFilter(def, fields[def.column ?? name]?.reference),
     };
   });
 

@@ -3,6 +3,7 @@ import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import type { WebField } from './define-web-resource';
 import type { FieldKind } from './field-schema';
+import { ReferenceSelect } from './reference-select';
 
 type Field = WebField<unknown>;
 
@@ -51,7 +52,17 @@ const kinds: Record<FieldKind, KindDef> = {
   text,
   reference: {
     ...text,
-    input: (field) => <Input placeholder={field.placeholder ?? `请输入${field.label}编号`} allowClear />,
+    input: (field) =>
+      field.reference ? (
+        <ReferenceSelect
+          source={field.reference}
+          multiple={field.multiple}
+          allowClear={!field.required}
+          placeholder={field.placeholder ?? `请选择${field.label}`}
+        />
+      ) : (
+        <Input placeholder={field.placeholder ?? `请输入${field.label}编号`} allowClear />
+      ),
   },
   textarea: {
     display: text.display,

@@ -22,6 +22,8 @@ export interface SchemaFacts {
   nullable: boolean;
   options?: EnumOption[];
   maxLength?: number;
+  /** A list of references (roleIds): chosen several at once. */
+  multiple: boolean;
 }
 
 // Long free text gets a text area; short names and codes a single line.
@@ -64,14 +66,14 @@ export function schemaFacts(schema: z.ZodType): SchemaFacts {
                 : maxLength !== undefined && maxLength >= TEXTAREA_FROM
                   ? 'textarea'
                   : 'text';
-  return { kind, inner, optional, nullable, options, maxLength };
+  return { kind, inner, optional, nullable, options, maxLength, multiple: isReference && inner instanceof z.ZodArray };
 }
 
 /**
  * How a search-bar filter is entered, from its declaration in the contract; `choice` is a text
  * filter the web resource gives a fixed list of values (see FilterOverride.choices).
  */
-export type FilterKind = 'text' | 'number' | 'select' | 'choice' | 'dateRange' | 'datetimeRange';
+export type FilterKind = 'text' | 'number' | 'select' | 'choice' | 'dateRange' | 'datetimeRange' | 'reference';
 
 export function filterKind(def: FilterDef): { kind: FilterKind; options?: EnumOption[] } {
   if (def.op === 'range' && def.schema instanceof z.ZodObject) {
@@ -81,6 +83,7 @@ export function filterKind(def: FilterDef): { kind: FilterKind; options?: EnumOp
   }
   const facts = schemaFacts(def.schema);
   if (facts.options) return { kind: 'select', options: facts.options };
+  if (facts.kind === 'reference') return { kind: 'reference' };
   return { kind: facts.kind === 'number' || facts.kind === 'money' ? 'number' : 'text' };
 }
 

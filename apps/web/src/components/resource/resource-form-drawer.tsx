@@ -25,7 +25,7 @@ const handledHere = [errors.versionConflict.code, errors.validation.code];
 function rulesOf<Row>(field: WebField<Row>): Rule[] {
   return [
     ...(field.required && field.kind !== 'switch'
-      ? [{ required: true, message: `请${field.kind === 'enum' ? '选择' : '输入'}${field.label}` }]
+      ? [{ required: true, message: `请${field.kind === 'enum' || field.reference ? '选择' : '输入'}${field.label}` }]
       : []),
     {
       validator: (_rule, value: unknown) => {

@@ -4,6 +4,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useId, useState } from 'react';
 import { useAppStore } from '../../stores/app';
 import type { WebFilter } from './define-web-resource';
+import { ReferenceSelect } from './reference-select';
 
 interface Props {
   filters: readonly WebFilter[];
@@ -56,6 +57,10 @@ function control(filter: WebFilter) {
           style={{ width: 160 }}
         />
       );
+    case 'reference':
+      return filter.reference ? (
+        <ReferenceSelect source={filter.reference} placeholder={placeholder ?? '全部'} style={{ width: 200 }} />
+      ) : null;
     case 'number':
       return <InputNumber placeholder={placeholder} style={{ width: 160 }} />;
     case 'dateRange':
