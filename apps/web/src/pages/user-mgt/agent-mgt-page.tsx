@@ -1,0 +1,63 @@
+import { type Agent, agentEndpoints, agentMenuEndpoints, permissionOf } from '@console/contract';
+import { App } from 'antd';
+import { useMemo, useState } from 'react';
+import type { RowAction } from '../../components/resource/define-web-resource';
+import { ResourceListPage } from '../../components/resource/resource-list-page';
+import { api } from '../../lib/api/request';
+import { AGENT_ACTIVE, AGENT_FROZEN, agentWeb } from '../../resources/agent';
+import { AgentMenuDrawer } from './agent-menu-drawer';
+
+const freezeCode = permissionOf(agentEndpoints.freeze.access) ?? 'agent.freeze';
+const menuCode = permissionOf(agentMenuEndpoints.getMenu.access) ?? 'agentMenu.get';
+
+/** What the operator is told before freezing: the server signs the provider's operators out at once. */
+export const freezeQuestion = (agent: Agent) =>
+  `确定冻结服务商「${agent.name}」吗？冻结后其全部操作员立即被强制下线，且无法再登录，直到解冻。`;
+export const unfreezeQuestion = (agent: Agent) => `确定解冻服务商「${agent.name}」吗？解冻后其操作员可重新登录。`;
+
+/** /userMgt/agentMgt 服务商管理: providers, their freeze state and their menu grants. */
+export default function AgentMgtPage() {
+  const { message } = App.useApp();
+  const [granting, setGranting] = useState<Agent | null>(null);
+
+  const web = useMemo(() => {
+    const freeze = (agent: Agent, on: 0 | 1) =>
+      api(agentEndpoints.freeze, { query: { id: agent.id, freeze: on } }).then(() => {
+        void message.success(on ? `已冻结「${agent.name}」，其操作员已被强制下线` : `已解冻「${agent.name}」`);
+      });
+    const actions: RowAction<Agent>[] = [
+      {
+        key: 'menus',
+        label: '菜单权限',
+        permission: menuCode,
+        // Opening the drawer changes nothing; the list refresh that follows any action is harmless.
+        run: (agent) => Promise.resolve(setGranting(agent)),
+      },
+      {
+        key: 'freeze',
+        label: '冻结',
+        permission: freezeCode,
+        danger: true,
+        visible: (agent) => agent.status === AGENT_ACTIVE,
+        confirm: freezeQuestion,
+        run: (agent) => freeze(agent, 1),
+      },
+      {
+        key: 'unfreeze',
+        label: '解冻',
+        permission: freezeCode,
+        visible: (agent) => agent.status === AGENT_FROZEN,
+        confirm: unfreezeQuestion,
+        run: (agent) => freeze(agent, 0),
+      },
+    ];
+    return { ...agentWeb, rowActions: [...agentWeb.rowActions, ...actions] };
+  }, [message]);
+
+  return (
+    <>
+      <ResourceListPage web={web} />
+      {granting && <AgentMenuDrawer key={granting.id} agent={granting} onClose={() => setGranting(null)} />}
+    </>
+  );
+}
