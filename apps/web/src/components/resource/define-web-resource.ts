@@ -1,4 +1,4 @@
-import type { AnyResource, FilterDef } from '@console/contract';
+import { type AnyResource, type EndpointDef, type FilterDef, permissionOf } from '@console/contract';
 import type { ComponentType, ReactNode } from 'react';
 import type { z } from 'zod';
 import { type EnumOption, type FieldKind, type FilterKind, filterKind, inputSchema, schemaFacts } from './field-schema';
@@ -64,6 +64,22 @@ export interface WebResourceOptions<R extends AnyResource> {
   rowTitle: (row: EntityOf<R>) => string;
   /** More of the record below the detail drawer's fields (what the list row leaves out: a request, a change table). */
   detailExtra?: ComponentType<{ record: EntityOf<R> }>;
+  /** Custom endpoints standing in for derived ones (an account's create also takes its roles and password). */
+  endpoints?: Partial<Record<RecordAction, EndpointDef>>;
+  /** Replaces the generic create/edit drawer when the form is more than fields (a role's menu tree). */
+  formDrawer?: ComponentType<FormDrawerProps<EntityOf<R>>>;
+}
+
+/** The record endpoints of a screen besides its list. */
+export type RecordAction = 'get' | 'create' | 'update' | 'delete';
+
+/** What the list page gives its create/edit drawer, generic or a screen's own. */
+export interface FormDrawerProps<Row> {
+  web: WebResource<AnyResource, Row>;
+  /** The record being edited, or null for a new one. Mount one drawer per opening (key it by record). */
+  record: Row | null;
+  onClose: () => void;
+  onSaved: () => void;
 }
 
 /** A search-bar filter's label, and for a free-text filter a fixed list of values to choose from. */
@@ -107,6 +123,9 @@ export interface WebResource<R extends AnyResource = AnyResource, Row = EntityOf
   batchActions: readonly BatchAction<Row>[];
   rowTitle: (row: Row) => string;
   detailExtra?: ComponentType<{ record: Row }>;
+  /** The endpoints the screen calls: the resource's derived ones unless the web resource names others. */
+  endpoints: Partial<Record<RecordAction | 'page', EndpointDef>>;
+  formDrawer?: ComponentType<FormDrawerProps<Row>>;
   can: (action: 'page' | 'create' | 'update' | 'delete' | 'get') => string | null;
 }
 
@@ -174,6 +193,8 @@ export function defineWebResource<R extends AnyResource>(resource: R, options: W
     };
   });
 
+  const endpoints = { ...resource.endpoints, ...options.endpoints };
+
   return {
     resource,
     fields,
@@ -187,6 +208,11 @@ export function defineWebResource<R extends AnyResource>(resource: R, options: W
     batchActions: options.batchActions ?? [],
     rowTitle: options.rowTitle,
     detailExtra: options.detailExtra,
-    can: (action) => (resource.endpoints[action] ? `${resource.name}.${action}` : null),
+    endpoints,
+    formDrawer: options.formDrawer,
+    can: (action) => {
+      const endpoint = endpoints[action];
+      return endpoint ? permissionOf(endpoint.access) : null;
+    },
   };
 }

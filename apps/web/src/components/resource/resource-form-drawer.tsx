@@ -1,20 +1,11 @@
-import type { AnyResource } from '@console/contract';
 import { errors } from '@console/contract';
 import { Alert, App, Button, Drawer, Form, Space } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useId, useState } from 'react';
 import { ApiError, api, applyFieldErrors } from '../../lib/api/request';
-import type { WebField, WebResource } from './define-web-resource';
+import type { FormDrawerProps, WebField } from './define-web-resource';
 import { fieldInput, toFormValue, toWireValue } from './field-kinds';
 import { schemaMessage } from './field-schema';
-
-interface Props<Row> {
-  web: WebResource<AnyResource, Row>;
-  /** The record being edited, or null for a new one. Mount one drawer per opening (key it by record). */
-  record: Row | null;
-  onClose: () => void;
-  onSaved: () => void;
-}
 
 type Record_ = Record<string, unknown> & { id?: string; version?: number };
 
@@ -57,7 +48,7 @@ function initialValues<Row>(fields: WebField<Row>[], record: Record_ | null): Re
 }
 
 /** Create/edit drawer: contract rules on the client, server field errors on their fields, version conflicts kept safe. */
-export function ResourceFormDrawer<Row>({ web, record, onClose, onSaved }: Props<Row>) {
+export function ResourceFormDrawer<Row>({ web, record, onClose, onSaved }: FormDrawerProps<Row>) {
   const [form] = Form.useForm();
   const { message } = App.useApp();
   // Input ids must stay unique while another tab of the same screen is mounted (keep-alive).
@@ -75,7 +66,7 @@ export function ResourceFormDrawer<Row>({ web, record, onClose, onSaved }: Props
       const wire = toWireValue(field, values[field.name]);
       if (wire !== undefined) body[field.name] = wire;
     }
-    const endpoint = editing ? resource.endpoints.update : resource.endpoints.create;
+    const endpoint = editing ? web.endpoints.update : web.endpoints.create;
     if (!endpoint) return;
     setSaving(true);
     try {
@@ -96,7 +87,7 @@ export function ResourceFormDrawer<Row>({ web, record, onClose, onSaved }: Props
 
   /** Takes the newest version's values; the operator chose to drop what they typed. */
   const reloadLatest = async () => {
-    const get = resource.endpoints.get;
+    const get = web.endpoints.get;
     if (!get || !editing?.id) return;
     const latest = (await api(get, { query: { id: editing.id } })) as Record_;
     setVersion(latest.version);
@@ -128,7 +119,7 @@ export function ResourceFormDrawer<Row>({ web, record, onClose, onSaved }: Props
           title="数据已被他人修改"
           description="保存未成功：这条记录在您编辑期间已被他人修改。您填写的内容仍保留在表单中；可以载入最新数据后重新修改，或关闭后刷新列表。"
           action={
-            resource.endpoints.get ? (
+            web.endpoints.get ? (
               <Button size="small" onClick={() => void reloadLatest()}>
                 载入最新数据
               </Button>

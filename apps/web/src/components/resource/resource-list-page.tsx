@@ -69,7 +69,7 @@ export function ResourceListPage<R extends AnyResource, E>(props: { web: WebReso
   };
 
   const remove = async (rows: Row[]) => {
-    const endpoint = resource.endpoints.delete;
+    const endpoint = web.endpoints.delete;
     if (!endpoint) return;
     for (const row of rows) await api(endpoint, { query: { id: row.id } });
     void message.success(rows.length > 1 ? `已删除 ${rows.length} 条` : '删除成功');
@@ -80,6 +80,7 @@ export function ResourceListPage<R extends AnyResource, E>(props: { web: WebReso
   };
 
   const deleteCode = web.can('delete');
+  const FormDrawer = web.formDrawer ?? ResourceFormDrawer;
   const rowActions: RowAction<Row>[] = [
     ...(deleteCode
       ? [
@@ -279,7 +280,7 @@ export function ResourceListPage<R extends AnyResource, E>(props: { web: WebReso
         )}
       </Card>
       {editing && (
-        <ResourceFormDrawer
+        <FormDrawer
           key={editing.record?.id ?? 'new'}
           web={web}
           record={editing.record}
