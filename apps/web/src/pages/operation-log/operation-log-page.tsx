@@ -1,0 +1,28 @@
+import { ResourceListPage } from '../../components/resource/resource-list-page';
+import { type ResourceTab, ResourceTabs } from '../../components/resource/resource-tabs';
+import { loginLogWeb } from '../../resources/login-log';
+import { operationLogWeb } from '../../resources/operation-log';
+import { OperationLogDetail } from './operation-log-detail';
+
+// The detail drawer adds the request and the change table, which only the get endpoint returns.
+const operationLogWithDetail = { ...operationLogWeb, detailExtra: OperationLogDetail };
+
+const tabs: readonly ResourceTab[] = [
+  {
+    key: 'operationLog',
+    label: '操作日志',
+    permission: 'operationLog.page',
+    render: (address) => <ResourceListPage web={operationLogWithDetail} address={address} />,
+  },
+  {
+    key: 'loginLog',
+    label: '登录日志',
+    permission: 'loginLog.page',
+    render: (address) => <ResourceListPage web={loginLogWeb} address={address} />,
+  },
+];
+
+/** /operationLog/operationLog 操作日志: the platform's operation log, with the sign-in log as a second tab. */
+export default function OperationLogPage() {
+  return <ResourceTabs tabs={tabs} />;
+}

@@ -1,0 +1,24 @@
+import { loginLogResource } from '@console/contract';
+import { defineWebResource } from '../components/resource/define-web-resource';
+
+/** 登录日志: every console sign-in attempt, read-only (the 登录日志 tab of /operationLog/operationLog). */
+export const loginLogWeb = defineWebResource(loginLogResource, {
+  fields: {
+    at: { label: '登录时间', width: 180 },
+    loginName: { label: '登录名', width: 160 },
+    adminId: { label: '账号编号' },
+    ip: { label: 'IP 地址', width: 140 },
+    userAgent: { label: '浏览器' },
+    result: { label: '结果', width: 80, tagColors: { 0: 'red' } },
+    reason: { label: '失败原因' },
+  },
+  columns: ['at', 'loginName', 'result', 'reason', 'ip', 'userAgent'],
+  search: ['loginName', 'result', 'ip', 'at'],
+  filterLabels: {
+    loginName: { label: '登录名', placeholder: '登录名开头' },
+    ip: { label: 'IP 地址', placeholder: '完整 IP 地址' },
+    at: { label: '登录时间' },
+  },
+  detail: ['at', 'loginName', 'adminId', 'result', 'reason', 'ip', 'userAgent'],
+  rowTitle: (row) => row.loginName,
+});

@@ -1,0 +1,54 @@
+import { adminTypeLabels, operationLogResource } from '@console/contract';
+import { defineWebResource } from '../components/resource/define-web-resource';
+import { loggedModules } from '../lib/contract-catalogue';
+
+const adminTypeName = (value: unknown) =>
+  typeof value === 'number' ? (adminTypeLabels.labels[value as 0 | 1 | 2] ?? String(value)) : '访客';
+
+/** 操作日志: every write of the console, read-only (the 操作日志 tab of /operationLog/operationLog). */
+export const operationLogWeb = defineWebResource(operationLogResource, {
+  fields: {
+    at: { label: '操作时间', width: 180 },
+    operatorName: { label: '操作人', width: 180 },
+    operatorId: { label: '操作人编号' },
+    adminType: { label: '账号类型', render: adminTypeName },
+    agentId: { label: '服务商编号' },
+    module: { label: '模块', width: 120 },
+    action: { label: '操作', width: 160 },
+    method: { label: '请求方法' },
+    path: { label: '接口' },
+    targetId: { label: '对象编号', width: 100 },
+    // A failure is what an auditor looks for: red, not the default grey of 0.
+    result: { label: '结果', width: 80, tagColors: { 0: 'red' } },
+    errMsg: { label: '失败原因' },
+    ip: { label: 'IP 地址', width: 140 },
+    userAgent: { label: '浏览器' },
+    durationMs: { label: '耗时（毫秒）', width: 110 },
+  },
+  columns: ['at', 'operatorName', 'module', 'action', 'targetId', 'result', 'ip', 'durationMs'],
+  search: ['operatorId', 'agentId', 'module', 'action', 'result', 'at'],
+  filterLabels: {
+    operatorId: { label: '操作人编号', placeholder: '操作人账号编号' },
+    agentId: { label: '服务商编号', placeholder: '服务商编号' },
+    module: { label: '模块', choices: loggedModules },
+    action: { label: '操作', placeholder: '如 修改IP 限制' },
+    at: { label: '操作时间' },
+  },
+  detail: [
+    'at',
+    'operatorName',
+    'adminType',
+    'agentId',
+    'ip',
+    'userAgent',
+    'module',
+    'action',
+    'method',
+    'path',
+    'targetId',
+    'result',
+    'errMsg',
+    'durationMs',
+  ],
+  rowTitle: (row) => `${row.action}（${row.operatorName}）`,
+});
