@@ -10,6 +10,7 @@ import { nowIso } from '../lib/clock.js';
 import { emitAfterCommit } from '../plugins/events.js';
 import { RowCodec, parseId } from './codec.js';
 import { mapWriteError } from './db-errors.js';
+import { bindExport } from './export.js';
 import { CountCache, listPage } from './list.js';
 import { ResourceQuery } from './query.js';
 import type { DbRow, LooseDb, LooseSelect, RegisteredResource, ResourceOptions } from './types.js';
@@ -27,7 +28,7 @@ import type { DbRow, LooseDb, LooseSelect, RegisteredResource, ResourceOptions }
  *     customFilters: { expiring: (eb) => eb('t.expireDate', '<', soon()) },
  *     softDelete: { column: 'deleted', value: 1 },
  *     where: (eb) => eb('t.kind', '=', 1),                // a fixed slice of the table
- *     hooks: { beforeCreate, beforeUpdate, beforeDelete, afterRead },
+ *     hooks: { beforeCreate, beforeUpdate, beforeDelete, afterRead },   // afterRead shapes exports too
  *     sample: async ({ db, agentId }) => ({ ...validCreateBody }),   // isolation suite (create)
  *     seed: async ({ db, agentId }) => insertedId,                   // isolation suite (no create)
  *   });
@@ -195,6 +196,8 @@ export function registerResource<R extends AnyResource>(
       return null;
     });
   }
+
+  bindExport(app, resource, { q, counts, toWire, cap: opts.exportRowCap });
 }
 
 const countCaches = new WeakMap<FastifyInstance, CountCache>();

@@ -169,12 +169,23 @@ function registerFixtures(app: FastifyInstance): void {
   });
 }
 
-/** The real app with the fixture resources registered, over a fresh database with their tables. */
-export async function createFixtureApp(): Promise<TestApp> {
+/**
+ * The real app with the fixture resources registered, over a fresh database with their tables;
+ * `extend` registers a test's own resources over the same tables.
+ */
+export async function createFixtureApp(extend?: (app: FastifyInstance) => void): Promise<TestApp> {
   const database = await createTestDatabase();
   await createFixtureTables(database.db as unknown as Kysely<unknown>);
   const config = loadConfig({ DATABASE_URL: database.url, SEED_DEMO: '0' });
-  const app = await buildApp({ config, database, logLevel: 'silent', extend: registerFixtures });
+  const app = await buildApp({
+    config,
+    database,
+    logLevel: 'silent',
+    extend: (a) => {
+      registerFixtures(a);
+      extend?.(a);
+    },
+  });
   return {
     app,
     database,

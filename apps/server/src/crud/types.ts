@@ -73,6 +73,11 @@ export interface ResourceOptions<R extends AnyResource> {
    * provider B cannot list, get, update or delete it.
    */
   seed?: (s: SampleContext) => Promise<number>;
+  /**
+   * The export's row cap when lower than EXPORT_ROW_CAP (never higher): lets a test prove the
+   * truncation with a handful of rows instead of a hundred thousand.
+   */
+  exportRowCap?: number;
 }
 
 export interface RegisteredResource {

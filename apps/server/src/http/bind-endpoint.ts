@@ -26,6 +26,7 @@ declare module 'fastify' {
  * envelope, and a write commits together with its operation-log row.
  */
 export function bindEndpoint<E extends EndpointDef>(app: FastifyInstance, def: E, handler: EndpointHandler<E>): void {
+  if (def.file) throw new Error(`${def.path} answers a file: bind it with bindFileEndpoint`);
   const methods: HttpMethod[] = typeof def.method === 'string' ? [def.method] : [...def.method];
   app.route({
     method: methods,
@@ -51,7 +52,7 @@ export function bindEndpoint<E extends EndpointDef>(app: FastifyInstance, def: E
   });
 }
 
-async function authorize(app: FastifyInstance, def: EndpointDef, req: FastifyRequest): Promise<void> {
+export async function authorize(app: FastifyInstance, def: EndpointDef, req: FastifyRequest): Promise<void> {
   req.operator = null;
   if (def.access === 'public') return;
   const operator = await app.authenticate(req);
@@ -67,7 +68,7 @@ async function authorize(app: FastifyInstance, def: EndpointDef, req: FastifyReq
   if (permission && !operator.permissions.has(permission)) throw new AppError('forbidden');
 }
 
-function contextOf(app: FastifyInstance, req: FastifyRequest, reply: FastifyReply, db = app.db): RequestContext {
+export function contextOf(app: FastifyInstance, req: FastifyRequest, reply: FastifyReply, db = app.db): RequestContext {
   return {
     db,
     operator: req.operator,

@@ -1,0 +1,281 @@
+import {
+  baseFields,
+  defineResource,
+  fen,
+  filter,
+  flattenMenus,
+  id,
+  menusByScope,
+  permissionOf,
+  tenantFields,
+} from '@console/contract';
+import ExcelJS from 'exceljs';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { createTestAgent, createTestOperator, type TestOperator } from '../../test/operators.js';
+import type { TestApp } from '../../test/test-app.js';
+import { shanghaiStamp, shanghaiTime } from './export-columns.js';
+import { registerResource } from './register-resource.js';
+import { createFixtureApp, gadgetStatus } from './test-fixture.js';
+import type { LooseDb } from './types.js';
+
+// Two export resources over the fixture gadget table: one with the real cap, one capped at 3.
+const exportConfig = {
+  module: '测试模块',
+  audience: 'any' as const,
+  tenant: 'agent' as const,
+  entity: z.object({
+    ...baseFields,
+    ...tenantFields,
+    name: z.string().describe('名称'),
+    status: gadgetStatus,
+    price: fen,
+    agentName: z.string(),
+  }),
+  actions: ['page', 'export'] as const,
+  labels: { status: '状态', price: '价格', agentName: '服务商' },
+  exportColumns: ['name', 'status', 'price', 'agentName', 'createdAt'] as const,
+  filters: {
+    keyword: filter(z.string(), 'contains', { columns: ['name'] }),
+    status: filter(gadgetStatus, 'eq'),
+    agentId: filter(id, 'eq'),
+  },
+  sortable: ['price', 'name', 'createdAt'] as const,
+  defaultSort: { field: 'createdAt' as const, order: 'descend' as const },
+};
+const exportGadget = defineResource({
+  ...exportConfig,
+  name: 'exportGadget',
+  prefix: '/exportGadget',
+  title: '导出物件',
+});
+const cappedGadget = defineResource({
+  ...exportConfig,
+  name: 'cappedGadget',
+  prefix: '/cappedGadget',
+  title: '限量物件',
+});
+
+const HEADERS = ['名称', '状态', '价格', '服务商', '创建时间'];
+type Envelope = { errCode: number; errMsg: string };
+type Cell = string | number | null;
+
+/** The first sheet's rows as plain values (header row first). */
+async function parseSheet(res: LightMyRequestResponse): Promise<{ rows: Cell[][]; sheet: ExcelJS.Worksheet }> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+  const sheet = workbook.worksheets[0]!;
+  const rows: Cell[][] = [];
+  sheet.eachRow((row) => rows.push((row.values as Cell[]).slice(1)));
+  return { rows, sheet };
+}
+
+describe('POST <prefix>/export (fixture resources)', () => {
+  let t: TestApp;
+  let agentA: number;
+  let agentB: number;
+  let opA: TestOperator;
+  let opB: TestOperator;
+  let platform: TestOperator;
+  let serial = 0;
+
+  const insert = async (agentId: number, rows: { name: string; status: number; price: number; at: string }[]) => {
+    const db = t.database.db as unknown as LooseDb;
+    for (let i = 0; i < rows.length; i += 200) {
+      await db
+        .insertInto('fixtureGadget')
+        .values(
+          rows.slice(i, i + 200).map((r) => ({
+            agentId,
+            name: r.name,
+            code: `X${(serial += 1)}`,
+            status: r.status,
+            price: r.price,
+            createdAt: r.at,
+            updatedAt: r.at,
+          })),
+        )
+        .execute();
+    }
+  };
+  const exportAs = (op: TestOperator | null, path: string, body: object = {}) =>
+    t.app.inject({ method: 'POST', url: `/api${path}`, headers: op?.headers ?? {}, payload: body });
+  const opLogs = (action: string) =>
+    t.database.db.selectFrom('operationLog').selectAll().where('action', '=', action).orderBy('id').execute();
+
+  beforeAll(async () => {
+    t = await createFixtureApp((app) => {
+      registerResource(app, exportGadget, 'fixtureGadget', {
+        joins: (qb) => qb.leftJoin('agent as a', 'a.id', 't.agentId'),
+        columns: { agentName: 'a.name' },
+      });
+      registerResource(app, cappedGadget, 'fixtureGadget', {
+        joins: (qb) => qb.leftJoin('agent as a', 'a.id', 't.agentId'),
+        columns: { agentName: 'a.name' },
+        exportRowCap: 3,
+      });
+    });
+    agentA = await createTestAgent(t.database.db, { name: '服务商甲' });
+    agentB = await createTestAgent(t.database.db, { name: '服务商乙' });
+    const codes = ['exportGadget.page', 'exportGadget.export', 'cappedGadget.page', 'cappedGadget.export'];
+    opA = await createTestOperator(t, { adminType: 1, agentId: agentA, permissions: codes });
+    opB = await createTestOperator(t, { adminType: 1, agentId: agentB, permissions: codes });
+    platform = await createTestOperator(t, { adminType: 0, permissions: codes });
+    await insert(agentA, [
+      { name: '甲-贵', status: 1, price: 123456, at: '2026-11-22T16:30:05.000Z' },
+      { name: '甲-便宜', status: 1, price: 1234, at: '2026-11-20T01:02:03.000Z' },
+      { name: '甲-停用', status: 0, price: 500, at: '2026-11-21T08:00:00.000Z' },
+    ]);
+    await insert(agentB, [
+      { name: '乙-一', status: 1, price: 100, at: '2026-11-19T00:00:00.000Z' },
+      { name: '乙-二', status: 1, price: 200, at: '2026-11-19T00:00:01.000Z' },
+    ]);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('streams the filtered, sorted list as an .xlsx with Chinese headers and display values', async () => {
+    const res = await exportAs(opA, '/exportGadget/export', { status: 1, sort: { field: 'price', order: 'ascend' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['x-export-rows']).toBe('2');
+    expect(res.headers['x-export-truncated']).toBeUndefined();
+    const { rows, sheet } = await parseSheet(res);
+    expect(rows).toEqual([
+      HEADERS,
+      ['甲-便宜', '启用', 12.34, '服务商甲', '2026-11-20 09:02:03'],
+      ['甲-贵', '启用', 1234.56, '服务商甲', '2026-11-23 00:30:05'],
+    ]);
+    expect(sheet.getCell('C2').numFmt).toBe('#,##0.00');
+    expect(sheet.getRow(1).font?.bold).toBe(true);
+  });
+
+  it('names the file after the resource and the Beijing time, in UTF-8 with an ASCII fallback', async () => {
+    const before = shanghaiStamp(new Date());
+    const res = await exportAs(opA, '/exportGadget/export');
+    const after = shanghaiStamp(new Date());
+    const disposition = String(res.headers['content-disposition']);
+    const ascii = /filename="exportGadget-(\d{12})\.xlsx"/.exec(disposition);
+    const utf8 = /filename\*=UTF-8''([^;]+)/.exec(disposition);
+    expect(disposition.startsWith('attachment;')).toBe(true);
+    expect(ascii).not.toBeNull();
+    const name = decodeURIComponent(utf8![1]!);
+    expect(name).toMatch(/^导出物件-\d{12}\.xlsx$/);
+    expect([before, after]).toContain(name.slice(5, 17));
+    expect(ascii![1]).toBe(name.slice(5, 17));
+  });
+
+  it('formats Beijing time and file stamps from UTC instants', () => {
+    expect(shanghaiTime('2026-12-31T16:00:00.000Z')).toBe('2027-01-01 00:00:00');
+    expect(shanghaiStamp(new Date('2026-12-31T15:59:00.000Z'))).toBe('202612312359');
+  });
+
+  it("never exports another provider's rows, whatever the filters say", async () => {
+    const own = await parseSheet(await exportAs(opB, '/exportGadget/export'));
+    expect(own.rows.slice(1).map((r) => r[0])).toEqual(['乙-二', '乙-一']);
+    const forged = await exportAs(opB, '/exportGadget/export', { agentId: String(agentA) });
+    expect(forged.headers['x-export-rows']).toBe('0');
+    expect((await parseSheet(forged)).rows).toEqual([HEADERS]);
+    // The platform sees every provider; its agentId filter narrows to one.
+    const all = await exportAs(platform, '/exportGadget/export', { keyword: '-' });
+    expect(all.headers['x-export-rows']).toBe('5');
+    const one = await parseSheet(await exportAs(platform, '/exportGadget/export', { agentId: String(agentB) }));
+    expect(one.rows.slice(1).map((r) => r[3])).toEqual(['服务商乙', '服务商乙']);
+  });
+
+  it('refuses with the JSON envelope before anything streams', async () => {
+    // Provider operators hold their provider's grants, so the refusal is shown with a platform admin.
+    const pageOnly = await createTestOperator(t, { adminType: 0, permissions: ['exportGadget.page'] });
+    const refused = await exportAs(pageOnly, '/exportGadget/export');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.headers['content-type']).toMatch(/application\/json/);
+    expect(refused.json<Envelope>().errCode).toBe(403001);
+    expect((await exportAs(null, '/exportGadget/export')).json<Envelope>().errCode).toBe(5000);
+    const invalid = await exportAs(opA, '/exportGadget/export', { sort: { field: 'code', order: 'ascend' } });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json<Envelope>().errCode).toBe(400100);
+    // Paging fields are not part of an export.
+    const paged = await exportAs(opA, '/exportGadget/export', { offset: 2, size: 1 });
+    expect(paged.headers['x-export-rows']).toBe('3');
+  });
+
+  it('records each export in the operation log with its filters and row count', async () => {
+    // Rows of earlier tests' exports may still be landing (the row is written when the file is
+    // complete), so look for this export's own filters.
+    const mine = (r: { params: string }) => (JSON.parse(r.params) as { body?: { keyword?: string } }).body?.keyword;
+    expect((await opLogs('导出导出物件列表')).filter((r) => mine(r) === '甲-')).toEqual([]);
+    await exportAs(opA, '/exportGadget/export', { keyword: '甲-', status: 1 });
+    const row = await vi.waitFor(async () => {
+      const found = (await opLogs('导出导出物件列表')).filter((r) => mine(r) === '甲-');
+      expect(found).toHaveLength(1);
+      return found[0]!;
+    });
+    expect([row.module, row.result, row.operatorId, row.agentId, row.path]).toEqual([
+      '测试模块',
+      1,
+      opA.adminId,
+      agentA,
+      '/api/exportGadget/export',
+    ]);
+    expect(JSON.parse(row.params)).toMatchObject({
+      body: { keyword: '甲-', status: 1 },
+      exported: { rows: 2, truncated: false },
+    });
+  });
+
+  it('stops at the cap, says so in a header and a last note row, and logs the truncation', async () => {
+    const res = await exportAs(platform, '/cappedGadget/export', { sort: { field: 'price', order: 'descend' } });
+    expect(res.headers['x-export-truncated']).toBe('1');
+    expect(res.headers['x-export-rows']).toBe('3');
+    const { rows } = await parseSheet(res);
+    expect(rows.slice(1, 4).map((r) => r[2])).toEqual([1234.56, 12.34, 5]);
+    expect(rows).toHaveLength(5);
+    expect(String(rows[4]![0])).toContain('仅导出前 3 条');
+    await vi.waitFor(async () => {
+      const logged = (await opLogs('导出限量物件列表')).at(-1);
+      expect(JSON.parse(logged?.params ?? '{}')).toMatchObject({ exported: { rows: 3, truncated: true } });
+    });
+    // Exactly at the cap is not truncated.
+    const exact = await exportAs(opA, '/cappedGadget/export');
+    expect(exact.headers['x-export-truncated']).toBeUndefined();
+    expect((await parseSheet(exact)).rows).toHaveLength(4);
+  });
+
+  it('walks past the batch size in order, ties broken by id, without repeating a row', async () => {
+    const agentC = await createTestAgent(t.database.db, { name: '服务商丙' });
+    const opC = await createTestOperator(t, { adminType: 1, agentId: agentC, permissions: ['exportGadget.export'] });
+    const many = Array.from({ length: 2_345 }, (_, i) => ({
+      name: `丙${String(i).padStart(4, '0')}`,
+      status: 1,
+      price: (i % 7) * 100,
+      at: '2026-11-01T00:00:00.000Z',
+    }));
+    await insert(agentC, many);
+    const res = await exportAs(opC, '/exportGadget/export', { sort: { field: 'price', order: 'ascend' } });
+    const data = (await parseSheet(res)).rows.slice(1);
+    expect(data).toHaveLength(2_345);
+    expect(new Set(data.map((r) => r[0])).size).toBe(2_345);
+    const prices = data.map((r) => Number(r[2]));
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  });
+
+  it("offers export only where the menu catalogue grants the permission in the endpoint's audience", () => {
+    const codes = (scope: 'platform' | 'agent') =>
+      new Set(flattenMenus(menusByScope[scope]).flatMap(({ spec }) => Object.keys(spec.actions ?? {})));
+    const missing = t.app.resources
+      .map((r) => r.resource.endpoints.export)
+      .filter((e) => e !== undefined && e.module !== '测试模块')
+      .filter((e) => {
+        const code = permissionOf(e!.access)!;
+        return e!.audience === 'any'
+          ? !codes('platform').has(code) && !codes('agent').has(code)
+          : !codes(e!.audience).has(code);
+      })
+      .map((e) => e!.path);
+    expect(missing).toEqual([]);
+    expect(t.app.resources.some((r) => r.resource.name === 'ipRestriction' && r.resource.endpoints.export)).toBe(true);
+  });
+});
