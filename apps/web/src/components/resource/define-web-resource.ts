@@ -2,6 +2,7 @@ import { type AnyResource, type EndpointDef, type FilterDef, permissionOf } from
 import type { ComponentType, ReactNode } from 'react';
 import type { z } from 'zod';
 import { type EnumOption, type FieldKind, type FilterKind, filterKind, inputSchema, schemaFacts } from './field-schema';
+import { PAGE_SIZES } from './list-state';
 import type { ReferenceSource } from './reference-select';
 
 type EntityOf<R extends AnyResource> = z.infer<R['entity']>;
@@ -62,6 +63,8 @@ export interface WebResourceOptions<R extends AnyResource> {
   batchActions?: readonly BatchAction<EntityOf<R>>[];
   /** Title of a record in drawers and confirmations. */
   rowTitle: (row: EntityOf<R>) => string;
+  /** Page sizes offered (default 10/20/30/50, the spec's); past 100 a page renders only the rows in view. */
+  pageSizes?: readonly number[];
   /** More of the record below the detail drawer's fields (what the list row leaves out: a request, a change table). */
   detailExtra?: ComponentType<{ record: EntityOf<R> }>;
   /** Custom endpoints standing in for derived ones (an account's create also takes its roles and password). */
@@ -122,6 +125,7 @@ export interface WebResource<R extends AnyResource = AnyResource, Row = EntityOf
   rowActions: readonly RowAction<Row>[];
   batchActions: readonly BatchAction<Row>[];
   rowTitle: (row: Row) => string;
+  pageSizes: readonly number[];
   detailExtra?: ComponentType<{ record: Row }>;
   /** The endpoints the screen calls: the resource's derived ones unless the web resource names others. */
   endpoints: Partial<Record<RecordAction | 'page', EndpointDef>>;
@@ -207,6 +211,7 @@ export function defineWebResource<R extends AnyResource>(resource: R, options: W
     rowActions: options.rowActions ?? [],
     batchActions: options.batchActions ?? [],
     rowTitle: options.rowTitle,
+    pageSizes: options.pageSizes ?? PAGE_SIZES,
     detailExtra: options.detailExtra,
     endpoints,
     formDrawer: options.formDrawer,

@@ -16,8 +16,13 @@ export interface ListState {
 // A range is `from~to` in the address (either side may be empty): one readable parameter per filter.
 const RANGE_SEP = '~';
 
-/** Reads a list's state from the address query, ignoring anything malformed. */
-export function parseListState(search: string, filters: readonly WebFilter[], sortable: readonly string[]): ListState {
+/** Reads a list's state from the address query, ignoring anything malformed (a page size not offered too). */
+export function parseListState(
+  search: string,
+  filters: readonly WebFilter[],
+  sortable: readonly string[],
+  sizes: readonly number[] = PAGE_SIZES,
+): ListState {
   const params = new URLSearchParams(search);
   const values: Record<string, unknown> = {};
   for (const filter of filters) {
@@ -37,7 +42,7 @@ export function parseListState(search: string, filters: readonly WebFilter[], so
   return {
     filters: values,
     offset: Number.isInteger(page) && page >= 1 ? page : 1,
-    size: (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE,
+    size: sizes.includes(size) ? size : DEFAULT_PAGE_SIZE,
     sort:
       field && sortable.includes(field) && (order === 'ascend' || order === 'descend') ? { field, order } : undefined,
   };
@@ -61,9 +66,15 @@ export function listSearch(state: ListState, filters: readonly WebFilter[]): str
   return search ? `?${search}` : '';
 }
 
-/** The page request body: filters as the contract's list schema takes them. */
-export function pageBody(state: ListState): Record<string, unknown> {
-  return { ...state.filters, offset: state.offset, size: state.size, ...(state.sort ? { sort: state.sort } : {}) };
+/** The page request body: filters as the contract's list schema takes them; `after` reads by keyset. */
+export function pageBody(state: ListState, after?: string): Record<string, unknown> {
+  return {
+    ...state.filters,
+    offset: state.offset,
+    size: state.size,
+    ...(state.sort ? { sort: state.sort } : {}),
+    ...(after ? { after } : {}),
+  };
 }
 
 /** 共 N 条, or 共 10,000+ 条 when the server stopped counting. */

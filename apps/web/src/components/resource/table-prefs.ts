@@ -1,49 +1,113 @@
-import { useCallback, useState } from 'react';
+import { type TableDensity, type TablePrefs, tablePrefs, userPrefEndpoints } from '@console/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { api } from '../../lib/api/request';
 import { useSession } from '../../stores/session';
 
-export type Density = 'large' | 'middle' | 'small';
+export type Density = TableDensity;
+export type { TablePrefs };
 
-export interface TablePrefs {
-  hidden: string[];
-  density: Density;
-}
+export const defaultTablePrefs: TablePrefs = { hidden: [], order: [], density: 'middle' };
 
-const defaults: TablePrefs = { hidden: [], density: 'middle' };
+/** A change is sent once the operator pauses, not once per click. */
+export const PREFS_SAVE_DELAY_MS = 800;
 
-// Kept in this browser per signed-in account and resource; remembering on the server is a later step.
+/** The server's name for one list screen's table. */
+export const tablePrefKey = (resource: string) => `table.${resource}`;
+
+// This browser's copy, per account: the first value on the next visit, before the server answers.
 function storageKey(user: string, resource: string): string {
   return `console.table.${user}.${resource}`;
 }
 
-function read(key: string): TablePrefs {
+function readLocal(key: string): TablePrefs {
   try {
     const raw = window.localStorage.getItem(key);
-    if (!raw) return defaults;
-    const parsed = JSON.parse(raw) as Partial<TablePrefs>;
-    return {
-      hidden: Array.isArray(parsed.hidden) ? parsed.hidden.filter((n) => typeof n === 'string') : [],
-      density: parsed.density === 'large' || parsed.density === 'small' ? parsed.density : 'middle',
-    };
+    const parsed = raw ? tablePrefs.safeParse({ ...defaultTablePrefs, ...(JSON.parse(raw) as object) }) : null;
+    return parsed?.success ? parsed.data : defaultTablePrefs;
   } catch {
-    return defaults;
+    return defaultTablePrefs;
   }
 }
 
-/** Column visibility and density of one resource's table, remembered for the signed-in account. */
-export function useTablePrefs(resource: string): [TablePrefs, (next: TablePrefs) => void] {
+function writeLocal(key: string, prefs: TablePrefs): void {
+  try {
+    window.localStorage.setItem(key, JSON.stringify(prefs));
+  } catch {
+    // Private mode or a full storage: the server copy still keeps the choice.
+  }
+}
+
+/** Columns in the operator's order: the ones they placed first, then the rest as the screen declares them. */
+export function orderColumns<C extends { name: string }>(columns: readonly C[], order: readonly string[]): C[] {
+  const byName = new Map(columns.map((column) => [column.name, column]));
+  const placed = order.flatMap((name) => byName.get(name) ?? []);
+  const rest = columns.filter((column) => !order.includes(column.name));
+  return [...placed, ...rest];
+}
+
+export interface TablePrefsControl {
+  prefs: TablePrefs;
+  setPrefs: (next: TablePrefs) => void;
+  reset: () => void;
+}
+
+/**
+ * Column visibility, order and density of one resource's table, remembered per account on the
+ * server (userPref). This browser's copy shows at once so the table never jumps; the server's
+ * answer replaces it unless the operator already changed something; changes are saved after a
+ * pause, and a pending save is sent when the screen closes.
+ */
+export function useTablePrefs(resource: string): TablePrefsControl {
   const user = useSession((state) => state.userInfo?.loginName ?? 'anonymous');
-  const key = storageKey(user, resource);
-  const [prefs, setPrefs] = useState(() => read(key));
-  const update = useCallback(
-    (next: TablePrefs) => {
-      setPrefs(next);
-      try {
-        window.localStorage.setItem(key, JSON.stringify(next));
-      } catch {
-        // Private mode or a full storage: the choice still applies until the tab closes.
-      }
+  const local = storageKey(user, resource);
+  const key = tablePrefKey(resource);
+  const queryKey = useMemo(() => ['userPref', user, key], [user, key]);
+  const queryClient = useQueryClient();
+  const [prefs, setState] = useState(() => readLocal(local));
+  const touched = useRef(false);
+  const pending = useRef<{ timer: ReturnType<typeof setTimeout>; send: () => void } | null>(null);
+
+  const server = useQuery({
+    queryKey,
+    queryFn: ({ signal }) => api(userPrefEndpoints.get, { query: { key }, signal, quiet: true }),
+    staleTime: Infinity,
+    retry: false,
+  });
+  useEffect(() => {
+    if (!server.data || touched.current) return;
+    setState(server.data);
+    writeLocal(local, server.data);
+  }, [server.data, local]);
+
+  useEffect(
+    () => () => {
+      // Leaving the screen sends what is still waiting.
+      if (!pending.current) return;
+      clearTimeout(pending.current.timer);
+      pending.current.send();
     },
-    [key],
+    [],
   );
-  return [prefs, update];
+
+  const setPrefs = useCallback(
+    (next: TablePrefs) => {
+      touched.current = true;
+      setState(next);
+      writeLocal(local, next);
+      queryClient.setQueryData(queryKey, next);
+      if (pending.current) clearTimeout(pending.current.timer);
+      const send = () => {
+        pending.current = null;
+        api(userPrefEndpoints.save, { body: { key, value: next }, quiet: true }).catch((error: unknown) => {
+          // The choice still holds in this browser; the next change tries the server again.
+          console.warn('表格设置保存失败', error);
+        });
+      };
+      pending.current = { timer: setTimeout(send, PREFS_SAVE_DELAY_MS), send };
+    },
+    [local, key, queryKey, queryClient],
+  );
+  const reset = useCallback(() => setPrefs(defaultTablePrefs), [setPrefs]);
+  return { prefs, setPrefs, reset };
 }

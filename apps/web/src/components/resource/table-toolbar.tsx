@@ -1,6 +1,7 @@
 import { ColumnHeightOutlined, ReloadOutlined, SettingOutlined } from '@ant-design/icons';
-import { Button, Checkbox, Dropdown, Popover, Space, Tooltip } from 'antd';
+import { Button, Dropdown, Popover, Space, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
+import { ColumnSettings } from './column-settings';
 import type { WebField } from './define-web-resource';
 import type { Density, TablePrefs } from './table-prefs';
 
@@ -9,6 +10,8 @@ interface Props {
   columns: readonly WebField<unknown>[];
   prefs: TablePrefs;
   onPrefs: (next: TablePrefs) => void;
+  /** Back to the screen's own columns, order and density. */
+  onResetPrefs: () => void;
   onReload: () => void;
   reloading: boolean;
   /** 新增 and batch actions, on the left. */
@@ -22,31 +25,7 @@ const densities: { key: Density; label: string }[] = [
 ];
 
 /** Above the table: the screen's actions on the left; reload, density and columns on the right. */
-export function TableToolbar({ title, columns, prefs, onPrefs, onReload, reloading, actions }: Props) {
-  const hidden = new Set(prefs.hidden);
-  const columnPicker = (
-    <Space orientation="vertical" size={4}>
-      {columns.map((column) => (
-        <Checkbox
-          key={column.name}
-          checked={!hidden.has(column.name)}
-          // The last visible column stays: an empty table helps nobody.
-          disabled={!hidden.has(column.name) && hidden.size >= columns.length - 1}
-          onChange={(event) => {
-            const next = new Set(hidden);
-            if (event.target.checked) next.delete(column.name);
-            else next.add(column.name);
-            onPrefs({ ...prefs, hidden: [...next] });
-          }}
-        >
-          {column.label}
-        </Checkbox>
-      ))}
-      <Button type="link" size="small" style={{ padding: 0 }} onClick={() => onPrefs({ ...prefs, hidden: [] })}>
-        显示全部列
-      </Button>
-    </Space>
-  );
+export function TableToolbar({ title, columns, prefs, onPrefs, onResetPrefs, onReload, reloading, actions }: Props) {
   return (
     <div className="resource-toolbar">
       <Space wrap>
@@ -70,7 +49,12 @@ export function TableToolbar({ title, columns, prefs, onPrefs, onReload, reloadi
             <Button aria-label="表格密度" icon={<ColumnHeightOutlined />} />
           </Tooltip>
         </Dropdown>
-        <Popover trigger="click" title="显示的列" content={columnPicker} placement="bottomRight">
+        <Popover
+          trigger="click"
+          title="列设置（拖动或用箭头调整顺序）"
+          content={<ColumnSettings columns={columns} prefs={prefs} onPrefs={onPrefs} onReset={onResetPrefs} />}
+          placement="bottomRight"
+        >
           <Tooltip title="列设置">
             <Button aria-label="列设置" icon={<SettingOutlined />} />
           </Tooltip>

@@ -1,0 +1,137 @@
+import type { AnyResource } from '@console/contract';
+import { App, Button, Popconfirm, Space } from 'antd';
+import { memo, useMemo } from 'react';
+import type { BatchAction, RowAction, WebResource } from './define-web-resource';
+
+export type ListRow = Record<string, unknown> & { id: string };
+
+// A refused action was already reported by the request client's toast; the list stays as it was.
+const ignore = () => undefined;
+
+export interface ListActions {
+  rowActions: RowAction<ListRow>[];
+  batchActions: BatchAction<ListRow>[];
+}
+
+/**
+ * The row and batch actions the operator may use: 删除 when the resource deletes, then the web
+ * resource's own, each only with its permission. Stable while permissions and the list's delete
+ * stay the same, so the table's cells are not rebuilt on every render.
+ */
+export function useListActions(
+  web: WebResource<AnyResource, ListRow>,
+  allowed: (code: string | null) => boolean,
+  remove: (rows: ListRow[]) => Promise<void>,
+): ListActions {
+  return useMemo(() => {
+    const deleteCode = web.can('delete');
+    const title = web.resource.title;
+    const rowDelete: RowAction<ListRow> = {
+      key: 'delete',
+      label: '删除',
+      permission: deleteCode ?? '',
+      danger: true,
+      confirm: (row) => `确定删除${title}「${web.rowTitle(row)}」吗？`,
+      run: (row) => remove([row]),
+    };
+    const batchDelete: BatchAction<ListRow> = {
+      key: 'delete',
+      label: '批量删除',
+      permission: deleteCode ?? '',
+      danger: true,
+      confirm: (rows) => `确定删除选中的 ${rows.length} 条${title}吗？`,
+      run: remove,
+    };
+    return {
+      rowActions: [...(deleteCode ? [rowDelete] : []), ...web.rowActions].filter((a) => allowed(a.permission)),
+      batchActions: [...(deleteCode ? [batchDelete] : []), ...web.batchActions].filter((a) => allowed(a.permission)),
+    };
+  }, [web, allowed, remove]);
+}
+
+interface RowActionsProps {
+  row: ListRow;
+  actions: RowAction<ListRow>[];
+  canView: boolean;
+  canEdit: boolean;
+  onView: (row: ListRow) => void;
+  onEdit: (row: ListRow) => void;
+  /** After an action succeeded: reload the list. */
+  onDone: () => unknown;
+}
+
+/** The 操作 cell of one row; memoised, so a row re-renders only when its record or the actions change. */
+export const RowActions = memo(function RowActions({
+  row,
+  actions,
+  canView,
+  canEdit,
+  onView,
+  onEdit,
+  onDone,
+}: RowActionsProps) {
+  return (
+    <Space size={4} wrap>
+      {canView && (
+        <Button type="link" size="small" onClick={() => onView(row)}>
+          查看
+        </Button>
+      )}
+      {canEdit && (
+        <Button type="link" size="small" onClick={() => onEdit(row)}>
+          编辑
+        </Button>
+      )}
+      {actions.map((action) => {
+        if (action.visible && !action.visible(row)) return null;
+        const run = () => void action.run(row).then(onDone, ignore);
+        return action.confirm ? (
+          <Popconfirm
+            key={action.key}
+            title={action.confirm(row)}
+            okText="确定"
+            cancelText="取消"
+            okButtonProps={{ danger: action.danger }}
+            onConfirm={run}
+          >
+            <Button type="link" size="small" danger={action.danger}>
+              {action.label}
+            </Button>
+          </Popconfirm>
+        ) : (
+          <Button key={action.key} type="link" size="small" danger={action.danger} onClick={run}>
+            {action.label}
+          </Button>
+        );
+      })}
+    </Space>
+  );
+});
+
+/** The batch buttons above the table: disabled until rows are chosen, confirmed when destructive. */
+export function BatchButtons(props: { actions: BatchAction<ListRow>[]; selected: ListRow[]; onDone: () => unknown }) {
+  const { modal } = App.useApp();
+  const { actions, selected, onDone } = props;
+  return actions.map((action) => (
+    <Button
+      key={action.key}
+      danger={action.danger}
+      disabled={selected.length === 0}
+      onClick={() => {
+        const rows = selected;
+        const run = () => action.run(rows).then(onDone, ignore);
+        if (!action.confirm) return void run();
+        modal.confirm({
+          title: action.confirm(rows),
+          okText: '确定',
+          cancelText: '取消',
+          okButtonProps: { danger: action.danger },
+          onOk: run,
+        });
+      }}
+    >
+      {action.label}
+      {selected.length > 0 ? `（${selected.length}）` : ''}
+    </Button>
+  ));
+}
