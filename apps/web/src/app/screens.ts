@@ -88,6 +88,7 @@ const declared = (): (Screen | null)[] => [
   menuScreen('/userMgt/IPRestrictions', page('user-mgt/ip-restrictions-page.tsx')),
   menuScreen('/userMgt/agentMgt', page('user-mgt/agent-mgt-page.tsx')),
   menuScreen('/operationLog/operationLog', page('operation-log/operation-log-page.tsx')),
+  menuScreen('/account/accountMgt', page('account/account-mgt-page.tsx')),
 ];
 
 /** Every built console screen. */

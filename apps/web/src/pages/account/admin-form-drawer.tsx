@@ -1,0 +1,92 @@
+import { type SaasAdmin, saasAdminCreate, saasRoleEndpoints, saasRoleResource } from '@console/contract';
+import { Button, Form, Input, Space } from 'antd';
+import type { FormDrawerProps } from '../../components/resource/define-web-resource';
+import { RecordFormDrawer, schemaRules } from '../../components/resource/record-form-drawer';
+import { type ReferenceSource, ReferenceSelect, referenceTo } from '../../components/resource/reference-select';
+import { generatePassword } from './generate-password';
+
+interface AdminValues {
+  loginName: string;
+  name: string;
+  phone: string;
+  email: string;
+  roleIds: string[];
+  password?: string;
+}
+
+// The roles to choose from; a role's detail endpoint labels a held role beyond the first page.
+const roles: ReferenceSource = {
+  ...referenceTo(saasRoleResource, { label: 'name', search: 'keyword' }),
+  get: saasRoleEndpoints.getById,
+};
+const shape = saasAdminCreate.shape;
+const blank: AdminValues = { loginName: '', name: '', phone: '', email: '', roleIds: [], password: '' };
+
+/**
+ * 新增/编辑账号: the account's own fields, its roles, and on creation the initial password (typed
+ * or generated) that the account must replace at its first sign-in. The login name is fixed once
+ * created.
+ */
+export function AdminFormDrawer(props: FormDrawerProps<SaasAdmin>) {
+  return (
+    <RecordFormDrawer<SaasAdmin, AdminValues>
+      {...props}
+      blank={blank}
+      fromDetail={(detail) => ({
+        loginName: String(detail.loginName),
+        name: String(detail.name),
+        phone: String(detail.phone),
+        email: String(detail.email),
+        roleIds: detail.roleIds as string[],
+      })}
+      toBody={({ loginName, password, ...values }, editing) => (editing ? values : { ...values, loginName, password })}
+    >
+      {(form, editing) => (
+        <>
+          <Form.Item
+            name="loginName"
+            label="登录名"
+            rules={editing ? [] : schemaRules(shape.loginName, '请输入登录名')}
+            extra={editing ? '登录名创建后不能修改' : '字母、数字和 _ . @ -，3 到 32 位'}
+          >
+            <Input disabled={editing} placeholder="请输入登录名" maxLength={32} autoComplete="off" />
+          </Form.Item>
+          <Form.Item name="name" label="姓名" rules={schemaRules(shape.name, '请输入姓名')}>
+            <Input placeholder="请输入姓名" maxLength={30} />
+          </Form.Item>
+          <Form.Item name="phone" label="手机号" rules={schemaRules(shape.phone)}>
+            <Input placeholder="请输入手机号" maxLength={11} allowClear />
+          </Form.Item>
+          <Form.Item name="email" label="邮箱" rules={schemaRules(shape.email)}>
+            <Input placeholder="请输入邮箱" maxLength={120} allowClear />
+          </Form.Item>
+          <Form.Item
+            name="roleIds"
+            label="角色"
+            rules={schemaRules(shape.roleIds)}
+            extra="账号可见的菜单和可做的操作来自所选角色"
+          >
+            <ReferenceSelect source={roles} multiple placeholder="请选择角色" />
+          </Form.Item>
+          {!editing && (
+            <Form.Item label="初始密码" required extra="至少 8 位，包含字母和数字；账号首次登录时须修改">
+              <Space.Compact style={{ width: '100%' }}>
+                <Form.Item name="password" noStyle rules={schemaRules(shape.password, '请输入初始密码')}>
+                  <Input.Password placeholder="请输入初始密码" autoComplete="new-password" maxLength={64} />
+                </Form.Item>
+                <Button
+                  onClick={() => {
+                    form.setFieldValue('password', generatePassword());
+                    void form.validateFields(['password']);
+                  }}
+                >
+                  随机生成
+                </Button>
+              </Space.Compact>
+            </Form.Item>
+          )}
+        </>
+      )}
+    </RecordFormDrawer>
+  );
+}
