@@ -87,6 +87,7 @@ const declared = (): (Screen | null)[] => [
   menuScreen('/systemMessage/systemMessage', () => import('../features/messages/system-message-page')),
   menuScreen('/userMgt/IPRestrictions', page('user-mgt/ip-restrictions-page.tsx')),
   menuScreen('/userMgt/agentMgt', page('user-mgt/agent-mgt-page.tsx')),
+  menuScreen('/systemConfig/saasMenu', page('system-config/saas-menu-page.tsx')),
   menuScreen('/operationLog/operationLog', page('operation-log/operation-log-page.tsx')),
   menuScreen('/account/accountMgt', page('account/account-mgt-page.tsx')),
 ];
