@@ -16,6 +16,7 @@ import { ResourceFormDrawer } from './resource-form-drawer';
 import './resource.css';
 import { SearchBar } from './search-bar';
 import { useTablePrefs } from './table-prefs';
+import { ExportButton } from './export-button';
 import { TableToolbar } from './table-toolbar';
 import { BatchButtons, type ListRow, useListActions } from './use-list-actions';
 import { useListColumns } from './use-list-columns';
@@ -159,6 +160,7 @@ export function ResourceListPage<R extends AnyResource, E>(props: { web: WebReso
                 </Button>
               )}
               <BatchButtons actions={batchActions} selected={selected} onDone={refresh} />
+              <ExportButton resource={resource} state={state} />
             </>
           }
         />

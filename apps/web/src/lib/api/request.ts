@@ -139,10 +139,25 @@ function isEnvelope(value: unknown): value is Envelope<unknown> {
   );
 }
 
-async function send<E extends EndpointDef>(
+/** A request whose answer has started arriving. */
+export interface OpenedRequest {
+  response: Response;
+  /** Stops the timeout (a file may take longer to arrive); the caller's signal still cancels. */
+  stopTimeout: () => void;
+  /** Call when done with the response: clears the timeout and the link to the caller's signal. */
+  settle: () => void;
+}
+
+/**
+ * Sends an endpoint's request with the session headers and the timeout; resolves once the answer
+ * starts. Aborts pass through; anything else that keeps an answer from starting is a NetworkError
+ * (not yet shown: see `reportNetworkError`).
+ */
+export async function openRequest<E extends EndpointDef>(
   def: E,
   input: CallInput<E>,
-): Promise<{ envelope: Envelope<ResponseOf<E>>; notified: boolean }> {
+  accept = 'application/json',
+): Promise<OpenedRequest> {
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -151,7 +166,11 @@ async function send<E extends EndpointDef>(
   }, REQUEST_TIMEOUT_MS);
   const onCallerAbort = () => controller.abort();
   input.signal?.addEventListener('abort', onCallerAbort);
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const settle = () => {
+    clearTimeout(timer);
+    input.signal?.removeEventListener('abort', onCallerAbort);
+  };
+  const headers: Record<string, string> = { Accept: accept };
   const token = getToken();
   if (token) {
     headers.token = token;
@@ -161,32 +180,58 @@ async function send<E extends EndpointDef>(
   const hasBody = method !== 'GET' && input.body !== undefined;
   if (hasBody) headers['Content-Type'] = 'application/json';
   try {
-    let response: Response;
-    try {
-      response = await fetch(buildUrl(def.path, input.query), {
-        method,
-        headers,
-        body: hasBody ? JSON.stringify(input.body) : undefined,
-        signal: controller.signal,
-      });
-    } catch (cause) {
-      // Cancelled by the caller or by the browser (leaving the page): not a failure of the server.
-      if (input.signal?.aborted || (!timedOut && isAbortError(cause))) throw cause;
-      if (isLeavingPage()) throw leavingAbort();
-      throw new NetworkError(timedOut ? '请求超时，请稍后重试' : '网络连接失败，请检查网络后重试', timedOut);
-    }
-    // The envelope is the answer whatever the HTTP status (401, 404, 500 all carry one).
-    const payload: unknown = await response.json().catch(() => undefined);
-    if (!isEnvelope(payload)) throw new NetworkError(`服务器响应异常（HTTP ${response.status}）`);
-    const envelope = payload as Envelope<ResponseOf<E>>;
-    const silent = input.quiet ?? false;
-    return { envelope, notified: applyCatalogue(envelope, input.quietCodes ?? [], silent) && !silent };
+    const response = await fetch(buildUrl(def.path, input.query), {
+      method,
+      headers,
+      body: hasBody ? JSON.stringify(input.body) : undefined,
+      signal: controller.signal,
+    });
+    return { response, stopTimeout: () => clearTimeout(timer), settle };
+  } catch (cause) {
+    settle();
+    // Cancelled by the caller or by the browser (leaving the page): not a failure of the server.
+    if (input.signal?.aborted || (!timedOut && isAbortError(cause))) throw cause;
+    if (isLeavingPage()) throw leavingAbort();
+    throw new NetworkError(timedOut ? '请求超时，请稍后重试' : '网络连接失败，请检查网络后重试', timedOut);
+  }
+}
+
+/**
+ * Reads the envelope of an answer and tells the operator what the catalogue says. An answer that
+ * is not an envelope is a NetworkError.
+ */
+export async function readEnvelope<T>(
+  response: Response,
+  input: Pick<CallInput<unknown>, 'quiet' | 'quietCodes'>,
+): Promise<{ envelope: Envelope<T>; notified: boolean }> {
+  // The envelope is the answer whatever the HTTP status (401, 404, 500 all carry one).
+  const payload: unknown = await response.json().catch(() => undefined);
+  if (!isEnvelope(payload)) throw new NetworkError(`服务器响应异常（HTTP ${response.status}）`);
+  const envelope = payload as Envelope<T>;
+  const silent = input.quiet ?? false;
+  return { envelope, notified: applyCatalogue(envelope, input.quietCodes ?? [], silent) && !silent };
+}
+
+/** Shows a NetworkError as every request does, unless the caller reports failures itself. */
+export function reportNetworkError(error: unknown, input: Pick<CallInput<unknown>, 'quiet'>): void {
+  if (error instanceof NetworkError && !input.quiet) void feedback().message.error(error.message, TOAST_SECONDS);
+}
+
+async function send<E extends EndpointDef>(
+  def: E,
+  input: CallInput<E>,
+): Promise<{ envelope: Envelope<ResponseOf<E>>; notified: boolean }> {
+  // A file endpoint's success is not JSON: download() reads it.
+  if (def.file) throw new Error(`${def.path} 返回文件，请用 download() 调用`);
+  let opened: OpenedRequest | undefined;
+  try {
+    opened = await openRequest(def, input);
+    return await readEnvelope<ResponseOf<E>>(opened.response, input);
   } catch (error) {
-    if (error instanceof NetworkError && !input.quiet) void feedback().message.error(error.message, TOAST_SECONDS);
+    reportNetworkError(error, input);
     throw error;
   } finally {
-    clearTimeout(timer);
-    input.signal?.removeEventListener('abort', onCallerAbort);
+    opened?.settle();
   }
 }
 
