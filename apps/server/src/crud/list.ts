@@ -1,21 +1,24 @@
 import { COUNT_CAP } from '@console/contract';
-import { type SqlBool, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { RequestContext } from '../http/context.js';
 import type { TypedEvents } from '../plugins/events.js';
+import { type Anchor, type ListOrder, beyond, seekOffset } from './anchors.js';
 import { type ResourceQuery, decodeCursor, encodeCursor } from './query.js';
-import type { DbRow, LooseDb } from './types.js';
+import type { DbRow, LooseDb, LooseSelect } from './types.js';
 
 const COUNT_TTL_MS = 5_000;
 const COUNT_CACHE_MAX = 5_000;
 
 /**
- * Capped counts, cached per (table, resource, scope, filters) for a few seconds: a list's total
- * is never an exact COUNT over more than COUNT_CAP rows, and paging through a list counts once.
- * A `resourceChanged` in this process drops the entries of every resource over the same table
- * (a store write refreshes the recycle bin's count too).
+ * What lists remember per (table, resource, scope, filters) for a few seconds: the capped count
+ * (a list's total is never an exact COUNT over more than COUNT_CAP rows, and paging through a
+ * list counts once) and the page anchors of each sort (./anchors.ts). A `resourceChanged` in
+ * this process drops the entries of every resource over the same table (a store write refreshes
+ * the recycle bin's count too).
  */
 export class CountCache {
   private readonly entries = new Map<string, { total: number; at: number }>();
+  private readonly anchorLists = new Map<string, { anchors: Anchor[]; at: number }>();
 
   constructor(events?: TypedEvents, tablesOf: (resource: string) => string[] = (r) => [r]) {
     events?.on('resourceChanged', (e) => {
@@ -38,8 +41,21 @@ export class CountCache {
     this.entries.set(key, { total, at: Date.now() });
   }
 
+  /** The anchors known for a list and sort (a live array: the caller appends as it walks). */
+  anchors(key: string): Anchor[] {
+    const now = Date.now();
+    const hit = this.anchorLists.get(key);
+    if (hit && now - hit.at <= COUNT_TTL_MS) return hit.anchors;
+    if (this.anchorLists.size >= COUNT_CACHE_MAX) this.anchorLists.clear();
+    const fresh = { anchors: [] as Anchor[], at: now };
+    this.anchorLists.set(key, fresh);
+    return fresh.anchors;
+  }
+
   invalidate(table: string): void {
-    for (const key of this.entries.keys()) if (key.startsWith(`${table}|`)) this.entries.delete(key);
+    for (const map of [this.entries, this.anchorLists]) {
+      for (const key of map.keys()) if (key.startsWith(`${table}|`)) map.delete(key);
+    }
   }
 }
 
@@ -50,7 +66,14 @@ export interface ListResult {
   nextCursor: string | null;
 }
 
-/** One list page: filters, whitelisted sort tie-broken by id, OFFSET or keyset `after`. */
+/**
+ * One list page: filters, whitelisted sort tie-broken by id, OFFSET or keyset `after`.
+ *
+ * Late row lookup: the page's ids are found first by a query that selects only the sort key and
+ * id (no joins unless a filter or the sort needs them), which an index on (scope, filter, sort,
+ * id) answers from index entries alone; a deep OFFSET starts from the nearest page anchor
+ * (./anchors.ts). Only then are the page's rows read with their joins and computed columns, by id.
+ */
 export async function listPage(
   q: ResourceQuery,
   counts: CountCache,
@@ -62,31 +85,31 @@ export async function listPage(
   const size = body.size as number;
   const requested = body.sort as { field: string; order: 'ascend' | 'descend' } | undefined;
   const { field, order } = requested ?? q.resource.defaultSort;
-  const dir = order === 'ascend' ? 'asc' : 'desc';
-  const sortExpr = field === 'id' ? sql.ref('t.id') : q.expr(field);
+  const o: ListOrder = {
+    field,
+    sortExpr: field === 'id' ? sql.ref('t.id') : q.expr(field),
+    dir: order === 'ascend' ? 'asc' : 'desc',
+  };
   const where = q.filters(body, ctx);
+  const listKey = keyOf(q, body, ctx);
 
-  let page = q.select(db, ctx).where(where).select(sql.ref('t.id').as('cursorId'));
-  if (field !== 'id') page = page.select(sql`${sortExpr}`.as('cursorSort'));
+  const keys = () => {
+    const qb = q.keys(db, ctx, body, field).where(where).select(sql.ref('t.id').as('cursorId'));
+    return field === 'id' ? qb : qb.select(sql`${o.sortExpr}`.as('cursorSort'));
+  };
   const after = typeof body.after === 'string' && body.after ? body.after : null;
-  if (after) {
-    const c = decodeCursor(after, field, order);
-    const cmp = order === 'ascend' ? '>' : '<';
-    // A row-value comparison, so both engines can walk a (sort column, id) index from the cursor.
-    const op = sql.raw(cmp);
-    page = page.where(
-      field === 'id'
-        ? sql<SqlBool>`${sql.ref('t.id')} ${op} ${c.id}`
-        : sql<SqlBool>`(${sortExpr}, ${sql.ref('t.id')}) ${op} (${c.value}, ${c.id})`,
-    );
-  } else {
-    page = page.offset((offset - 1) * size);
-  }
-  const rows = (await page.orderBy(sortExpr, dir).orderBy(sql.ref('t.id'), dir).limit(size).execute()) as DbRow[];
+  const page = after
+    ? keys()
+        .where(beyond(o, decodeCursor(after, field, order)))
+        .orderBy(o.sortExpr, o.dir)
+        .orderBy(sql.ref('t.id'), o.dir)
+    : await seekOffset(keys, o, (offset - 1) * size, counts.anchors(`${listKey}|${field}|${order}`));
+  const found = (await page.limit(size).execute()) as DbRow[];
+  const rows = await rowsInOrder(q, db, ctx, found);
 
-  const last = rows.at(-1);
+  const last = found.at(-1);
   const nextCursor =
-    last && rows.length === size
+    last && found.length === size
       ? encodeCursor({
           field,
           order,
@@ -96,37 +119,60 @@ export async function listPage(
       : null;
 
   let total: number;
-  if (!after && rows.length < size && (rows.length > 0 || offset === 1)) {
+  if (!after && found.length < size && (found.length > 0 || offset === 1)) {
     // The last page is already in hand: its position gives the exact total for free.
-    total = (offset - 1) * size + rows.length;
+    total = (offset - 1) * size + found.length;
   } else {
-    const filterKey = JSON.stringify(
-      Object.keys(q.resource.filters)
-        .sort()
-        .map((k) => body[k] ?? null),
-    );
-    // A fixed `where` may depend on the operator, not only the provider: then counts are per operator.
-    const who = q.options.where ? `${ctx.operator?.id ?? 0}` : '';
-    const key = `${q.table}|${q.resource.name}|${ctx.scope.agentId ?? '*'}|${who}|${filterKey}`;
-    const cached = counts.get(key);
-    if (cached === undefined) {
-      const capped = q
-        .select(db, ctx)
-        .clearSelect()
-        .select(sql.lit(1).as('one'))
-        .where(where)
-        .limit(COUNT_CAP + 1);
-      const row = await db
-        .selectFrom(capped.as('c'))
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirst();
-      total = Number(row?.n ?? 0);
-      counts.set(key, total);
-    } else total = cached;
-  }
-  for (const r of rows) {
-    delete r.cursorId;
-    delete r.cursorSort;
+    total = await cappedCount(q, counts, listKey, () => q.keys(db, ctx, body, 'id').where(where), db);
   }
   return { total, totalCapped: total > COUNT_CAP, list: rows, nextCursor };
+}
+
+/** What a list's cached count and anchors are keyed by: table, resource, scope and filters. */
+function keyOf(q: ResourceQuery, body: Record<string, unknown>, ctx: RequestContext): string {
+  const filterKey = JSON.stringify(
+    Object.keys(q.resource.filters)
+      .sort()
+      .map((k) => body[k] ?? null),
+  );
+  // A fixed `where` may depend on the operator, not only the provider: then counts are per operator.
+  const who = q.options.where ? `${ctx.operator?.id ?? 0}` : '';
+  return `${q.table}|${q.resource.name}|${ctx.scope.agentId ?? '*'}|${who}|${filterKey}`;
+}
+
+/**
+ * The list's total from the cache, else counted — never past COUNT_CAP + 1 rows, so the cost is
+ * bounded whatever the table's size. `matching` builds the scoped, filtered query over `t`.
+ */
+export async function cappedCount(
+  q: ResourceQuery,
+  counts: CountCache,
+  listKey: string,
+  matching: () => LooseSelect,
+  db: LooseDb,
+): Promise<number> {
+  const cached = counts.get(listKey);
+  if (cached !== undefined) return cached;
+  const capped = matching()
+    .select(sql.lit(1).as('one'))
+    .limit(COUNT_CAP + 1);
+  const row = await db
+    .selectFrom(capped.as('c'))
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirst();
+  const total = Number(row?.n ?? 0);
+  counts.set(listKey, total);
+  return total;
+}
+
+/** The full rows of a page's ids, in the page's order (rows deleted meanwhile are skipped). */
+async function rowsInOrder(q: ResourceQuery, db: LooseDb, ctx: RequestContext, found: DbRow[]): Promise<DbRow[]> {
+  if (found.length === 0) return [];
+  const ids = found.map((k) => Number(k.cursorId));
+  const read = (await q.select(db, ctx).where(sql.ref('t.id'), 'in', ids).execute()) as DbRow[];
+  const byId = new Map(read.map((r) => [Number(r.id), r]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [row] : [];
+  });
 }

@@ -71,6 +71,27 @@ export class ResourceQuery {
     return qb.where(this.scoped(ctx)).select(fields.map((f) => sql`${this.expr(f)}`.as(f)));
   }
 
+  /**
+   * `select from <table> as t where <scope>` with nothing selected, the base of a list's id walk
+   * and its capped count. The joins are left out unless the sort, an active filter or the fixed
+   * `where` may read a joined table: a deep page then walks one index, not a join per skipped row.
+   */
+  keys(db: LooseDb, ctx: RequestContext, body: Record<string, unknown>, sortField: string): LooseSelect {
+    let qb: LooseSelect = db.selectFrom(`${this.table} as t`);
+    if (this.options.joins && this.readsJoins(body, sortField)) qb = this.options.joins(qb);
+    return qb.where(this.scoped(ctx));
+  }
+
+  private readsJoins(body: Record<string, unknown>, sortField: string): boolean {
+    const mapped = (field: string) => this.options.columns?.[field] !== undefined;
+    if (this.options.where || mapped(sortField)) return true;
+    return Object.entries(this.resource.filters).some(([key, def]) => {
+      if (!isActive(body[key])) return false;
+      if (def.op === 'custom') return true;
+      return (def.columns?.length ? def.columns : [def.column ?? key]).some(mapped);
+    });
+  }
+
   /** The filter conditions of a list request. Empty strings and empty arrays mean "no filter". */
   filters(body: Record<string, unknown>, ctx: RequestContext) {
     // PostgreSQL's LIKE is case-sensitive; ILIKE matches SQLite's LIKE for ASCII letters.
@@ -79,8 +100,7 @@ export class ResourceQuery {
       const conds: Expression<SqlBool>[] = [];
       for (const [key, def] of Object.entries(this.resource.filters)) {
         let value = body[key];
-        if (value === undefined || value === null || value === '') continue;
-        if (Array.isArray(value) && value.length === 0) continue;
+        if (!isActive(value)) continue;
         if (isIdSchema(def.schema)) value = idToDb(value);
         const col = this.expr(def.column ?? key);
         switch (def.op) {
@@ -121,6 +141,12 @@ export class ResourceQuery {
       return eb.and(conds);
     };
   }
+}
+
+/** Empty strings and empty arrays mean "no filter" (a cleared search box). */
+function isActive(value: unknown): boolean {
+  if (value === undefined || value === null || value === '') return false;
+  return !(Array.isArray(value) && value.length === 0);
 }
 
 /** An inclusive upper bound; a date-only bound includes that whole day even on time columns. */

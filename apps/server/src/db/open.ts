@@ -3,6 +3,7 @@ import { dirname, resolve } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { withStatementCache } from './statement-cache.js';
 import type { Database } from './types.js';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
@@ -29,7 +30,7 @@ export function openDatabase(url: string, opts: { poolSize?: number } = {}): Ope
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('synchronous = NORMAL');
     sqlite.pragma('busy_timeout = 5000');
-    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins });
+    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), plugins });
     return { db, kind: 'sqlite', close: () => db.destroy() };
   }
   const parsed = new URL(url);

@@ -12,6 +12,7 @@ import * as m0021 from './0021-money.js';
 import * as m0022 from './0022-store-services.js';
 import * as m0023 from './0023-ops-list-indexes.js';
 import * as m0041 from './0041-menu-version.js';
+import * as m0070 from './0070-gateway-list-indexes.js';
 import * as m0042 from './0042-user-prefs.js';
 
 /**
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '0030-messages': m0030,
   '0041-menu-version': m0041,
   '0042-user-prefs': m0042,
+  '0070-gateway-list-indexes': m0070,
 };

@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestAgent, createTestOperator, type TestOperator } from '../../test/operators.js';
+import type { TestApp } from '../../test/test-app.js';
+import { nowIso } from '../lib/clock.js';
+import { ANCHOR_STRIDE } from './anchors.js';
+import { createFixtureApp, gadgetPermissions } from './test-fixture.js';
+
+type Row = { id: string; price: number; agentName: string };
+type PageBody = { errCode: number; data: { total: number; list: Row[]; nextCursor?: string | null } };
+type Sort = { field: string; order: 'ascend' | 'descend' };
+
+/** Deep OFFSET pages start from remembered anchors; they must equal a plain walk of the list. */
+describe('list anchors: deep OFFSET pages', () => {
+  let t: TestApp;
+  let op: TestOperator;
+  let serial = 0;
+  const ROWS = 2 * ANCHOR_STRIDE + 345;
+
+  const list = async (body: object) => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/gadget/page', headers: op.headers, payload: body });
+    const parsed = res.json<PageBody>();
+    expect(parsed.errCode, res.body).toBe(0);
+    return parsed.data;
+  };
+  /** The whole list in order, by the keyset cursor (which never uses anchors). */
+  const walk = async (sort: Sort) => {
+    const ids: string[] = [];
+    let after: string | null | undefined;
+    do {
+      const data = await list({ size: 500, sort, ...(after ? { after } : {}) });
+      ids.push(...data.list.map((r) => r.id));
+      after = data.nextCursor;
+    } while (after);
+    return ids;
+  };
+  const pageIds = async (offset: number, sort: Sort) => (await list({ offset, size: 20, sort })).list.map((r) => r.id);
+
+  beforeAll(async () => {
+    t = await createFixtureApp();
+    const agentId = await createTestAgent(t.database.db);
+    const now = nowIso();
+    for (let start = 0; start < ROWS; start += 500) {
+      const rows = [];
+      for (let i = start; i < Math.min(ROWS, start + 500); i += 1) {
+        serial += 1;
+        // Few distinct prices and one creation time: most order comes from the id tie-break.
+        rows.push({
+          agentId,
+          name: `件${i}`,
+          code: `A${serial}`,
+          status: 1,
+          price: i % 7,
+          createdAt: now,
+          updatedAt: now,
+        });
+      }
+      await t.database.db
+        .insertInto('fixtureGadget' as never)
+        .values(rows)
+        .execute();
+    }
+    op = await createTestOperator(t, { adminType: 1, agentId, permissions: gadgetPermissions });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('answers every depth as a plain walk would, deepest first and again from the anchors', async () => {
+    for (const sort of [
+      { field: 'price', order: 'ascend' },
+      { field: 'createdAt', order: 'descend' },
+      { field: 'id', order: 'ascend' },
+      // A joined column: the id walk keeps the join.
+      { field: 'agentName', order: 'descend' },
+    ] as const) {
+      const all = await walk(sort);
+      expect(all).toHaveLength(ROWS);
+      // Deepest first, so the anchors are found stride by stride on the first request.
+      const offsets = [118, 117, 101, 100, 52, 51, 50, 2, 1, 151];
+      for (const round of [1, 2]) {
+        for (const offset of offsets) {
+          const expected = all.slice((offset - 1) * 20, offset * 20);
+          expect(await pageIds(offset, sort), `${sort.field} page ${offset} round ${round}`).toEqual(expected);
+        }
+      }
+    }
+  });
+
+  it('drops the anchors when the list is written, so positions follow the new row', async () => {
+    const sort = { field: 'price', order: 'ascend' } as const;
+    const before = await pageIds(60, sort);
+    expect(before).toEqual((await walk(sort)).slice(59 * 20, 60 * 20));
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/gadget/create',
+      headers: op.headers,
+      payload: { name: '新件', code: `NEW${Date.now()}`, status: 1, price: 0 },
+    });
+    expect(created.json<{ errCode: number }>().errCode).toBe(0);
+    const after = await pageIds(60, sort);
+    expect(after).toEqual((await walk(sort)).slice(59 * 20, 60 * 20));
+    // The new row sorts among the first prices, so every later row moved one place on.
+    expect(after.slice(1)).toEqual(before.slice(0, 19));
+  });
+});
