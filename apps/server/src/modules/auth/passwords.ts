@@ -1,10 +1,13 @@
 import { hash, verify } from '@node-rs/argon2';
+import { AppError } from '../../lib/app-error.js';
+import { passwordGate } from './hash-gate.js';
 
 // argon2id with the library's defaults (19 MiB, 2 passes); hashing runs on libuv's thread pool,
-// so a burst of sign-ins does not stall other requests.
+// through a gate that bounds how many run at once (./hash-gate.ts), so a burst of sign-ins does
+// not stall other requests.
 
 export function hashPassword(plain: string): Promise<string> {
-  return hash(plain);
+  return passwordGate.run(() => hash(plain));
 }
 
 let dummy: Promise<string> | null = null;
@@ -17,10 +20,11 @@ export async function verifyPassword(storedHash: string | null, plain: string): 
   dummy ??= hash('unknown-account-placeholder');
   const target = storedHash ?? (await dummy);
   try {
-    const ok = await verify(target, plain);
+    const ok = await passwordGate.run(() => verify(target, plain));
     return storedHash !== null && ok;
-  } catch {
-    // A malformed stored hash (e.g. an imported account) never signs in.
+  } catch (err) {
+    // A full gate is the caller's answer (429001); a malformed stored hash never signs in.
+    if (err instanceof AppError) throw err;
     return false;
   }
 }
