@@ -48,7 +48,8 @@ function rule(schema: z.ZodType, required?: string): Rule[] {
     ...(required ? [{ required: true, message: required }] : []),
     {
       validator: (_rule, value: unknown) => {
-        if (value === undefined || value === null) return Promise.resolve();
+        // An empty required field already has the required message; one message is enough.
+        if (value === undefined || value === null || (required && value === '')) return Promise.resolve();
         const message = schemaMessage(schema, typeof value === 'string' ? value.trim() : value);
         return message ? Promise.reject(new Error(message)) : Promise.resolve();
       },
