@@ -8,9 +8,10 @@ export const loginLogWeb = defineWebResource(loginLogResource, {
     loginName: { label: '登录名', width: 160 },
     adminId: { label: '账号编号' },
     ip: { label: 'IP 地址', width: 140 },
-    userAgent: { label: '浏览器' },
+    userAgent: { label: '浏览器', width: 280 },
     result: { label: '结果', width: 80, tagColors: { 0: 'red' } },
-    reason: { label: '失败原因' },
+    // The server writes a reason for every attempt (登录成功 too), so it is not only a failure's.
+    reason: { label: '说明', width: 160 },
   },
   columns: ['at', 'loginName', 'result', 'reason', 'ip', 'userAgent'],
   search: ['loginName', 'result', 'ip', 'at'],

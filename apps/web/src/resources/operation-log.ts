@@ -1,5 +1,12 @@
-import { adminTypeLabels, operationLogResource } from '@console/contract';
+import {
+  adminTypeLabels,
+  agentResource,
+  operationLogResource,
+  saasAdminEndpoints,
+  saasAdminResource,
+} from '@console/contract';
 import { defineWebResource } from '../components/resource/define-web-resource';
+import { referenceTo } from '../components/resource/reference-select';
 import { loggedModules } from '../lib/contract-catalogue';
 
 const adminTypeName = (value: unknown) =>
@@ -10,9 +17,13 @@ export const operationLogWeb = defineWebResource(operationLogResource, {
   fields: {
     at: { label: '操作时间', width: 180 },
     operatorName: { label: '操作人', width: 180 },
-    operatorId: { label: '操作人编号' },
+    // Platform accounts only: a provider's operators are found through their provider.
+    operatorId: {
+      label: '平台操作人',
+      reference: { ...referenceTo(saasAdminResource, { label: 'name', search: 'name' }), get: saasAdminEndpoints.get },
+    },
     adminType: { label: '账号类型', render: adminTypeName },
-    agentId: { label: '服务商编号' },
+    agentId: { label: '服务商编号', reference: referenceTo(agentResource, { label: 'name', search: 'keyword' }) },
     module: { label: '模块', width: 120 },
     action: { label: '操作', width: 160 },
     method: { label: '请求方法' },
@@ -28,8 +39,8 @@ export const operationLogWeb = defineWebResource(operationLogResource, {
   columns: ['at', 'operatorName', 'module', 'action', 'targetId', 'result', 'ip', 'durationMs'],
   search: ['operatorId', 'agentId', 'module', 'action', 'result', 'at'],
   filterLabels: {
-    operatorId: { label: '操作人编号', placeholder: '操作人账号编号' },
-    agentId: { label: '服务商编号', placeholder: '服务商编号' },
+    operatorId: { label: '平台操作人', placeholder: '搜索姓名' },
+    agentId: { label: '服务商', placeholder: '搜索服务商' },
     module: { label: '模块', choices: loggedModules },
     action: { label: '操作', placeholder: '如 修改IP 限制' },
     at: { label: '操作时间' },
