@@ -72,7 +72,12 @@ export function AdminFormDrawer(props: FormDrawerProps<SaasAdmin>) {
             <Form.Item label="初始密码" required extra="至少 8 位，包含字母和数字；账号首次登录时须修改">
               <Space.Compact style={{ width: '100%' }}>
                 <Form.Item name="password" noStyle rules={schemaRules(shape.password, '请输入初始密码')}>
-                  <Input.Password placeholder="请输入初始密码" autoComplete="new-password" maxLength={64} />
+                  <Input.Password
+                    aria-label="初始密码"
+                    placeholder="请输入初始密码"
+                    autoComplete="new-password"
+                    maxLength={64}
+                  />
                 </Form.Item>
                 <Button
                   onClick={() => {
