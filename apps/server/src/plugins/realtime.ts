@@ -104,7 +104,9 @@ export async function registerRealtime(app: FastifyInstance, config: Config, opt
     void realtime.resourceChanged(change);
   });
 
-  await app.register(fastifyWebsocket, { options: { maxPayload: SOCKET_MAX_FRAME_BYTES } });
+  // No permessage-deflate: events are small, a compressor per socket costs memory at thousands of
+  // sockets, and the hub writes pre-framed uncompressed bytes beside `ws` (see Hub.deliver).
+  await app.register(fastifyWebsocket, { options: { maxPayload: SOCKET_MAX_FRAME_BYTES, perMessageDeflate: false } });
   app.get<{ Params: { storeId: string; randomId: string; userId: string } }>(
     '/ws/:storeId/:randomId/:userId',
     { websocket: true },

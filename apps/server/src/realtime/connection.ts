@@ -104,6 +104,8 @@ export function handleConnection(rawSocket: unknown, req: FastifyRequest, userId
           clearTimeout(timer);
           conn = {
             socket,
+            // The upgraded TCP socket `ws` writes to; absent for in-process (injected) sockets.
+            ...(req.raw.socket ? { stream: req.raw.socket } : {}),
             adminId: operator.id,
             sessionId: operator.sessionId,
             tokenHash: hashToken(token),

@@ -1,4 +1,5 @@
 import type { RealtimeEvent } from '@console/contract';
+import { encodeTextFrame } from './frame.js';
 
 /**
  * The part of a `ws` socket the channel uses (the `ws` package ships no types of its own, and
@@ -44,6 +45,16 @@ export interface Connection {
   agentId: number | null;
   /** Set by each heartbeat ping, cleared by the pong. */
   awaitingPong: boolean;
+  /**
+   * The TCP stream under the socket, for writing pre-framed events (see deliver). Absent for
+   * sockets without one of their own (in-process test sockets), which are sent the text.
+   */
+  stream?: FrameStream;
+}
+
+/** The part of the socket's underlying `net.Socket` the fan-out writes to. */
+export interface FrameStream {
+  write(chunk: Buffer): boolean;
 }
 
 function matches(c: Connection, t: Target): boolean {
@@ -90,12 +101,21 @@ export class Hub {
     return [...this.connections];
   }
 
+  /**
+   * Sends an event to every matching socket. The frame is serialised and framed once and the
+   * same bytes are written to each socket's stream: at thousands of sockets per event, `ws`
+   * encoding and framing the text per socket was a third of the fan-out's time. Writing beside
+   * `ws` is safe because the channel never compresses or fragments (see registerRealtime), so
+   * `ws` has no queued frame this could overtake.
+   */
   deliver(target: Target, event: RealtimeEvent): number {
-    const frame = JSON.stringify(event);
+    const text = JSON.stringify(event);
+    let bytes: Buffer | null = null;
     let sent = 0;
     for (const c of this.connections) {
       if (!matches(c, target) || c.socket.readyState !== c.socket.OPEN) continue;
-      c.socket.send(frame);
+      if (c.stream) c.stream.write((bytes ??= encodeTextFrame(text)));
+      else c.socket.send(text);
       sent += 1;
     }
     return sent;

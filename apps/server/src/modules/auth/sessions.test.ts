@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestOperator } from '../../../test/operators.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 
@@ -47,5 +47,23 @@ describe('sessions', () => {
     await t.database.db.updateTable('admin').set({ open: 0 }).where('id', '=', op.adminId).execute();
     t.app.sessions.forgetAdmin(op.adminId);
     expect(await t.app.sessions.resolve(op.token)).toBeNull();
+  });
+
+  it('forgets a cached lookup once it is past trusting, so idle sockets hold no session copies', async () => {
+    const op = await createTestOperator(t, { adminType: 1, permissions: ['storeManagement'] });
+    t.app.sessions.forgetAll();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      expect(await t.app.sessions.resolve(op.token)).not.toBeNull();
+      expect(t.app.sessions.cachedCount).toBe(1);
+      vi.advanceTimersByTime(2_000);
+      expect(t.app.sessions.cachedCount).toBe(1);
+      vi.advanceTimersByTime(4_000);
+      expect(t.app.sessions.cachedCount).toBe(0);
+      // The token still resolves, from the database.
+      expect((await t.app.sessions.resolve(op.token))?.id).toBe(op.adminId);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -38,6 +38,7 @@ interface Cached {
  */
 export class SessionStore {
   private readonly cache = new Map<string, Cached>();
+  private sweepTimer: NodeJS.Timeout | null = null;
   private readonly revokeListeners: Array<(notice: RevokeNotice) => void> = [];
 
   /** Called after each revocation on this process (the realtime plugin closes the sockets). */
@@ -127,8 +128,27 @@ export class SessionStore {
     };
     if (!this.alive(entry, now)) return null;
     this.cache.set(key, entry);
+    this.scheduleSweep();
     await this.touch(entry, now);
     return entry.operator;
+  }
+
+  /** Lookups held in memory (tests, diagnostics). */
+  get cachedCount(): number {
+    return this.cache.size;
+  }
+
+  // An entry is trusted for CACHE_MS only; past that it is dead weight (each live-channel socket
+  // resolves its token once, so an idle process would keep thousands), and a timer drops it.
+  private scheduleSweep(): void {
+    if (this.sweepTimer) return;
+    this.sweepTimer = setTimeout(() => {
+      this.sweepTimer = null;
+      const now = Date.now();
+      for (const [k, v] of this.cache) if (now - v.cachedAt >= CACHE_MS) this.cache.delete(k);
+      if (this.cache.size > 0) this.scheduleSweep();
+    }, CACHE_MS);
+    this.sweepTimer.unref();
   }
 
   private alive(e: Cached, now: number): boolean {
@@ -203,5 +223,7 @@ export class SessionStore {
   /** Drops every cached session, e.g. after a role's or a provider's menus changed. */
   forgetAll(): void {
     this.cache.clear();
+    if (this.sweepTimer) clearTimeout(this.sweepTimer);
+    this.sweepTimer = null;
   }
 }
