@@ -1,0 +1,101 @@
+import { type RealtimeEvent, socketPath } from '@console/contract';
+import WebSocket from 'ws';
+import type { BenchSession } from './prepare-database.js';
+import { wallNow } from './wall-clock.js';
+
+/**
+ * A child process holding many console sockets (the load generator, kept off the server's and
+ * the benchmark's event loops). Each socket connects like a console tab: the console's Origin,
+ * the auth frame first, then waits for `ready`. For every system message it reports once all of
+ * its sockets have it, with the time the last one arrived.
+ */
+export type ClientCommand =
+  { op: 'connect'; port: number; sessions: BenchSession[]; concurrency: number } | { op: 'close' };
+
+export type ClientNotice =
+  | { op: 'connected'; open: number; failed: number; firstError: string | null }
+  | { op: 'received'; messageId: string; lastAt: number }
+  /** An authenticated socket closed while the benchmark still needed it. */
+  | { op: 'lost'; code: number };
+
+const sockets: WebSocket[] = [];
+const arrivals = new Map<string, { count: number; lastAt: number }>();
+let closing = false;
+
+function tell(notice: ClientNotice): void {
+  process.send?.(notice);
+}
+
+// With the default binaryType a frame's data is one Buffer.
+const textOf = (data: WebSocket.RawData) => (data as Buffer).toString('utf8');
+
+function onFrame(data: WebSocket.RawData): void {
+  const at = wallNow();
+  const event = JSON.parse(textOf(data)) as RealtimeEvent;
+  if (event.type !== 'message') return;
+  const seen = arrivals.get(event.messageId) ?? { count: 0, lastAt: 0 };
+  seen.count += 1;
+  seen.lastAt = Math.max(seen.lastAt, at);
+  arrivals.set(event.messageId, seen);
+  if (seen.count === sockets.length) {
+    arrivals.delete(event.messageId);
+    tell({ op: 'received', messageId: event.messageId, lastAt: seen.lastAt });
+  }
+}
+
+/** Opens one socket and authenticates it; resolves once the server said ready. */
+function open(port: number, session: BenchSession): Promise<WebSocket> {
+  const origin = `http://127.0.0.1:${port}`;
+  const randomId = Math.random().toString(36).slice(2, 10);
+  const ws = new WebSocket(`ws://127.0.0.1:${port}${socketPath(0, randomId, session.adminId)}`, { origin });
+  return new Promise((resolve, reject) => {
+    ws.once('error', reject);
+    ws.once('close', (code) => reject(new Error(`closed ${code} before ready`)));
+    ws.once('open', () => ws.send(JSON.stringify({ type: 'auth', token: session.token })));
+    ws.once('message', (data) => {
+      const event = JSON.parse(textOf(data)) as RealtimeEvent;
+      if (event.type !== 'ready') {
+        reject(new Error(`first frame ${event.type}`));
+        return;
+      }
+      ws.removeAllListeners();
+      // A socket error is followed by its close, reported below.
+      ws.on('error', () => {});
+      ws.on('message', onFrame);
+      ws.on('close', (code) => {
+        if (!closing) tell({ op: 'lost', code });
+      });
+      resolve(ws);
+    });
+  });
+}
+
+async function connectAll(port: number, sessions: BenchSession[], concurrency: number): Promise<void> {
+  let next = 0;
+  let failed = 0;
+  let firstError: string | null = null;
+  const worker = async () => {
+    while (next < sessions.length) {
+      const session = sessions[next++]!;
+      try {
+        sockets.push(await open(port, session));
+      } catch (err) {
+        failed += 1;
+        firstError ??= err instanceof Error ? err.message : String(err);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  tell({ op: 'connected', open: sockets.length, failed, firstError });
+}
+
+process.on('message', (command: ClientCommand) => {
+  if (command.op === 'connect') {
+    void connectAll(command.port, command.sessions, command.concurrency);
+    return;
+  }
+  closing = true;
+  for (const ws of sockets) ws.terminate();
+  process.exit(0);
+});
+process.once('disconnect', () => process.exit(0));

@@ -1,0 +1,46 @@
+import { buildApp } from '../../src/app.js';
+import { loadConfig } from '../../src/config.js';
+import { openDatabase } from '../../src/db/open.js';
+import { wallNow } from './wall-clock.js';
+
+/**
+ * The server under test, run as a child process with an IPC channel: the real app from the
+ * environment's config (database already prepared by the benchmark), listening on a free port.
+ * Its only addition is a probe on the publish path: when a system message is published (after
+ * the sending request's transaction committed), the time goes to the benchmark, which compares
+ * it with the clients' receive times on the same machine clock.
+ */
+export type ServerNotice =
+  | { kind: 'listening'; port: number }
+  | { kind: 'published'; messageId: string; at: number }
+  /** Answer to a `memory` request: V8's view, to tell heap from the rest of the resident set. */
+  | { kind: 'memory'; usage: NodeJS.MemoryUsage };
+
+function tell(notice: ServerNotice): void {
+  process.send?.(notice);
+}
+
+const config = loadConfig();
+const database = openDatabase(config.DATABASE_URL);
+const app = await buildApp({ config, database });
+
+const publish = app.realtime.publish.bind(app.realtime);
+app.realtime.publish = (target, event) => {
+  if (event.type === 'message') tell({ kind: 'published', messageId: event.messageId, at: wallNow() });
+  return publish(target, event);
+};
+
+const close = async () => {
+  await app.close();
+  await database.close();
+  process.exit(0);
+};
+process.once('SIGTERM', () => void close());
+process.on('message', (request: { op: 'memory' }) => {
+  if (request.op === 'memory') tell({ kind: 'memory', usage: process.memoryUsage() });
+});
+process.once('disconnect', () => void close());
+
+await app.listen({ port: config.PORT, host: config.HOST });
+const address = app.server.address();
+tell({ kind: 'listening', port: typeof address === 'object' && address ? address.port : config.PORT });
