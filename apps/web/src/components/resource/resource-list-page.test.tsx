@@ -1,4 +1,4 @@
-import { baseFields, defineResource, fen, filter, labelledEnum } from '@console/contract';
+import { type AnyResource, baseFields, defineResource, fen, filter, labelledEnum } from '@console/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ThemeProvider } from '../../layout/theme-provider';
 import { useSession } from '../../stores/session';
-import { defineWebResource } from './define-web-resource';
+import { type WebResource, defineWebResource } from './define-web-resource';
 import { ResourceListPage } from './resource-list-page';
 
 globalThis.ResizeObserver ??= class {
@@ -59,7 +59,7 @@ type Answer = { errCode: number; errMsg: string; data: unknown; fieldErrors?: Re
 const ok = (data: unknown): Answer => ({ errCode: 0, errMsg: '成功', data });
 
 /** Answers by path; records each call's path, query and body. */
-function serve(answers: Record<string, (body: Record<string, unknown>) => Answer>) {
+function serve(answers: Record<string, (body: Record<string, unknown>) => Answer | Promise<Answer>>) {
   const calls: { path: string; url: string; body: Record<string, unknown> }[] = [];
   vi.stubGlobal(
     'fetch',
@@ -67,21 +67,20 @@ function serve(answers: Record<string, (body: Record<string, unknown>) => Answer
       const body = typeof init.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : {};
       const path = new URL(url, 'http://x').pathname.replace(/^\/api/, '');
       calls.push({ path, url, body });
-      const answer = answers[path]?.(body) ?? ok(null);
-      return Promise.resolve(new Response(JSON.stringify(answer)));
+      return Promise.resolve(answers[path]?.(body) ?? ok(null)).then((answer) => new Response(JSON.stringify(answer)));
     }),
   );
   return calls;
 }
 
-function renderAt(address: string) {
+function renderAt(address: string, web: WebResource<AnyResource, never> = gadgetWeb as never) {
   window.history.replaceState(null, '', address);
-  render(
+  return render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <ThemeProvider>
         <MemoryRouter initialEntries={[address]}>
           <Routes>
-            <Route path="/gadgets" element={<ResourceListPage web={gadgetWeb} />} />
+            <Route path="/gadgets" element={<ResourceListPage web={web} />} />
           </Routes>
         </MemoryRouter>
       </ThemeProvider>
@@ -98,6 +97,7 @@ describe('resource list page', { timeout: 40_000 }, () => {
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
+    window.localStorage.clear();
   });
 
   it('starts from the address query and writes a new search back to it', async () => {
@@ -238,5 +238,92 @@ describe('resource list page', { timeout: 40_000 }, () => {
     fail = false;
     fireEvent.click(button(/重\s*试/));
     expect(await screen.findByText('器件7')).toBeTruthy();
+  });
+
+  const headers = (container: HTMLElement) =>
+    [...container.querySelectorAll('thead th')].map((th) => th.textContent ?? '').filter((text) => text !== '');
+
+  it('shows the server-remembered columns, order and density; reorders, hides and resets them, saving after a pause', async () => {
+    const saved = { hidden: ['price'], order: ['status', 'name'], density: 'small' };
+    const calls = serve({
+      '/gadget/page': () => ok({ total: 1, list: [row(1)] }),
+      '/userPref/get': () => ok(saved),
+    });
+    const { container } = renderAt('/gadgets');
+    await screen.findByText('器件1');
+    await waitFor(() => expect(headers(container)).toEqual(['状态', '名称', '操作']));
+    expect(container.querySelector('.ant-table-small')).toBeTruthy();
+    expect(calls.find((call) => call.path === '/userPref/get')?.url).toContain('key=table.gadget');
+
+    fireEvent.click(button(/列设置/));
+    fireEvent.click(await screen.findByRole('button', { name: '下移 状态' }));
+    await waitFor(() => expect(headers(container)).toEqual(['名称', '状态', '操作']));
+    fireEvent.click(screen.getByRole('checkbox', { name: '价格' }));
+    await waitFor(() => expect(headers(container)).toEqual(['名称', '状态', '价格', '操作']));
+    const saves = () => calls.filter((call) => call.path === '/userPref/save');
+    // Two changes in a row make one save, with the last state.
+    await waitFor(() => expect(saves()).toHaveLength(1), { timeout: 3000 });
+    expect(saves()[0]?.body).toEqual({
+      key: 'table.gadget',
+      value: { hidden: [], order: ['name', 'status', 'price'], density: 'small' },
+    });
+
+    const settings = document.querySelector<HTMLElement>('.resource-column-settings')!;
+    fireEvent.click(within(settings).getByRole('button', { name: /重\s*置/ }));
+    await waitFor(() => expect(headers(container)).toEqual(['名称', '价格', '状态', '操作']));
+    expect(container.querySelector('.ant-table-small')).toBeNull();
+    await waitFor(() => expect(saves()).toHaveLength(2), { timeout: 3000 });
+    expect(saves()[1]?.body).toEqual({ key: 'table.gadget', value: { hidden: [], order: [], density: 'middle' } });
+  });
+
+  it("shows this browser's copy of the settings at once, before the server answers", async () => {
+    window.localStorage.setItem(
+      'console.table.anonymous.gadget',
+      JSON.stringify({ hidden: ['status'], order: ['price'], density: 'large' }),
+    );
+    let answer: (value: Answer) => void = () => undefined;
+    serve({
+      '/gadget/page': () => ok({ total: 1, list: [row(1)] }),
+      '/userPref/get': () => new Promise<Answer>((resolve) => (answer = resolve)),
+    });
+    const { container } = renderAt('/gadgets');
+    await screen.findByText('器件1');
+    expect(headers(container)).toEqual(['价格', '名称', '操作']);
+    answer(ok({ hidden: [], order: ['status'], density: 'middle' }));
+    await waitFor(() => expect(headers(container)).toEqual(['状态', '名称', '价格', '操作']));
+  });
+
+  it('reads the next page by keyset with the previous page cursor, and by offset when the server refuses it', async () => {
+    const calls = serve({
+      '/gadget/page': (body) => {
+        if (body.after === 'stale') return { errCode: 400100, errMsg: '翻页位置无效，请回到第一页', data: null };
+        const offset = Number(body.offset);
+        return ok({ total: 60, list: [row(offset * 100)], nextCursor: offset === 1 ? 'c1' : 'stale' });
+      },
+    });
+    renderAt('/gadgets?status=1');
+    await screen.findByText('器件100');
+    fireEvent.click(screen.getByTitle('2'));
+    await screen.findByText('器件200');
+    expect(pageCalls(calls).at(-1)?.body).toEqual({ status: 1, offset: 2, size: 20, after: 'c1' });
+    expect(new URLSearchParams(window.location.search).get('page')).toBe('2');
+
+    // Page 2 left a cursor the server no longer takes: page 3 is read again by offset.
+    fireEvent.click(screen.getByTitle('3'));
+    await screen.findByText('器件300');
+    const lastTwo = pageCalls(calls)
+      .slice(-2)
+      .map((call) => call.body);
+    expect(lastTwo).toEqual([
+      { status: 1, offset: 3, size: 20, after: 'stale' },
+      { status: 1, offset: 3, size: 20 },
+    ]);
+    expect(new URLSearchParams(window.location.search).get('page')).toBe('3');
+    expect(screen.queryByText('翻页位置无效，请回到第一页')).toBeNull();
+
+    // A jump (page 1 → 3) or another view has no cursor: plain offset.
+    fireEvent.click(screen.getByTitle('1'));
+    await screen.findByText('器件100');
+    expect(pageCalls(calls).at(-1)?.body).toEqual({ status: 1, offset: 1, size: 20 });
   });
 });

@@ -24,8 +24,8 @@ interface Options {
 
 /**
  * The table's columns in the operator's order without the hidden ones, then 操作. Built once per
- * change of those inputs, with render functions that keep their identity: the table re-renders a
- * cell only when its record or its column changed, not when a row is selected.
+ * change of those inputs; a data cell is drawn again only when its record changed and the 操作
+ * cell is memoised, so ticking a row re-renders no data cell.
  */
 export function useListColumns(options: Options): { columns: TableProps<ListRow>['columns']; width: number } {
   const { web, prefs, sort, rowActions, canView, canEdit, onView, onEdit, onDone } = options;
@@ -41,6 +41,9 @@ export function useListColumns(options: Options): { columns: TableProps<ListRow>
       sorter: web.resource.sortable.includes(field.name),
       sortOrder: sort?.field === field.name ? sort.order : null,
       render: (value: unknown, row: ListRow) => displayValue(field, value, row),
+      // antd re-renders every cell whenever the table renders (a row ticked, a page loading); a field's
+      // cell depends only on its record, so it is drawn again only when the record changed.
+      shouldCellUpdate: (record: ListRow, previous: ListRow) => record !== previous,
     }));
     const actionWidth = 80 + 56 * (rowActions.length + (canEdit ? 1 : 0));
     const actionColumn = {
