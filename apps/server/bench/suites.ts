@@ -1,8 +1,9 @@
 import { realtimeSuite } from './realtime/suite.js';
+import { consoleSuite } from './console/console-suite.js';
 import type { BenchSuite } from './report.js';
 
 /**
  * Every benchmark suite, in the order `npm run bench` runs them. Each suite is its own file in
  * this folder; add one line here per suite.
  */
-export const suites: BenchSuite[] = [realtimeSuite];
+export const suites: BenchSuite[] = [realtimeSuite, consoleSuite];

@@ -1,3 +1,5 @@
+// antd's static component styles first, so the console's own stylesheets override them (zero-runtime mode).
+import 'antd/dist/antd.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';

@@ -12,12 +12,21 @@ dayjs.locale('zh-cn');
  * The console's one antd root: Chinese locale, the operator's theme colour and component size,
  * CSS variables (so a colour change restyles the page without regenerating component styles), and
  * antd `App` so `App.useApp()` gives message/modal/notification with this context.
+ *
+ * Zero-runtime styles (issue 7): component styles come from antd's static stylesheet (imported in
+ * main.tsx), unhashed, so rendering a component never generates CSS; only the theme's CSS
+ * variables are written at runtime.
  */
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const colorPrimary = useSettingsStore((state) => state.theme);
   const size = useAppStore((state) => state.size);
   const theme = useMemo(
-    () => ({ cssVar: { prefix: 'ant', key: 'console' }, token: { colorPrimary, colorLink: colorPrimary } }),
+    () => ({
+      cssVar: { prefix: 'ant', key: 'console' },
+      hashed: false,
+      zeroRuntime: true,
+      token: { colorPrimary, colorLink: colorPrimary },
+    }),
     [colorPrimary],
   );
   return (

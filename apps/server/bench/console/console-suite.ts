@@ -1,0 +1,80 @@
+import { gzipSync } from 'node:zlib';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import type { BenchRow, BenchSuite } from '../report.js';
+import { launchChromium, signInState } from './browser.js';
+import { buildConsole, entryChunk, staticClosure } from './build-console.js';
+import { apiSignIn, menuPagePaths, seedIpRules } from './console-api.js';
+import { startConsoleServer } from './console-server.js';
+import { lazyCodeRows } from './lazy-code.js';
+import { measureInteractions } from './measure-interactions.js';
+import { measureLoginScripts, measureScreens } from './measure-screens.js';
+import { measurePaints } from './measure-paints.js';
+import { kb } from './script-bytes.js';
+
+const quick = process.env.BENCH_QUICK === '1';
+const settings = {
+  /** Cold loads per page for the paint medians. */
+  loads: Number(process.env.BENCH_CONSOLE_LOADS ?? (quick ? 3 : 7)),
+  /** Repetitions of each interaction. */
+  repeats: Number(process.env.BENCH_CONSOLE_REPEATS ?? (quick ? 2 : 5)),
+  /** Extra IP 限制 rules, so the 50-row page is full and there is a second page. */
+  seedRows: Number(process.env.BENCH_CONSOLE_ROWS ?? 60),
+  /** The first list screen: loaded cold; the interaction figures are taken on it. */
+  listPath: process.env.BENCH_CONSOLE_LIST ?? '/userMgt/IPRestrictions',
+};
+
+const gzipOf = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
+
+async function entryRatioRow(): Promise<{ row: BenchRow; full: Awaited<ReturnType<typeof buildConsole>> }> {
+  const one = await buildConsole('one-screen');
+  const full = await buildConsole('full');
+  const fullEntry = gzipOf(join(full.outDir, entryChunk(full).fileName));
+  const oneEntry = gzipOf(join(one.outDir, entryChunk(one).fileName));
+  const ratio = fullEntry / oneEntry;
+  return {
+    full,
+    row: {
+      figure: '入口 chunk：全部页面 / 单个页面',
+      value: `${ratio.toFixed(3)}×`,
+      budget: '≤ 1.1×',
+      ok: ratio <= 1.1,
+      detail: `gzip ${kb(fullEntry)} / ${kb(oneEntry)}（vite --mode one-screen 只注册 IP 限制）`,
+    },
+  };
+}
+
+async function run(): Promise<BenchRow[]> {
+  const rows: BenchRow[] = [];
+  const { row, full } = await entryRatioRow();
+  const server = await startConsoleServer(full.outDir);
+  let browser: Browser | undefined;
+  try {
+    const token = await apiSignIn(server.baseURL);
+    await seedIpRules(server.baseURL, token, settings.seedRows);
+    const menuPaths = await menuPagePaths(server.baseURL, token);
+    browser = await launchChromium();
+    const signedIn = await signInState(browser, server.baseURL);
+
+    const login = await measureLoginScripts(browser, server.baseURL, full.outDir);
+    rows.push(login.row);
+    rows.push(...(await measureScreens(browser, server.baseURL, full.outDir, signedIn, settings.listPath, menuPaths)));
+    rows.push(row);
+    const eager = new Set(staticClosure(full.chunks, entryChunk(full)).map((c) => c.fileName));
+    for (const path of login.scripts) eager.add(path.replace(/^\//, ''));
+    rows.push(...lazyCodeRows(full.chunks, eager));
+    rows.push(...(await measureInteractions(browser, server.baseURL, signedIn, settings.listPath, settings.repeats)));
+    rows.push(...(await measurePaints(browser, server.baseURL, signedIn, settings.listPath, settings.loads)));
+  } finally {
+    await browser?.close();
+    await server.stop();
+  }
+  return rows;
+}
+
+export const consoleSuite: BenchSuite = {
+  name: 'console',
+  title: '控制台（Chromium，回环地址）',
+  run,
+};

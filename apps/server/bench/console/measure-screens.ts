@@ -1,0 +1,140 @@
+import type { Browser, Page } from 'playwright-core';
+import type { BenchRow } from '../report.js';
+import { type SignedIn, desktopContext, spaNavigate, trackNetwork } from './browser.js';
+import { GzipSizes, kb, recordScripts } from './script-bytes.js';
+import { antdStyleRows } from './antd-styles.js';
+
+const KB = 1024;
+
+/** /login from a cold cache: every script it loads, and the gzip total against 290 KB. */
+export async function measureLoginScripts(
+  browser: Browser,
+  baseURL: string,
+  distDir: string,
+): Promise<{ row: BenchRow; scripts: string[] }> {
+  const sizes = new GzipSizes(distDir);
+  const context = await desktopContext(browser, baseURL);
+  try {
+    const page = await context.newPage();
+    const scripts = recordScripts(page, baseURL);
+    const network = trackNetwork(page);
+    await page.goto('/login');
+    await page.getByRole('button', { name: /^登\s*录$/ }).waitFor();
+    await network.settle();
+    const total = sizes.sum(scripts);
+    return {
+      scripts: [...scripts],
+      row: {
+        figure: '/login 的 JavaScript（gzip）',
+        value: kb(total),
+        budget: '≤ 290 KB',
+        ok: total <= 290 * KB,
+        detail: `${scripts.length} 个文件，各自 gzip -9 后相加`,
+      },
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/** The shown tab's screen (hidden tabs stay in the DOM, display: none). */
+const shownView = (page: Page) => page.locator('section.console-view:visible');
+
+interface Visit {
+  path: string;
+  added: number;
+  rows: number;
+}
+
+/**
+ * Signed in as admin with a cold cache: the first list screen opened directly (all scripts it
+ * loads), then every page of the admin's menu in turn inside the console, as a menu click would;
+ * each list screen (one whose view holds a table) adds its new scripts. Menu pages the console has
+ * not built yet end on 404 and are skipped; new screens are picked up without editing this file.
+ */
+export async function measureScreens(
+  browser: Browser,
+  baseURL: string,
+  distDir: string,
+  signedIn: SignedIn,
+  listPath: string,
+  menuPaths: readonly string[],
+): Promise<BenchRow[]> {
+  const sizes = new GzipSizes(distDir);
+  const context = await desktopContext(browser, baseURL, signedIn);
+  try {
+    const page = await context.newPage();
+    const scripts = recordScripts(page, baseURL);
+    const network = trackNetwork(page);
+    await page.goto(listPath);
+    await shownView(page).locator('.ant-table').first().waitFor();
+    await network.settle();
+    const first = sizes.sum(scripts);
+
+    const visits: Visit[] = [];
+    const notBuilt: string[] = [];
+    const other: string[] = [];
+    for (const path of menuPaths) {
+      if (path === listPath) continue;
+      const before = scripts.length;
+      await spaNavigate(page, path);
+      await network.settle();
+      const at = new URL(page.url()).pathname;
+      if (at === '/404') {
+        notBuilt.push(path);
+        // Back into the console shell for the next visit.
+        await spaNavigate(page, listPath);
+        await network.settle();
+        continue;
+      }
+      const view = shownView(page);
+      if ((await view.locator('.ant-table').count()) === 0) {
+        other.push(path);
+        continue;
+      }
+      visits.push({
+        path,
+        added: sizes.sum(scripts.slice(before)),
+        rows: await view.locator('tr.ant-table-row').count(),
+      });
+    }
+    const largest = visits.reduce<Visit | undefined>((max, v) => (!max || v.added > max.added ? v : max), undefined);
+    const styleRows = await antdStyleRows(page);
+    const mostRows = Math.max(await shownRows(page, listPath), ...visits.map((v) => v.rows));
+    return [
+      {
+        figure: `首个列表页 ${listPath} 冷启动全部 JavaScript（gzip）`,
+        value: kb(first),
+        budget: '≤ 400 KB',
+        ok: first <= 400 * KB,
+        detail: `${scripts.length} 个文件（已登录，直接打开）`,
+      },
+      {
+        figure: '其后每个列表页新增的 JavaScript（最大值）',
+        value: largest ? kb(largest.added) : '无其他列表页',
+        budget: '≤ 60 KB',
+        ok: !largest || largest.added <= 60 * KB,
+        detail: `${visits.length} 个列表页${largest ? `，最大 ${largest.path}` : ''}；${other.length} 个非列表页，${notBuilt.length} 个菜单页尚未构建`,
+      },
+      {
+        figure: '列表一页渲染的行数（最大值）',
+        value: `${mostRows} 行`,
+        budget: '≤ 100 行（否则虚拟滚动）',
+        ok: mostRows <= 100,
+        detail: '分页大小 10/20/30/50，最多 50 行一页',
+      },
+      ...styleRows,
+    ];
+  } finally {
+    await context.close();
+  }
+}
+
+/** Rows of the list at its largest page size (50), so the row figure covers the worst case. */
+async function shownRows(page: Page, listPath: string): Promise<number> {
+  await page.goto(`${listPath}?size=50`);
+  const rows = shownView(page).locator('tr.ant-table-row');
+  await rows.first().waitFor();
+  await page.waitForTimeout(300);
+  return rows.count();
+}
