@@ -57,9 +57,9 @@ export function ResourceTabs({ tabs }: { tabs: readonly ResourceTab[] }) {
     [permitted, opened, first],
   );
 
-  if (permitted.length === 0 || !active)
-    return <Result status="403" title="暂无权限" subTitle="没有查看此页面的权限" />;
-  const current = permitted.some((tab) => tab.key === active) ? active : permitted[0]!.key;
+  // Permissions change live: a tab taken away falls back to the first one left, and none left is 暂无权限.
+  if (permitted.length === 0) return <Result status="403" title="暂无权限" subTitle="没有查看此页面的权限" />;
+  const current = active && permitted.some((tab) => tab.key === active) ? active : permitted[0]!.key;
   return (
     <div className="resource-tabs">
       <Tabs

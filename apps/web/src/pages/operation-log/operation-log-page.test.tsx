@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ThemeProvider } from '../../layout/theme-provider';
@@ -169,5 +169,24 @@ describe('操作日志 screen', { timeout: 40_000 }, () => {
     expect(await screen.findByText('超级管理员(admin)')).toBeTruthy();
     expect(screen.queryByRole('tab', { name: '登录日志' })).toBeNull();
     expect(calls('/loginLog/page')).toHaveLength(1);
+  });
+
+  it('follows live permission changes: a tab taken away gives way to the one left, and comes back', async () => {
+    const calls = serve();
+    renderAt(SCREEN, ...both);
+    expect(await screen.findByText('超级管理员(admin)')).toBeTruthy();
+    act(() => useSession.setState({ permissions: new Set(['loginLog.page']) }));
+    expect(await screen.findByText('zhangsan')).toBeTruthy();
+    expect(screen.queryByRole('tab', { name: '操作日志' })).toBeNull();
+    expect(calls('/loginLog/page')).toHaveLength(1);
+    act(() => useSession.setState({ permissions: new Set() }));
+    expect(await screen.findByText('暂无权限')).toBeTruthy();
+    // Opened before any grant, the screen shows its tabs once they are granted, without a reload.
+    cleanup();
+    renderAt(SCREEN);
+    expect(await screen.findByText('暂无权限')).toBeTruthy();
+    act(() => useSession.setState({ permissions: new Set(both) }));
+    expect(await screen.findByRole('tab', { name: '操作日志' })).toBeTruthy();
+    expect(screen.queryByText('暂无权限')).toBeNull();
   });
 });
