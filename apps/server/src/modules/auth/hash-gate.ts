@@ -3,10 +3,11 @@ import { AppError } from '../../lib/app-error.js';
 
 /**
  * A bound on password hashing running at once, with a short queue. argon2id costs tens of
- * milliseconds of a whole core per hash; a burst of sign-ins hashing on every libuv thread would
- * starve the event loop and every other request with it. So at most `concurrency` hashes run
- * (leaving a core to the event loop), `queueLimit` more wait their turn, and past that a sign-in
- * is refused at once with 429001 (操作过于频繁，请稍后再试) instead of waiting seconds.
+ * milliseconds of a whole core per hash (on purpose) and 19 MiB; a burst of sign-ins beyond
+ * what the CPU can hash would otherwise queue without end, every answer later than the last.
+ * So at most `concurrency` hashes run (one per core: they run at low priority, ./hash-workers.ts,
+ * so they only use CPU time the event loop leaves), `queueLimit` more wait their turn, and past
+ * that a sign-in is refused at once with 429001 (操作过于频繁，请稍后再试).
  */
 export class HashGate {
   private running = 0;
@@ -31,6 +32,11 @@ export class HashGate {
     }
   }
 
+  /** True when a new hash would be refused: callers can refuse before doing any other work. */
+  get full(): boolean {
+    return this.running >= this.concurrency && this.waiting.length >= this.queueLimit;
+  }
+
   /** Hashes running and waiting now (for tests and diagnostics). */
   get load(): { running: number; waiting: number } {
     return { running: this.running, waiting: this.waiting.length };
@@ -38,5 +44,5 @@ export class HashGate {
 }
 
 const cores = availableParallelism();
-/** One core for the event loop, the rest for hashing; eight waiting per running hash. */
-export const passwordGate = new HashGate(Math.max(1, cores - 1), 8 * Math.max(1, cores - 1));
+/** A hash per core, eight waiting per running hash (well under a second's wait at full speed). */
+export const passwordGate = new HashGate(cores, 8 * cores);

@@ -17,6 +17,7 @@ import {
   writeLoginLog,
 } from './login-guard.js';
 import { loadPermissionCodes } from './operator-permissions.js';
+import { passwordGate } from './hash-gate.js';
 import { verifyPassword } from './passwords.js';
 import { findRememberToken, issueRememberToken, spendRememberToken } from './remember.js';
 import type { SessionStore } from './sessions.js';
@@ -55,6 +56,8 @@ type Account = NonNullable<Awaited<ReturnType<typeof findAccount>>>;
 /** Sign-in by login name and password, with captcha, lockout and login-log rules. */
 export async function signInWithPassword(deps: SignInDeps, body: LoginBody, a: Attempt): Promise<LoginResult> {
   const { db, config: c } = deps;
+  // During a sign-in burst the answer is the same after the account lookups; skip them.
+  if (passwordGate.full) throw new AppError('rateLimited');
   const fail = async (adminId: number | null, reason: string, error: AppError): Promise<never> => {
     await writeLoginLog(db, a, adminId, false, reason);
     throw error;
