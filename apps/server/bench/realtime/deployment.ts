@@ -1,11 +1,13 @@
 import type { ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { errors, sentMessageEndpoints } from '@console/contract';
-import { nextNotice, residentMb, spawnEntry, stop } from './children.js';
+import { type Runner, nextNotice, residentMb, spawnEntry, stop } from './children.js';
 import type { ClientCommand, ClientNotice } from './client-entry.js';
 import type { BenchSession, RealtimeDatabase } from './prepare-database.js';
 import type { ServerNotice } from './server-entry.js';
 import { wallNow } from './wall-clock.js';
 
+const webDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 /** Socket clients per deployment; the same in every setup so client-side cost is a constant. */
 const CLIENT_PROCESSES = 2;
 /** Sockets a client process opens at once while connecting. */
@@ -52,19 +54,28 @@ export class Deployment {
   }
 
   /** Starts the server processes; `connect` then opens the sockets. */
-  static async start(database: RealtimeDatabase, opts: { processes: number; redisUrl?: string }): Promise<Deployment> {
+  static async start(
+    database: RealtimeDatabase,
+    opts: { processes: number; redisUrl?: string; runner: Runner },
+  ): Promise<Deployment> {
     const servers: Array<{ child: ChildProcess; port: number }> = [];
     try {
       for (let i = 0; i < opts.processes; i += 1) {
-        const child = spawnEntry('./server-entry.ts', {
-          DATABASE_URL: database.url,
-          PORT: '0',
-          HOST: '127.0.0.1',
-          SEED_DEMO: '0',
-          LOG_LEVEL: 'info',
-          // One process must not pick up a REDIS_URL from the benchmark's own environment.
-          REDIS_URL: opts.redisUrl,
-        });
+        const child = spawnEntry(
+          './server-entry.ts',
+          {
+            DATABASE_URL: database.url,
+            PORT: '0',
+            HOST: '127.0.0.1',
+            SEED_DEMO: '0',
+            LOG_LEVEL: 'info',
+            // One process must not pick up a REDIS_URL from the benchmark's own environment.
+            REDIS_URL: opts.redisUrl,
+            // Serving the built console too, as a deployment does (when it has been built).
+            WEB_DIST: webDist,
+          },
+          opts.runner,
+        );
         servers.push({ child, port: 0 });
         servers[i]!.port = await nextNotice(
           child,

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { type BenchRow, type BenchSuite, median, percentile } from '../report.js';
+import type { Runner } from './children.js';
 import { Deployment, type Delivery } from './deployment.js';
 import { type RealtimeDatabase, prepareRealtimeDatabase } from './prepare-database.js';
 
@@ -16,6 +17,14 @@ const MESSAGES = envInt('BENCH_RT_MESSAGES', quick ? 5 : 10);
 /** Rounds of (one process, two processes behind Redis), interleaved. */
 const ROUNDS = envInt('BENCH_RT_ROUNDS', quick ? 1 : 3);
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
+/**
+ * The server as `npm start` runs it (tsx) by default; BENCH_RT_SERVER=compiled runs it bundled
+ * ahead, and BENCH_RT_NODE_ARGS adds Node flags, to measure what a build step or flag would save.
+ */
+const RUNNER: Runner = {
+  compiled: process.env.BENCH_RT_SERVER === 'compiled',
+  nodeArgs: (process.env.BENCH_RT_NODE_ARGS ?? '').split(' ').filter(Boolean),
+};
 /** Memory is read after the sockets have been idle this long, several samples apart. */
 const SETTLE_MS = 8_000;
 const RSS_SAMPLES = 5;
@@ -40,10 +49,13 @@ interface SetupRun {
 }
 
 const toMb = (bytes: number) => bytes / 1_048_576;
+const runnerLabel = () =>
+  [RUNNER.compiled ? '服务进程预编译运行' : '服务进程经 tsx 运行（同 npm start）', ...RUNNER.nodeArgs].join(' ');
 
 async function runSetup(database: RealtimeDatabase, processes: number, sentSoFar: number): Promise<SetupRun> {
   const deployment = await Deployment.start(database, {
     processes,
+    runner: RUNNER,
     ...(processes > 1 ? { redisUrl: REDIS_URL } : {}),
   });
   try {
@@ -114,7 +126,7 @@ async function run(): Promise<BenchRow[]> {
       budget: `≤ ${RSS_BUDGET_MB} MB`,
       ok: median(rss) <= RSS_BUDGET_MB,
       detail:
-        `各轮 ${rss.map((v) => v.toFixed(0)).join(' / ')} MB（连接空闲 ${SETTLE_MS / 1000} s 后 ${RSS_SAMPLES} 次取中位数）；` +
+        `${runnerLabel()}；各轮 ${rss.map((v) => v.toFixed(0)).join(' / ')} MB（连接空闲 ${SETTLE_MS / 1000} s 后 ${RSS_SAMPLES} 次取中位数）；` +
         `无连接时 ${median(memory.map((m) => m.idleMb)).toFixed(0)} MB；` +
         `V8 堆已用 ${median(memory.map((m) => m.heapUsedMb)).toFixed(0)} MB`,
     },
