@@ -13,7 +13,6 @@ import { registerPublicRoutes } from './modules/public/routes.js';
 import { registerPermissionRoutes } from './modules/permissions/routes.js';
 import { registerMessageRoutes } from './modules/messages/routes.js';
 import { registerUserPrefRoutes } from './modules/user-prefs/routes.js';
-import { registerUserPrefRoutes } from './modules/user-prefs/routes.js';
 import { registerAccessLog } from './plugins/access-log.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerCompression } from './plugins/compression.js';
@@ -70,7 +69,6 @@ export async function buildApp({ config, database, logLevel, logStream, extend }
   registerPermissionRoutes(app);
   registerMessageRoutes(app);
   registerDashboardRoutes(app);
-  registerUserPrefRoutes(app);
   registerUserPrefRoutes(app);
   await registerStaticConsole(app, config.WEB_DIST);
 
