@@ -1,0 +1,42 @@
+/**
+ * Sizes and durations of the api suite, from the environment. The defaults are the real figures
+ * of issue 7; BENCH_QUICK=1 shrinks everything for a smoke run while developing.
+ */
+const quick = process.env.BENCH_QUICK === '1';
+const num = (name: string, full: number, smoke: number) => {
+  const raw = process.env[name];
+  const n = raw === undefined ? (quick ? smoke : full) : Number(raw);
+  if (!Number.isFinite(n) || n < 0) throw new Error(`${name} 需要非负数，收到 "${raw}"`);
+  return n;
+};
+const list = (name: string, full: string, smoke: string) =>
+  (process.env[name] ?? (quick ? smoke : full))
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map(Number);
+
+export const settings = {
+  quick,
+  /** Seconds per load run, and A/B pairs per ratio (the median pair is reported). */
+  seconds: num('BENCH_API_SECONDS', 10, 3),
+  pairs: num('BENCH_API_PAIRS', 3, 1),
+  /** Connections of the framework-overhead runs. */
+  overheadConnections: num('BENCH_API_OVERHEAD_CONNECTIONS', 10, 10),
+  /** Gateway row counts of the list runs on SQLite and on PostgreSQL. */
+  sqliteRows: list('BENCH_API_SQLITE_ROWS', '1000000,10000000', '100000'),
+  postgresRows: list('BENCH_API_PG_ROWS', '1000000,10000000', '100000'),
+  /** Admin URL of the PostgreSQL server the scratch database is created on; empty skips it. */
+  postgresUrl: process.env.BENCH_API_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+  /** List runs: concurrent clients, deepest random page, page size. */
+  listClients: 8,
+  maxPage: num('BENCH_API_MAX_PAGE', 5_000, 5_000),
+  pageSize: 20,
+  /** Requests of each naive-peer run (it takes seconds per request at these sizes). */
+  naiveRequests: num('BENCH_API_NAIVE_REQUESTS', 24, 8),
+  /** Timed capped-count calls per engine (the median is reported). */
+  countSamples: num('BENCH_API_COUNT_SAMPLES', 31, 11),
+  /** Sign-ins per second of the burst, and the other routes' steady request rate beside it. */
+  loginRate: num('BENCH_API_LOGIN_RATE', 100, 100),
+  otherRate: num('BENCH_API_OTHER_RATE', 100, 100),
+};

@@ -1,0 +1,47 @@
+import type { BenchRow, BenchSuite } from '../report.js';
+import { postgresDatabase, sqliteDatabase } from './data.js';
+import { listRows } from './list-bench.js';
+import { loginRows } from './login-burst.js';
+import { overheadRows } from './overhead.js';
+import { settings } from './settings.js';
+import { totalsRows } from './totals.js';
+
+/** Demo data plus this many gateways: the database of the overhead and sign-in runs. */
+const SMALL_ROWS = 100_000;
+
+const log = (line: string) => console.log(line);
+
+/**
+ * Issue 7's API budgets: framework overhead, the gateway list at 1M and 10M rows on SQLite and
+ * PostgreSQL against a naive peer, the capped cached total at the largest size, and other
+ * routes' p99 during a sign-in burst. Every server under test is a child process.
+ */
+export const apiSuite: BenchSuite = {
+  name: 'api',
+  title: 'API：框架开销、百万/千万行列表、总数、登录潮',
+  run: async () => {
+    const rows: BenchRow[] = [];
+    const small = await sqliteDatabase(SMALL_ROWS, log);
+    rows.push(...(await overheadRows(small, log)));
+    rows.push(...(await loginRows(small, log)));
+    const largestSqlite = Math.max(...settings.sqliteRows);
+    for (const n of settings.sqliteRows) {
+      const url = await sqliteDatabase(n, log);
+      rows.push(...(await listRows('SQLite', url, n, log)));
+      if (n === largestSqlite) rows.push(...(await totalsRows('SQLite', url, n)));
+    }
+    if (settings.postgresUrl) {
+      const largestPg = Math.max(...settings.postgresRows);
+      for (const n of settings.postgresRows) {
+        const scratch = await postgresDatabase(settings.postgresUrl, n, log);
+        try {
+          rows.push(...(await listRows('PostgreSQL', scratch.url, n, log)));
+          if (n === largestPg) rows.push(...(await totalsRows('PostgreSQL', scratch.url, n)));
+        } finally {
+          await scratch.drop();
+        }
+      }
+    }
+    return rows;
+  },
+};
