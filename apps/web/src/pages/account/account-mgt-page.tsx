@@ -1,4 +1,5 @@
 import { type OnlineSession, type SaasAdmin, saasAdminEndpoints, sessionEndpoints } from '@console/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useMemo, useState } from 'react';
 import type { WebResource } from '../../components/resource/define-web-resource';
@@ -6,6 +7,7 @@ import type { ListAddress } from '../../components/resource/list-address';
 import { ResourceListPage } from '../../components/resource/resource-list-page';
 import { type ResourceTab, ResourceTabs } from '../../components/resource/resource-tabs';
 import { api } from '../../lib/api/request';
+import { resourceQueryKey } from '../../lib/api/resource-query-key';
 import { onlineSessionWeb } from '../../resources/online-session';
 import { saasAdminWeb } from '../../resources/saas-admin';
 import { saasRoleWeb } from '../../resources/saas-role';
@@ -17,6 +19,7 @@ const who = (row: { name: string; loginName: string }) => `${row.name}（${row.l
 
 function AdminsTab({ address }: { address: ListAddress }) {
   const { message } = App.useApp();
+  const queryClient = useQueryClient();
   const [resetting, setResetting] = useState<SaasAdmin | null>(null);
   const web = useMemo(() => {
     const setOpen = async (row: SaasAdmin, open: 0 | 1) => {
@@ -60,7 +63,16 @@ function AdminsTab({ address }: { address: ListAddress }) {
   return (
     <>
       <ResourceListPage web={web} address={address} />
-      {resetting && <ResetPasswordDialog admin={resetting} onClose={() => setResetting(null)} />}
+      {resetting && (
+        <ResetPasswordDialog
+          admin={resetting}
+          onClose={() => {
+            setResetting(null);
+            // The row now reads 初始密码 待修改.
+            void queryClient.invalidateQueries({ queryKey: resourceQueryKey(saasAdminWeb.resource.name) });
+          }}
+        />
+      )}
     </>
   );
 }
