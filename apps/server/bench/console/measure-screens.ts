@@ -114,7 +114,7 @@ export async function measureScreens(
         value: largest ? kb(largest.added) : '无其他列表页',
         budget: '≤ 60 KB',
         ok: !largest || largest.added <= 60 * KB,
-        detail: `${visits.length} 个列表页${largest ? `，最大 ${largest.path}` : ''}；${other.length} 个非列表页，${notBuilt.length} 个菜单页尚未构建`,
+        detail: `${visits.length} 个列表页${largest ? `，最大 ${largest.path}` : ''}；${other.length} 个非列表页（${other.join(' ')}），${notBuilt.length} 个菜单页尚未构建`,
       },
       {
         figure: '列表一页渲染的行数（最大值）',
