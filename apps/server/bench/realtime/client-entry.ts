@@ -13,7 +13,7 @@ export type ClientCommand =
   { op: 'connect'; port: number; sessions: BenchSession[]; concurrency: number } | { op: 'close' };
 
 export type ClientNotice =
-  | { op: 'connected'; open: number; failed: number; firstError: string | null }
+  | { op: 'connected'; open: number; failed: number; retries: number; firstError: string | null }
   | { op: 'received'; messageId: string; lastAt: number }
   /** An authenticated socket closed while the benchmark still needed it. */
   | { op: 'lost'; code: number };
@@ -70,23 +70,34 @@ function open(port: number, session: BenchSession): Promise<WebSocket> {
   });
 }
 
+/**
+ * A console reconnects when its socket closes for any reason but an ended session; a busy
+ * server can let the auth frame wait past the 5 s auth timeout. So does the benchmark, a few times.
+ */
+const ATTEMPTS = 4;
+
 async function connectAll(port: number, sessions: BenchSession[], concurrency: number): Promise<void> {
   let next = 0;
   let failed = 0;
+  let retries = 0;
   let firstError: string | null = null;
   const worker = async () => {
     while (next < sessions.length) {
       const session = sessions[next++]!;
-      try {
-        sockets.push(await open(port, session));
-      } catch (err) {
-        failed += 1;
-        firstError ??= err instanceof Error ? err.message : String(err);
+      for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
+        try {
+          sockets.push(await open(port, session));
+          break;
+        } catch (err) {
+          firstError ??= err instanceof Error ? err.message : String(err);
+          if (attempt === ATTEMPTS) failed += 1;
+          else retries += 1;
+        }
       }
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
-  tell({ op: 'connected', open: sockets.length, failed, firstError });
+  tell({ op: 'connected', open: sockets.length, failed, retries, firstError });
 }
 
 process.on('message', (command: ClientCommand) => {

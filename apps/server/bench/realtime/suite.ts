@@ -42,6 +42,8 @@ const ms = (v: number) => `${v.toFixed(1)} ms`;
 
 interface SetupRun {
   deliveries: Delivery[];
+  /** Opening and authenticating every socket. */
+  connecting: { retries: number; elapsedMs: number };
   /** The first message after the sockets connected, not counted (cold code paths). */
   warmUp: Delivery;
   /** One-process setup only: the server's memory before any socket and with all of them idle. */
@@ -65,7 +67,7 @@ async function runSetup(database: RealtimeDatabase, processes: number, sentSoFar
       await sleep(SETTLE_MS);
       idleMb = deployment.residentMb();
     }
-    await deployment.connect();
+    const connecting = await deployment.connect();
     await sleep(SETTLE_MS);
     let memory: SetupRun['memory'] = null;
     if (measure) {
@@ -84,7 +86,7 @@ async function runSetup(database: RealtimeDatabase, processes: number, sentSoFar
       deliveries.push(await deployment.sendMessage(++sent));
       await sleep(MESSAGE_GAP_MS);
     }
-    return { deliveries, warmUp, memory };
+    return { deliveries, warmUp, memory, connecting };
   } finally {
     await deployment.stop();
   }
@@ -114,6 +116,10 @@ async function run(): Promise<BenchRow[]> {
   const memory = single.map((s) => s.memory!);
   const rss = memory.map((m) => m.socketsMb);
   const warmUps = [...single, ...pair].map((s) => ms(s.warmUp.commitToLast));
+  const setups = [...single, ...pair];
+  const connecting =
+    `建立全部连接 ${(median(setups.map((s) => s.connecting.elapsedMs)) / 1000).toFixed(0)} s（中位数），` +
+    `认证超时重连 ${setups.map((s) => s.connecting.retries).join(' / ')} 次`;
   const singleP99 = single.map((s) => p99(s.deliveries, 'commitToLast'));
   const pairP99 = pair.map((s) => p99(s.deliveries, 'commitToLast'));
   const extra = singleP99.map((v, i) => pairP99[i]! - v);
@@ -128,7 +134,7 @@ async function run(): Promise<BenchRow[]> {
       detail:
         `${runnerLabel()}；各轮 ${rss.map((v) => v.toFixed(0)).join(' / ')} MB（连接空闲 ${SETTLE_MS / 1000} s 后 ${RSS_SAMPLES} 次取中位数）；` +
         `无连接时 ${median(memory.map((m) => m.idleMb)).toFixed(0)} MB；` +
-        `V8 堆已用 ${median(memory.map((m) => m.heapUsedMb)).toFixed(0)} MB`,
+        `V8 堆已用 ${median(memory.map((m) => m.heapUsedMb)).toFixed(0)} MB；${connecting}`,
     },
     {
       figure: 'System message, commit → last socket, p99 (one process)',
