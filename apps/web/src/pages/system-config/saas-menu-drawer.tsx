@@ -16,8 +16,12 @@ import { ApiError, api, applyFieldErrors } from '../../lib/api/request';
 import { MenuIconSelect } from './menu-icon-select';
 import { type MenuRow, isBuiltIn, parentOptions } from './saas-menu-tree';
 
-/** What the drawer edits: an existing entry, or a new one under `parentId` in `scope`. */
-export type MenuEditTarget = { record: SaasMenu } | { scope: MenuScope; parentId: string | null };
+/**
+ * What the drawer edits: an existing entry, or a new one under `parentId` in `scope` (under a page
+ * it starts as an action, the usual child of a page; otherwise as a page).
+ */
+export type MenuEditTarget =
+  { record: SaasMenu } | { scope: MenuScope; parentId: string | null; parentKind?: SaasMenu['kind'] };
 
 interface Props {
   target: MenuEditTarget;
@@ -57,10 +61,10 @@ function rule(schema: z.ZodType, required?: string): Rule[] {
   ];
 }
 
-function valuesOf(record: SaasMenu | null, parentId: string | null): Values {
+function valuesOf(record: SaasMenu | null, parentId: string | null, kind: Values['kind'] = 2): Values {
   return record
     ? { ...record, hidden: record.hidden === 1 }
-    : { parentId, kind: 2, url: '', title: '', icon: '', path: '', sort: 1, hidden: false };
+    : { parentId, kind, url: '', title: '', icon: '', path: '', sort: 1, hidden: false };
 }
 
 /** Create/edit a catalogue entry; a stale version keeps what was typed and offers the newest data. */
@@ -75,7 +79,9 @@ export function SaasMenuDrawer({ target, tree, onClose, onSaved }: Props) {
   const [version, setVersion] = useState(record?.version);
   const [conflict, setConflict] = useState(false);
   const [saving, setSaving] = useState(false);
-  const [initial] = useState(() => valuesOf(record, 'parentId' in target ? target.parentId : null));
+  const [initial] = useState(() =>
+    'parentId' in target ? valuesOf(null, target.parentId, target.parentKind === 2 ? 3 : 2) : valuesOf(record, null),
+  );
   const kind = Form.useWatch('kind', form) ?? initial.kind;
 
   const submit = async (values: Values) => {

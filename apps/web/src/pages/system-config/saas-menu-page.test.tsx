@@ -120,6 +120,29 @@ describe('菜单管理', { timeout: 60_000 }, () => {
     await waitFor(() => expect(screen.queryByText('数据已被他人修改')).toBeNull());
   });
 
+  it('adds an action under a page with the server’s create call', async () => {
+    const calls = serve(() => ok(null));
+    renderPage();
+    fireEvent.click(within(await rowOf('服务商管理')).getByRole('button', { name: '新增下级' }));
+    const drawer = await screen.findByRole('dialog', { name: '新增平台菜单' });
+    expect(within(drawer).getByText('操作')).toBeTruthy();
+    fireEvent.change(within(drawer).getByLabelText('标题'), { target: { value: '导出对账单' } });
+    fireEvent.change(within(drawer).getByLabelText('权限码'), { target: { value: 'agent.exportBill' } });
+    fireEvent.click(within(drawer).getByRole('button', { name: /保\s*存/ }));
+    await waitFor(() => expect(calls.find((call) => call.path === '/saasMenu/create')).toBeTruthy());
+    expect(calls.find((call) => call.path === '/saasMenu/create')?.body).toEqual({
+      scope: 'platform',
+      parentId: '2',
+      kind: 3,
+      url: 'agent.exportBill',
+      path: '',
+      title: '导出对账单',
+      icon: '',
+      sort: 1,
+      hidden: 0,
+    });
+  });
+
   it('refuses an empty title on the client with the contract’s message', async () => {
     const calls = serve(() => ok(null));
     renderPage();

@@ -68,7 +68,7 @@ export default function SaasMenuPage() {
     pinActions: device === 'desktop',
     can: (action) => permissions.has(`${saasMenuResource.name}.${action}`),
     onEdit: (record) => setEditing({ record }),
-    onAddChild: (parent) => setEditing({ scope, parentId: parent.id }),
+    onAddChild: (parent) => setEditing({ scope, parentId: parent.id, parentKind: parent.kind }),
     onDelete: (record) => remove(record.id),
   });
 
