@@ -38,34 +38,65 @@ export async function sqliteDatabase(rows: number, log: (line: string) => void):
   return `sqlite:${file}`;
 }
 
-/** A scratch PostgreSQL database filled the same way; `drop` removes it. */
+/**
+ * A scratch PostgreSQL database filled the same way; `drop` removes it. With `keep` the database
+ * (named by its row count) is left in place and reused by the next run, like the SQLite files.
+ */
 export async function postgresDatabase(
   adminUrl: string,
   rows: number,
   log: (line: string) => void,
+  keep = false,
 ): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `bench_api_${rows}_${process.pid}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name}`);
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  const name = keep ? `bench_api_${rows}` : `bench_api_${rows}_${process.pid}`;
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  const found = await admin.query('select 1 from pg_database where datname = $1', [name]);
   const drop = async () => {
+    if (keep) return;
     const c = new pg.Client({ connectionString: adminUrl });
     await c.connect();
     await c.query(`drop database if exists ${name} with (force)`);
     await c.end();
   };
+  if (keep && found.rowCount && (await finished(url.toString()))) {
+    await admin.end();
+    log(`沿用 PostgreSQL 数据库 ${name}`);
+    return { url: url.toString(), drop };
+  }
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.query(`create database ${name}`);
+  await admin.end();
   try {
-    log(`生成 PostgreSQL 数据：${rows.toLocaleString()} 行网关设备 → 临时数据库 ${name}`);
+    log(`生成 PostgreSQL 数据：${rows.toLocaleString()} 行网关设备 → ${keep ? '' : '临时'}数据库 ${name}`);
     await fill(url.toString(), rows, log);
+    await markFinished(url.toString());
   } catch (err) {
     await drop();
     throw err;
   }
   return { url: url.toString(), drop };
+}
+
+/** A kept database is only reused when its generation ran to the end. */
+async function finished(url: string): Promise<boolean> {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try {
+    const r = await c.query("select 1 from pg_tables where tablename = 'bench_generated'");
+    return (r.rowCount ?? 0) > 0;
+  } finally {
+    await c.end();
+  }
+}
+
+async function markFinished(url: string): Promise<void> {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  await c.query('create table bench_generated (at timestamptz not null default now())');
+  await c.end();
 }
 
 async function fill(url: string, rows: number, log: (line: string) => void): Promise<void> {

@@ -28,6 +28,8 @@ export const settings = {
   postgresRows: list('BENCH_API_PG_ROWS', '1000000,10000000', '100000'),
   /** Admin URL of the PostgreSQL server the scratch database is created on; empty skips it. */
   postgresUrl: process.env.BENCH_API_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+  /** Keep the generated PostgreSQL databases (bench_api_<rows>) for the next run instead of dropping them. */
+  postgresKeep: process.env.BENCH_API_PG_KEEP === '1',
   /** List runs: concurrent clients, deepest random page, page size. */
   listClients: 8,
   maxPage: num('BENCH_API_MAX_PAGE', 5_000, 5_000),

@@ -33,7 +33,7 @@ export const apiSuite: BenchSuite = {
     if (settings.postgresUrl) {
       const largestPg = Math.max(...settings.postgresRows);
       for (const n of settings.postgresRows) {
-        const scratch = await postgresDatabase(settings.postgresUrl, n, log);
+        const scratch = await postgresDatabase(settings.postgresUrl, n, log, settings.postgresKeep);
         try {
           rows.push(...(await listRows('PostgreSQL', scratch.url, n, log)));
           if (n === largestPg) rows.push(...(await totalsRows('PostgreSQL', scratch.url, n)));

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestAgent, createTestOperator, type TestOperator } from '../../test/operators.js';
 import type { TestApp } from '../../test/test-app.js';
 import { nowIso } from '../lib/clock.js';
 import { ANCHOR_STRIDE } from './anchors.js';
+import { CountCache } from './list.js';
 import { createFixtureApp, gadgetPermissions } from './test-fixture.js';
 
 type Row = { id: string; price: number; agentName: string };
@@ -86,6 +87,20 @@ describe('list anchors: deep OFFSET pages', () => {
     }
   });
 
+  it('still answers right once the anchors expire, from the old ones and then their replacement', async () => {
+    const sort = { field: 'price', order: 'ascend' } as const;
+    const all = await walk(sort);
+    const expected = all.slice(99 * 20, 100 * 20);
+    expect(await pageIds(100, sort)).toEqual(expected);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 6_000);
+      for (let i = 0; i < 3; i += 1) expect(await pageIds(100, sort)).toEqual(expected);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('drops the anchors when the list is written, so positions follow the new row', async () => {
     const sort = { field: 'price', order: 'ascend' } as const;
     const before = await pageIds(60, sort);
@@ -101,5 +116,31 @@ describe('list anchors: deep OFFSET pages', () => {
     expect(after).toEqual((await walk(sort)).slice(59 * 20, 60 * 20));
     // The new row sorts among the first prices, so every later row moved one place on.
     expect(after.slice(1)).toEqual(before.slice(0, 19));
+  });
+});
+
+describe('CountCache anchors: expiry without a cold walk', () => {
+  it('keeps serving expired anchors until their replacement is complete, and drops them on a write', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const cache = new CountCache();
+      const first = cache.anchors('gadget|gadget|1||[]|price|ascend');
+      first.anchors.push({ value: 3, id: 10 });
+      expect(cache.anchors('gadget|gadget|1||[]|price|ascend')).toBe(first);
+      expect(first.replacement).toBeUndefined();
+      vi.setSystemTime(Date.now() + 6_000);
+      // Expired: the same anchors answer, and a replacement waits to be walked.
+      expect(cache.anchors('gadget|gadget|1||[]|price|ascend')).toBe(first);
+      const next = first.replacement;
+      expect(next?.anchors).toEqual([]);
+      next?.anchors.push({ value: 4, id: 11 });
+      next?.promote();
+      const promoted = cache.anchors('gadget|gadget|1||[]|price|ascend');
+      expect(promoted.anchors).toEqual([{ value: 4, id: 11 }]);
+      cache.invalidate('gadget');
+      expect(cache.anchors('gadget|gadget|1||[]|price|ascend').anchors).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

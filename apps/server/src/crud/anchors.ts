@@ -7,6 +7,18 @@ export interface Anchor {
   id: number;
 }
 
+/** A list's anchors (for one scope, filters and sort) and the walk finding more, if one runs. */
+export interface AnchorList {
+  anchors: Anchor[];
+  walking: Promise<void> | null;
+  /**
+   * Set by the cache once these anchors are older than its time to live: fresh anchors found in
+   * the background up to the same depth, which take this list's place (`promote`) when complete.
+   * Until then requests keep using the old anchors, so expiry never makes a request walk.
+   */
+  replacement?: AnchorList & { promote: () => void };
+}
+
 /** Rows between anchors; a deep page walks at most this many index entries. */
 export const ANCHOR_STRIDE = 1_000;
 
@@ -42,27 +54,41 @@ export async function seekOffset(
   keys: () => LooseSelect,
   o: ListOrder,
   skip: number,
-  anchors: Anchor[],
+  list: AnchorList,
 ): Promise<LooseSelect> {
-  const ordered = (qb: LooseSelect) => qb.orderBy(o.sortExpr, o.dir).orderBy(sql.ref('t.id'), o.dir);
   const wanted = Math.floor(skip / ANCHOR_STRIDE);
+  const next = list.replacement;
+  if (next && !next.walking) {
+    next.walking = walk(keys, o, list.anchors.length, next.anchors).then(next.promote, () => {
+      // A failed refresh is tried again by the next request; the old anchors still serve.
+      next.walking = null;
+    });
+  }
+  // One walk per list at a time: concurrent deep requests wait for it rather than repeat it.
+  while (list.anchors.length < wanted && list.walking) await list.walking;
+  if (list.anchors.length < wanted) {
+    list.walking = walk(keys, o, wanted, list.anchors).finally(() => (list.walking = null));
+    await list.walking;
+  }
+  const used = Math.min(wanted, list.anchors.length);
+  const anchor = list.anchors[used - 1];
+  const from = anchor ? keys().where(beyond(o, anchor)) : keys();
+  return ordered(from, o).offset(skip - used * ANCHOR_STRIDE);
+}
+
+const ordered = (qb: LooseSelect, o: ListOrder) => qb.orderBy(o.sortExpr, o.dir).orderBy(sql.ref('t.id'), o.dir);
+
+/** Finds anchors stride by stride from the last known one until `wanted` or the list's end. */
+async function walk(keys: () => LooseSelect, o: ListOrder, wanted: number, anchors: Anchor[]): Promise<void> {
   while (anchors.length < wanted) {
-    const known = anchors.length;
-    const prev = anchors[known - 1];
+    const prev = anchors.at(-1);
     const from = prev ? keys().where(beyond(o, prev)) : keys();
-    const row = (await ordered(from)
+    const row = (await ordered(from, o)
       .limit(1)
       .offset(ANCHOR_STRIDE - 1)
       .executeTakeFirst()) as { cursorId: unknown; cursorSort?: unknown } | undefined;
     // The list ends before this depth: the page is past the end, the last anchor serves.
-    if (!row) break;
-    // Another request on this list may have found the same anchor while this one waited.
-    if (anchors.length === known) {
-      anchors.push({ value: o.field === 'id' ? row.cursorId : row.cursorSort, id: Number(row.cursorId) });
-    }
+    if (!row) return;
+    anchors.push({ value: o.field === 'id' ? row.cursorId : row.cursorSort, id: Number(row.cursorId) });
   }
-  const used = Math.min(wanted, anchors.length);
-  const anchor = anchors[used - 1];
-  const from = anchor ? keys().where(beyond(o, anchor)) : keys();
-  return ordered(from).offset(skip - used * ANCHOR_STRIDE);
 }

@@ -2,7 +2,7 @@ import { COUNT_CAP } from '@console/contract';
 import { sql } from 'kysely';
 import type { RequestContext } from '../http/context.js';
 import type { TypedEvents } from '../plugins/events.js';
-import { type Anchor, type ListOrder, beyond, seekOffset } from './anchors.js';
+import { type AnchorList, type ListOrder, beyond, seekOffset } from './anchors.js';
 import { type ResourceQuery, decodeCursor, encodeCursor } from './query.js';
 import type { DbRow, LooseDb, LooseSelect } from './types.js';
 
@@ -18,7 +18,7 @@ const COUNT_CACHE_MAX = 5_000;
  */
 export class CountCache {
   private readonly entries = new Map<string, { total: number; at: number }>();
-  private readonly anchorLists = new Map<string, { anchors: Anchor[]; at: number }>();
+  private readonly anchorLists = new Map<string, { list: AnchorList; at: number }>();
 
   constructor(events?: TypedEvents, tablesOf: (resource: string) => string[] = (r) => [r]) {
     events?.on('resourceChanged', (e) => {
@@ -41,15 +41,31 @@ export class CountCache {
     this.entries.set(key, { total, at: Date.now() });
   }
 
-  /** The anchors known for a list and sort (a live array: the caller appends as it walks). */
-  anchors(key: string): Anchor[] {
+  /**
+   * The anchors known for a list and sort (live: the walk appends as it finds them). Past the
+   * time to live the old anchors keep serving while a replacement is found (see AnchorList).
+   */
+  anchors(key: string): AnchorList {
     const now = Date.now();
     const hit = this.anchorLists.get(key);
-    if (hit && now - hit.at <= COUNT_TTL_MS) return hit.anchors;
+    if (hit) {
+      if (now - hit.at > COUNT_TTL_MS && !hit.list.replacement) {
+        const replacement: AnchorList & { promote: () => void } = {
+          anchors: [],
+          walking: null,
+          promote: () => {
+            // Only if nothing (a write) replaced the entry meanwhile.
+            if (this.anchorLists.get(key) === hit) this.anchorLists.set(key, { list: replacement, at: Date.now() });
+          },
+        };
+        hit.list.replacement = replacement;
+      }
+      return hit.list;
+    }
     if (this.anchorLists.size >= COUNT_CACHE_MAX) this.anchorLists.clear();
-    const fresh = { anchors: [] as Anchor[], at: now };
+    const fresh = { list: { anchors: [], walking: null }, at: now };
     this.anchorLists.set(key, fresh);
-    return fresh.anchors;
+    return fresh.list;
   }
 
   invalidate(table: string): void {
