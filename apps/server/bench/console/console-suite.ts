@@ -1,10 +1,10 @@
-import { gzipSync } from 'node:zlib';
+import { constants, gzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import type { BenchRow, BenchSuite } from '../report.js';
 import { launchChromium, signInState } from './browser.js';
-import { buildConsole, entryChunk, staticClosure } from './build-console.js';
+import { type BuiltChunk, type ConsoleBuild, buildConsole, entryChunk, staticClosure } from './build-console.js';
 import { apiSignIn, menuPagePaths, seedIpRules } from './console-api.js';
 import { startConsoleServer } from './console-server.js';
 import { lazyCodeRows } from './lazy-code.js';
@@ -25,22 +25,32 @@ const settings = {
   listPath: process.env.BENCH_CONSOLE_LIST ?? '/userMgt/IPRestrictions',
 };
 
-const gzipOf = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
+const gzipOf = (file: string) => gzipSync(readFileSync(file), { level: constants.Z_BEST_COMPRESSION }).length;
 
-async function entryRatioRow(): Promise<{ row: BenchRow; full: Awaited<ReturnType<typeof buildConsole>> }> {
+/** Gzip size of a chunk and everything it imports statically: what loads whenever it loads. */
+function loadedWith(built: ConsoleBuild, chunk: BuiltChunk): number {
+  return staticClosure(built.chunks, chunk).reduce((sum, c) => sum + gzipOf(join(built.outDir, c.fileName)), 0);
+}
+
+/**
+ * The entry with every screen registered against the one-screen build. The bundler splits shared
+ * code differently when fewer pages exist, so the figure is the entry with its static imports;
+ * the entry file alone is in the detail.
+ */
+async function entryRatioRow(): Promise<{ row: BenchRow; full: ConsoleBuild }> {
   const one = await buildConsole('one-screen');
   const full = await buildConsole('full');
-  const fullEntry = gzipOf(join(full.outDir, entryChunk(full).fileName));
-  const oneEntry = gzipOf(join(one.outDir, entryChunk(one).fileName));
-  const ratio = fullEntry / oneEntry;
+  const ratio = loadedWith(full, entryChunk(full)) / loadedWith(one, entryChunk(one));
+  const fullFile = gzipOf(join(full.outDir, entryChunk(full).fileName));
+  const oneFile = gzipOf(join(one.outDir, entryChunk(one).fileName));
   return {
     full,
     row: {
-      figure: '入口 chunk：全部页面 / 单个页面',
+      figure: '入口 chunk（含静态依赖）：全部页面 / 单个页面',
       value: `${ratio.toFixed(3)}×`,
       budget: '≤ 1.1×',
       ok: ratio <= 1.1,
-      detail: `gzip ${kb(fullEntry)} / ${kb(oneEntry)}（vite --mode one-screen 只注册 IP 限制）`,
+      detail: `gzip ${kb(loadedWith(full, entryChunk(full)))} / ${kb(loadedWith(one, entryChunk(one)))}；入口文件本身 ${kb(fullFile)} / ${kb(oneFile)}（vite --mode one-screen 只注册 IP 限制）`,
     },
   };
 }

@@ -1,3 +1,4 @@
+import { loadavg } from 'node:os';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { type BenchRow, median } from '../report.js';
 import { type SignedIn, desktopContext, trackNetwork } from './browser.js';
@@ -107,7 +108,7 @@ export async function measureInteractions(
         value: msText(value),
         budget: '≤ 150 ms',
         ok: value <= 150,
-        detail: `${path}，${repeats} 次的中位数，最长 ${msText(Math.max(...durations))}`,
+        detail: `${path}，${repeats} 次的中位数，最长 ${msText(Math.max(...durations))}；机器负载 ${loadavg()[0]!.toFixed(1)}`,
       });
     }
     return rows;

@@ -1,3 +1,4 @@
+import { loadavg } from 'node:os';
 import type { Browser } from 'playwright-core';
 import { type BenchRow, median } from '../report.js';
 import { type SignedIn, desktopContext, trackNetwork } from './browser.js';
@@ -48,7 +49,7 @@ export async function measurePaints(
       value: `${(value / 1000).toFixed(2)} s`,
       budget: '≤ 0.9 s',
       ok: value <= 900,
-      detail: `${values.length} 次冷启动的中位数，${values.map((v) => Math.round(v)).join('/')} ms`,
+      detail: `${values.length} 次冷启动的中位数，${values.map((v) => Math.round(v)).join('/')} ms；机器负载 ${loadavg()[0]!.toFixed(1)}`,
     };
   };
   return [row('LCP /login', login), row(`LCP ${listPath}`, list)];

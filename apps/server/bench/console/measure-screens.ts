@@ -88,6 +88,9 @@ export async function measureScreens(
         continue;
       }
       const view = shownView(page);
+      // The screen's chunk may still be evaluating after the network went quiet (tab-pane.tsx's skeleton).
+      await view.locator('.console-view-skeleton').waitFor({ state: 'detached', timeout: 30_000 });
+      await network.settle();
       if ((await view.locator('.ant-table').count()) === 0) {
         other.push(path);
         continue;
