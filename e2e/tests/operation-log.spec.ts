@@ -25,6 +25,12 @@ async function choose(page: Page, label: string, option: string) {
   await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
 }
 
+/** Signs in and waits for the console to finish loading (menus, session) before going anywhere else. */
+async function signInAsAdmin(page: Page) {
+  await signIn(page, 'admin');
+  await expect(page.getByRole('button', { name: /账号菜单/ })).toBeVisible();
+}
+
 const search = (page: Page) =>
   page
     .getByRole('button', { name: /查\s*询/ })
@@ -57,7 +63,7 @@ test('an update shows its changed field before and after, filtered by module and
     remark: `日志后 ${stamp}`,
   });
 
-  await signIn(page, 'admin');
+  await signInAsAdmin(page);
   await page.goto('/operationLog/operationLog');
   await expect(page.getByRole('tab', { name: '操作日志' })).toHaveAttribute('aria-selected', 'true');
 
@@ -101,7 +107,7 @@ test('a failed sign-in shows in 登录日志', async ({ page, playwright, baseUR
   expect(((await res.json()) as Envelope<null>).errCode).not.toBe(0);
   await stranger.dispose();
 
-  await signIn(page, 'admin');
+  await signInAsAdmin(page);
   await page.goto('/operationLog/operationLog');
   await page.getByRole('tab', { name: '登录日志' }).click();
   await expect(page).toHaveURL(/tab=loginLog/);
@@ -144,7 +150,7 @@ test('a password change is logged without the password', async ({ page, request,
   await call(own, ownToken, '/adminLogin/changePassword', { oldPassword: initial, newPassword: changed });
   await own.dispose();
 
-  await signIn(page, 'admin');
+  await signInAsAdmin(page);
   await page.goto('/operationLog/operationLog');
   // The operator picked by name from the platform accounts (a remote select).
   const operator = page.getByLabel('平台操作人', { exact: true }).filter({ visible: true });
