@@ -139,7 +139,7 @@ export async function listPage(
     // The last page is already in hand: its position gives the exact total for free.
     total = (offset - 1) * size + found.length;
   } else {
-    total = await cappedCount(q, counts, listKey, () => q.keys(db, ctx, body, 'id').where(where), db);
+    total = await cappedCount(counts, listKey, () => q.keys(db, ctx, body, 'id').where(where), db);
   }
   return { total, totalCapped: total > COUNT_CAP, list: rows, nextCursor };
 }
@@ -158,10 +158,12 @@ function keyOf(q: ResourceQuery, body: Record<string, unknown>, ctx: RequestCont
 
 /**
  * The list's total from the cache, else counted — never past COUNT_CAP + 1 rows, so the cost is
- * bounded whatever the table's size. `matching` builds the scoped, filtered query over `t`.
+ * bounded whatever the table's size. A big list is the common case at scale, so the first query
+ * only asks whether a row exists past the cap (one index walk, nothing aggregated): if so the
+ * total is capped; otherwise the rows, at most COUNT_CAP, are counted exactly. `matching` builds
+ * the scoped, filtered query over `t`.
  */
 export async function cappedCount(
-  q: ResourceQuery,
   counts: CountCache,
   listKey: string,
   matching: () => LooseSelect,
@@ -169,14 +171,16 @@ export async function cappedCount(
 ): Promise<number> {
   const cached = counts.get(listKey);
   if (cached !== undefined) return cached;
-  const capped = matching()
-    .select(sql.lit(1).as('one'))
-    .limit(COUNT_CAP + 1);
-  const row = await db
-    .selectFrom(capped.as('c'))
-    .select((eb) => eb.fn.countAll().as('n'))
-    .executeTakeFirst();
-  const total = Number(row?.n ?? 0);
+  const one = sql.lit(1).as('one');
+  const beyondCap: unknown = await matching().select(one).offset(COUNT_CAP).limit(1).executeTakeFirst();
+  let total = COUNT_CAP + 1;
+  if (!beyondCap) {
+    const row = await db
+      .selectFrom(matching().select(one).as('c'))
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirst();
+    total = Number(row?.n ?? 0);
+  }
   counts.set(listKey, total);
   return total;
 }
