@@ -1,6 +1,7 @@
 import type { AnyResource } from '@console/contract';
 import type { TableProps } from 'antd';
 import { useMemo } from 'react';
+import { useAppStore } from '../../stores/app';
 import type { RowAction, WebResource } from './define-web-resource';
 import { displayValue } from './field-kinds';
 import type { ListState } from './list-state';
@@ -29,6 +30,9 @@ interface Options {
  */
 export function useListColumns(options: Options): { columns: TableProps<ListRow>['columns']; width: number } {
   const { web, prefs, sort, rowActions, canView, canEdit, onView, onEdit, onDone } = options;
+  // On a phone a pinned 操作 column several actions wide would cover every data column; there it
+  // scrolls with the rest of the row.
+  const pinActions = useAppStore((state) => state.device) === 'desktop';
   return useMemo(() => {
     const hidden = new Set(prefs.hidden);
     const fields = orderColumns(web.columns, prefs.order).filter((field) => !hidden.has(field.name));
@@ -49,7 +53,7 @@ export function useListColumns(options: Options): { columns: TableProps<ListRow>
     const actionColumn = {
       key: 'actions',
       title: '操作',
-      fixed: 'right' as const,
+      fixed: pinActions ? ('right' as const) : undefined,
       width: actionWidth,
       render: (_: unknown, row: ListRow) => (
         <RowActions
@@ -65,5 +69,5 @@ export function useListColumns(options: Options): { columns: TableProps<ListRow>
     };
     const width = fields.reduce((sum, field) => sum + (field.width ?? ASSUMED_WIDTH), actionWidth);
     return { columns: [...fieldColumns, actionColumn], width };
-  }, [web, prefs.hidden, prefs.order, sort, rowActions, canView, canEdit, onView, onEdit, onDone]);
+  }, [web, prefs.hidden, prefs.order, sort, rowActions, canView, canEdit, onView, onEdit, onDone, pinActions]);
 }
