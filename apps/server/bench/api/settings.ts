@@ -34,8 +34,8 @@ export const settings = {
   listClients: 8,
   maxPage: num('BENCH_API_MAX_PAGE', 5_000, 5_000),
   pageSize: 20,
-  /** Requests of each naive-peer run (it takes seconds per request at these sizes). */
-  naiveRequests: num('BENCH_API_NAIVE_REQUESTS', 24, 8),
+  /** Requests of the naive peer's run, one per client (it takes seconds per request at these sizes). */
+  naiveRequests: num('BENCH_API_NAIVE_REQUESTS', 8, 8),
   /** Timed capped-count calls per engine (the median is reported). */
   countSamples: num('BENCH_API_COUNT_SAMPLES', 31, 11),
   /** Sign-ins per second of the burst, and the other routes' steady request rate beside it. */
