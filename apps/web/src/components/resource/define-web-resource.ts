@@ -10,7 +10,8 @@ type FieldName<R extends AnyResource> = keyof EntityOf<R> & string;
 
 /** Presentation of one entity field; everything else comes from its schema. */
 export interface FieldOverride<Row> {
-  label: string;
+  /** Default: the contract's label for the field (its `.describe()`, `labels`, or the base labels). */
+  label?: string;
   kind?: FieldKind;
   width?: number;
   placeholder?: string;
@@ -94,6 +95,7 @@ export interface FilterOverride {
 
 export interface WebField<Row> extends FieldOverride<Row> {
   name: string;
+  label: string;
   kind: FieldKind;
   options?: EnumOption[];
   maxLength?: number;
@@ -147,12 +149,6 @@ function referenceFilter(def: FilterDef, source: ReferenceSource | undefined): P
   return source ? { reference: source } : { kind: 'text' };
 }
 
-const commonLabels: Record<string, string> = {
-  id: '编号',
-  createdAt: '创建时间',
-  updatedAt: '更新时间',
-};
-
 /**
  * Adds presentation to a contract resource (ARCHITECTURE.md "Declare each fact once", step 3):
  * which fields show where, their labels and overrides, and extra actions. Kinds, options, rules
@@ -165,7 +161,7 @@ export function defineWebResource<R extends AnyResource>(resource: R, options: W
     if (!schema) throw new Error(`${resource.name} 没有字段 ${name}`);
     const facts = schemaFacts(schema);
     const override = (options.fields as Record<string, FieldOverride<Row> | undefined>)[name];
-    const label = override?.label ?? commonLabels[name] ?? schema.description ?? name;
+    const label = override?.label ?? resource.labels[name] ?? schema.description ?? name;
     return {
       ...override,
       name,
