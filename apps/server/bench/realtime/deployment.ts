@@ -19,6 +19,8 @@ export interface Delivery {
   commitToLast: number;
   /** From the benchmark starting the send request to the last socket (an upper bound). */
   requestToLast: number;
+  /** The publish call on the server; with one process, the whole fan-out loop. */
+  publishCallMs: number;
 }
 
 /**
@@ -26,7 +28,7 @@ export interface Delivery {
  * spread evenly over them, held by client processes.
  */
 export class Deployment {
-  private readonly published = new Map<string, number>();
+  private readonly published = new Map<string, { at: number; returnedAt: number }>();
   private readonly received = new Map<string, number[]>();
   private readonly waiters = new Set<() => void>();
   private lost: number | null = null;
@@ -39,7 +41,7 @@ export class Deployment {
   ) {
     for (const { child } of servers) {
       child.on('message', (n: ServerNotice) => {
-        if (n.kind === 'published') this.record(() => this.published.set(n.messageId, n.at));
+        if (n.kind === 'published') this.record(() => this.published.set(n.messageId, n));
       });
     }
   }
@@ -145,7 +147,12 @@ export class Deployment {
     const id = envelope.data.id;
     await this.until(() => this.published.has(id) && (this.received.get(id)?.length ?? 0) === this.clients.length);
     const last = Math.max(...this.received.get(id)!);
-    return { commitToLast: last - this.published.get(id)!, requestToLast: last - requestAt };
+    const published = this.published.get(id)!;
+    return {
+      commitToLast: last - published.at,
+      requestToLast: last - requestAt,
+      publishCallMs: published.returnedAt - published.at,
+    };
   }
 
   async stop(): Promise<void> {

@@ -12,7 +12,11 @@ import { wallNow } from './wall-clock.js';
  */
 export type ServerNotice =
   | { kind: 'listening'; port: number }
-  | { kind: 'published'; messageId: string; at: number }
+  /**
+   * `at`: the publish call (after commit); `returnedAt`: when it returned. On one process the
+   * in-process bus delivers inside the call, so the difference is the fan-out loop itself.
+   */
+  | { kind: 'published'; messageId: string; at: number; returnedAt: number }
   /** Answer to a `memory` request: V8's view, to tell heap from the rest of the resident set. */
   | { kind: 'memory'; usage: NodeJS.MemoryUsage };
 
@@ -26,8 +30,11 @@ const app = await buildApp({ config, database });
 
 const publish = app.realtime.publish.bind(app.realtime);
 app.realtime.publish = (target, event) => {
-  if (event.type === 'message') tell({ kind: 'published', messageId: event.messageId, at: wallNow() });
-  return publish(target, event);
+  if (event.type !== 'message') return publish(target, event);
+  const at = wallNow();
+  const done = publish(target, event);
+  tell({ kind: 'published', messageId: event.messageId, at, returnedAt: wallNow() });
+  return done;
 };
 
 const close = async () => {
