@@ -34,7 +34,8 @@ export async function listRows(
         headers: { token },
         connections: settings.listClients,
         duration,
-        ...(amount ? { amount } : {}),
+        // The peer's requests queue behind each other for minutes at 10M rows.
+        ...(amount ? { amount, timeout: 1_800 } : {}),
         next: () => ({
           body: JSON.stringify({
             offset: 1 + Math.floor(Math.random() * settings.maxPage),

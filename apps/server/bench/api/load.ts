@@ -10,6 +10,8 @@ export interface LoadOptions {
   headers?: Record<string, string>;
   /** A fresh request per call (random page, another address…); otherwise one fixed request. */
   next?: () => { method?: 'GET' | 'POST'; path?: string; body?: string; headers?: Record<string, string> };
+  /** Seconds before a request counts as an error (default 30). */
+  timeout?: number;
   /** Requests per second across all connections (open loop); default as fast as answered. */
   rate?: number;
 }
@@ -41,7 +43,7 @@ export async function load(o: LoadOptions): Promise<LoadResult> {
     ...(o.amount ? { amount: o.amount } : { duration: o.duration ?? 10 }),
     method: o.method ?? 'GET',
     headers: { 'content-type': 'application/json', ...o.headers },
-    timeout: 30,
+    timeout: o.timeout ?? 30,
     ...(o.rate ? { overallRate: o.rate } : {}),
     ...(setupRequest ? { requests: [{ setupRequest }] } : {}),
   });
