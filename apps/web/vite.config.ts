@@ -1,9 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { antdZeroRuntime } from './build/antd-zero-runtime.js';
 import { precompress } from './build/precompress.js';
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), antdZeroRuntime(), precompress()],
   server: { proxy: { '/api': 'http://localhost:8080', '/ws': { target: 'ws://localhost:8080', ws: true } } },
   build: {
     outDir: 'dist',
