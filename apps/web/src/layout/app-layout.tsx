@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useAppStore } from '../stores/app';
 import { useSettingsStore } from '../stores/settings';
 import { AppMain } from './app-main/app-main';
+import './dayjs-locale';
 import './layout.css';
 import { Navbar } from './navbar/navbar';
 import { SettingsDrawer } from './settings/settings-drawer';

@@ -1,12 +1,8 @@
 import { App as AntApp, ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
 import { type ReactNode, useMemo } from 'react';
 import { antdSize, useAppStore } from '../stores/app';
 import { useSettingsStore } from '../stores/settings';
-
-dayjs.locale('zh-cn');
 
 /**
  * The console's one antd root: Chinese locale, the operator's theme colour and component size,
