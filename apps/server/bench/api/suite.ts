@@ -1,8 +1,10 @@
+import { rmSync } from 'node:fs';
 import type { BenchRow, BenchSuite } from '../report.js';
 import { postgresDatabase, sqliteDatabase } from './data.js';
 import { listRows } from './list-bench.js';
 import { loginRows } from './login-burst.js';
 import { overheadRows } from './overhead.js';
+import { LOG_FILE } from './server-process.js';
 import { settings } from './settings.js';
 import { totalsRows } from './totals.js';
 
@@ -21,6 +23,7 @@ export const apiSuite: BenchSuite = {
   title: 'API：框架开销、百万/千万行列表、总数、登录潮',
   run: async () => {
     const rows: BenchRow[] = [];
+    rmSync(LOG_FILE, { force: true });
     const small = await sqliteDatabase(SMALL_ROWS, log);
     rows.push(...(await overheadRows(small, log)));
     rows.push(...(await loginRows(small, log)));
