@@ -9,8 +9,11 @@ const argon2Path = createRequire(import.meta.url).resolve('@node-rs/argon2');
 const source = `
 const { parentPort } = require('node:worker_threads');
 const argon2 = require(${JSON.stringify(argon2Path)});
-// On Linux this lowers this thread only; the event loop keeps its normal priority.
-try { require('node:os').setPriority(${HASH_NICE}); } catch {}
+// On Linux this lowers this thread only and the event loop keeps its priority; elsewhere it would
+// lower the whole process, so there the workers keep the normal priority.
+if (process.platform === 'linux') {
+  try { require('node:os').setPriority(${HASH_NICE}); } catch {}
+}
 parentPort.on('message', ({ id, op, args }) => {
   try {
     const value = op === 'hash' ? argon2.hashSync(args[0]) : argon2.verifySync(args[0], args[1]);
