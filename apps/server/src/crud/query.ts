@@ -78,13 +78,25 @@ export class ResourceQuery {
    */
   keys(db: LooseDb, ctx: RequestContext, body: Record<string, unknown>, sortField: string): LooseSelect {
     let qb: LooseSelect = db.selectFrom(`${this.table} as t`);
-    if (this.options.joins && this.readsJoins(body, sortField)) qb = this.options.joins(qb);
+    if (this.options.joins && this.readsJoins(body, sortField, db)) qb = this.options.joins(qb);
     return qb.where(this.scoped(ctx));
   }
 
-  private readsJoins(body: Record<string, unknown>, sortField: string): boolean {
+  private leftJoinsOnly: boolean | undefined;
+
+  /** An inner join may drop rows, so leaving it out would change the list: only left joins may go. */
+  private onlyLeftJoins(db: LooseDb): boolean {
+    if (this.leftJoinsOnly === undefined) {
+      const joined = this.options.joins?.(db.selectFrom(`${this.table} as t`)).toOperationNode();
+      const joins = joined && 'joins' in joined ? (joined.joins as readonly { joinType: string }[] | undefined) : [];
+      this.leftJoinsOnly = (joins ?? []).every((j) => j.joinType === 'LeftJoin');
+    }
+    return this.leftJoinsOnly;
+  }
+
+  private readsJoins(body: Record<string, unknown>, sortField: string, db: LooseDb): boolean {
     const mapped = (field: string) => this.options.columns?.[field] !== undefined;
-    if (this.options.where || mapped(sortField)) return true;
+    if (this.options.where || mapped(sortField) || !this.onlyLeftJoins(db)) return true;
     return Object.entries(this.resource.filters).some(([key, def]) => {
       if (!isActive(body[key])) return false;
       if (def.op === 'custom') return true;
