@@ -183,6 +183,24 @@ describe('request client', () => {
     await expect(callEndpoint(healthEndpoints.health)).rejects.toBeInstanceOf(NetworkError);
   });
 
+  it('a fetch failing just before the page hears it is being left (navigation from outside) rejects as an abort', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    const pending = callEndpoint(healthEndpoints.health).catch((error: unknown) => error);
+    // The browser unloads the document a moment after failing its fetches.
+    setTimeout(() => window.dispatchEvent(new Event('pagehide')), 20);
+    try {
+      const rejected = await pending;
+      expect(rejected).not.toBeInstanceOf(NetworkError);
+      expect(isAbortError(rejected)).toBe(true);
+      expect(messageError).not.toHaveBeenCalled();
+    } finally {
+      window.dispatchEvent(new Event('pageshow'));
+    }
+  });
+
   it('quiet: true shows no toast for an error code and leaves the envelope to the caller', async () => {
     vi.stubGlobal('fetch', answer({ errCode: 500000, errMsg: '服务器开小差了，请稍后再试', data: null }, 500));
     const envelope = await callEndpoint(healthEndpoints.health, { quiet: true });

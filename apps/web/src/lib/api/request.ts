@@ -10,7 +10,7 @@ import {
 } from '@console/contract';
 import { getToken } from '../storage';
 import { ApiError, NetworkError, isAbortError } from './api-error';
-import { isLeavingPage, leavingAbort } from './page-leaving';
+import { isLeavingPage, leavesShortly, leavingAbort } from './page-leaving';
 import { feedback } from './feedback';
 
 export { ApiError, NetworkError, applyFieldErrors, isAbortError } from './api-error';
@@ -191,7 +191,7 @@ export async function openRequest<E extends EndpointDef>(
     settle();
     // Cancelled by the caller or by the browser (leaving the page): not a failure of the server.
     if (input.signal?.aborted || (!timedOut && isAbortError(cause))) throw cause;
-    if (isLeavingPage()) throw leavingAbort();
+    if (timedOut ? isLeavingPage() : await leavesShortly()) throw leavingAbort();
     throw new NetworkError(timedOut ? '请求超时，请稍后重试' : '网络连接失败，请检查网络后重试', timedOut);
   }
 }
