@@ -64,6 +64,9 @@ export async function signIn(page: Page, account: DemoAccount, password = demoPa
   await form.password.fill(password);
   await form.submit.click();
   await expect(page).not.toHaveURL(/\/login(\?|$)/, { timeout: 20_000 });
+  // Signed in means the console has loaded: a test that navigates while the first permission load
+  // is in flight would race the browser's abort of it (see lib/api/page-leaving.ts).
+  await expect(page.getByRole('button', { name: /账号菜单/ })).toBeVisible({ timeout: 20_000 });
 }
 
 interface Envelope<T> {

@@ -169,7 +169,16 @@ export function LoginForm() {
           </Checkbox>
         </Form.Item>
       </div>
-      <Button type="primary" htmlType="submit" block loading={loading} className={styles.submit}>
+      {/* A new button when `loading` flips: antd keeps its own copy of it, which full e2e runs caught
+          still on after a fast failed sign-in (the button then swallows clicks). */}
+      <Button
+        key={loading ? 'busy' : 'idle'}
+        type="primary"
+        htmlType="submit"
+        block
+        loading={loading}
+        className={styles.submit}
+      >
         {loading ? '登录中…' : '登 录'}
       </Button>
     </Form>
