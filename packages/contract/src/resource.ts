@@ -1,9 +1,7 @@
 /**
  * `defineResource`: one declaration of a CRUD entity from which the wire schemas, the five
  * standard endpoints and their permissions are derived (ARCHITECTURE.md "Declare each fact once").
- *
  * A plain resource, about forty lines:
- *
  * ```ts
  * export const storeResource = defineResource({
  *   name: 'store',              // permission prefix: store.page, store.get, store.create …
