@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { once } from 'node:events';
 import { type AnyResource, EXPORT_ROWS_HEADER, EXPORT_ROW_CAP, EXPORT_TRUNCATED_HEADER } from '@console/contract';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { bindFileEndpoint } from '../http/bind-file-endpoint.js';
@@ -10,6 +10,10 @@ import { type SheetColumn, shanghaiStamp, sheetColumns } from './export-columns.
 import { type CountCache, listPage } from './list.js';
 import type { ResourceQuery } from './query.js';
 import type { DbRow, LooseDb } from './types.js';
+
+// exceljs costs ~33 MB and a quarter second at start; only a process that exports pays for it.
+let excel: Promise<typeof ExcelJS> | undefined;
+const loadExcel = () => (excel ??= import('exceljs').then((m) => m.default));
 
 /** Rows read per query: large enough to keep round trips few, small enough to hold in memory. */
 const BATCH_SIZE = 1_000;
@@ -118,6 +122,7 @@ async function writeSheet(
   batches: AsyncIterable<DbRow[]>,
   note: string | null,
 ): Promise<number> {
+  const ExcelJS = await loadExcel();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(sheetName(title), { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = columns.map((c) => ({

@@ -1,10 +1,13 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import svgCaptcha from 'svg-captcha';
+import type SvgCaptcha from 'svg-captcha';
 import type { Database } from '../../db/types.js';
 import { isoAfter, nowIso } from '../../lib/clock.js';
 
 const TTL_MS = 5 * 60_000;
+
+// Loaded on the first captcha (its fonts cost ~10 MB that most processes never need).
+let generator: Promise<typeof SvgCaptcha> | undefined;
 
 /** The stored form of an answer: bound to its captcha id, case-insensitive. */
 export function captchaAnswerHash(captchaId: string, answer: string): string {
@@ -13,6 +16,7 @@ export function captchaAnswerHash(captchaId: string, answer: string): string {
 
 /** A new image captcha; only the hash of its answer is kept. Expired rows are swept on the way. */
 export async function issueCaptcha(db: Kysely<Database>): Promise<{ captchaId: string; image: string }> {
+  const svgCaptcha = await (generator ??= import('svg-captcha').then((m) => m.default));
   const { data, text } = svgCaptcha.create({ size: 4, noise: 2, ignoreChars: '0oO1iIlL', color: true });
   const captchaId = randomUUID();
   await db.deleteFrom('captcha').where('expiresAt', '<', nowIso()).execute();
