@@ -16,6 +16,10 @@ describe('list anchors: deep OFFSET pages', () => {
   let op: TestOperator;
   let serial = 0;
   const ROWS = 2 * ANCHOR_STRIDE + 345;
+  const PAGE = 20;
+  /** Pages per stride: page STRIDE_PAGES + 1 is the first to start from an anchor. */
+  const STRIDE_PAGES = ANCHOR_STRIDE / PAGE;
+  const LAST_PAGE = Math.ceil(ROWS / PAGE);
 
   const list = async (body: object) => {
     const res = await t.app.inject({ method: 'POST', url: '/api/gadget/page', headers: op.headers, payload: body });
@@ -34,7 +38,8 @@ describe('list anchors: deep OFFSET pages', () => {
     } while (after);
     return ids;
   };
-  const pageIds = async (offset: number, sort: Sort) => (await list({ offset, size: 20, sort })).list.map((r) => r.id);
+  const pageIds = async (offset: number, sort: Sort) =>
+    (await list({ offset, size: PAGE, sort })).list.map((r) => r.id);
 
   beforeAll(async () => {
     t = await createFixtureApp();
@@ -76,11 +81,13 @@ describe('list anchors: deep OFFSET pages', () => {
     ] as const) {
       const all = await walk(sort);
       expect(all).toHaveLength(ROWS);
-      // Deepest first, so the anchors are found stride by stride on the first request.
-      const offsets = [118, 117, 101, 100, 52, 51, 50, 2, 1, 151];
+      // Deepest first, so the anchors are found stride by stride on the first request; each
+      // stride boundary from both sides, and a page past the end.
+      const s = STRIDE_PAGES;
+      const offsets = [LAST_PAGE, LAST_PAGE - 1, 2 * s + 1, 2 * s, s + 2, s + 1, s, 2, 1, 3 * s + 1];
       for (const round of [1, 2]) {
         for (const offset of offsets) {
-          const expected = all.slice((offset - 1) * 20, offset * 20);
+          const expected = all.slice((offset - 1) * PAGE, offset * PAGE);
           expect(await pageIds(offset, sort), `${sort.field} page ${offset} round ${round}`).toEqual(expected);
         }
       }
@@ -90,12 +97,13 @@ describe('list anchors: deep OFFSET pages', () => {
   it('still answers right once the anchors expire, from the old ones and then their replacement', async () => {
     const sort = { field: 'price', order: 'ascend' } as const;
     const all = await walk(sort);
-    const expected = all.slice(99 * 20, 100 * 20);
-    expect(await pageIds(100, sort)).toEqual(expected);
+    const deep = 2 * STRIDE_PAGES;
+    const expected = all.slice((deep - 1) * PAGE, deep * PAGE);
+    expect(await pageIds(deep, sort)).toEqual(expected);
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
       vi.setSystemTime(Date.now() + 6_000);
-      for (let i = 0; i < 3; i += 1) expect(await pageIds(100, sort)).toEqual(expected);
+      for (let i = 0; i < 3; i += 1) expect(await pageIds(deep, sort)).toEqual(expected);
     } finally {
       vi.useRealTimers();
     }
@@ -103,8 +111,9 @@ describe('list anchors: deep OFFSET pages', () => {
 
   it('drops the anchors when the list is written, so positions follow the new row', async () => {
     const sort = { field: 'price', order: 'ascend' } as const;
-    const before = await pageIds(60, sort);
-    expect(before).toEqual((await walk(sort)).slice(59 * 20, 60 * 20));
+    const deep = STRIDE_PAGES + 10;
+    const before = await pageIds(deep, sort);
+    expect(before).toEqual((await walk(sort)).slice((deep - 1) * PAGE, deep * PAGE));
     const created = await t.app.inject({
       method: 'POST',
       url: '/api/gadget/create',
@@ -112,8 +121,8 @@ describe('list anchors: deep OFFSET pages', () => {
       payload: { name: '新件', code: `NEW${Date.now()}`, status: 1, price: 0 },
     });
     expect(created.json<{ errCode: number }>().errCode).toBe(0);
-    const after = await pageIds(60, sort);
-    expect(after).toEqual((await walk(sort)).slice(59 * 20, 60 * 20));
+    const after = await pageIds(deep, sort);
+    expect(after).toEqual((await walk(sort)).slice((deep - 1) * PAGE, deep * PAGE));
     // The new row sorts among the first prices, so every later row moved one place on.
     expect(after.slice(1)).toEqual(before.slice(0, 19));
   });

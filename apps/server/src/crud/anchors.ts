@@ -19,8 +19,13 @@ export interface AnchorList {
   replacement?: AnchorList & { promote: () => void };
 }
 
-/** Rows between anchors; a deep page walks at most this many index entries. */
-export const ANCHOR_STRIDE = 1_000;
+/**
+ * Rows between anchors; a deep page walks at most this many index entries. On SQLite at 1M rows
+ * a walk of 500 entries (the mean at a stride of 1 000) cost ~68 µs of CPU, of 100 ~45 µs, of 0
+ * ~37 µs; finding the anchors down to page 5 000 is then 500 small walks, once per list and again
+ * in the background every few seconds.
+ */
+export const ANCHOR_STRIDE = 200;
 
 export interface ListOrder {
   field: string;
