@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -36,9 +36,10 @@ async function waitForHealth(url: string, child: ChildProcess, logFile: string):
 }
 
 /**
- * Starts the real server (tsx, no build step of its own) on a free port over a fresh temp SQLite
- * file with demo data, serving the built console; tests read the address from E2E_BASE_URL.
- * Returns the teardown that stops it and removes the temp folder.
+ * Starts the real server as `npm start` runs it (bundled by the server's build, then plain node)
+ * on a free port over a fresh temp SQLite file with demo data, serving the built console; tests
+ * read the address from E2E_BASE_URL. Returns the teardown that stops it and removes the temp
+ * folder.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const webDist = join(repoRoot, 'apps/web/dist');
@@ -51,9 +52,16 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const logFile = join(dir, 'server.log');
   const log = createWriteStream(logFile);
 
+  // The server's own build (a second or two): the bundle is what production runs.
+  const built = spawnSync(join(repoRoot, 'node_modules/.bin/tsx'), ['apps/server/build/bundle.ts'], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+  });
+  if (built.status !== 0) throw new Error('building the server failed (apps/server/build/bundle.ts)');
+
   // One process: in-process realtime and counters, whatever the developer's shell has set.
   const { REDIS_URL: _redis, ...inherited } = process.env;
-  const child = spawn(join(repoRoot, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
     cwd: repoRoot,
     env: {
       ...inherited,

@@ -1,8 +1,16 @@
+import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { migrateToLatest } from './db/migrate.js';
 import { openDatabase } from './db/open.js';
 import { DEMO_LOGIN_NAMES, DEMO_PASSWORD, type SignInNote, prepareDatabase } from './db/seed/index.js';
+
+/**
+ * The built console beside this file's folder: src/main.ts under tsx and dist/main.js (the
+ * bundle `npm start` runs) are both one level under apps/server, so this holds for either, where
+ * a path relative to a module inside src/ would not survive bundling.
+ */
+const webDistBesideServer = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 function signInLines(signIns: SignInNote[], demo: boolean): string[] {
   if (signIns.length === 0) {
@@ -24,6 +32,7 @@ function signInLines(signIns: SignInNote[], demo: boolean): string[] {
 // config → database → migrate → catalogue and first accounts → listen → graceful close.
 async function main(): Promise<void> {
   const config = loadConfig();
+  config.WEB_DIST ??= webDistBesideServer;
   const database = openDatabase(config.DATABASE_URL);
   await migrateToLatest(database.db);
   const { signIns } = await prepareDatabase(database.db, config);

@@ -1,67 +1,64 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { bundleServer } from '../../build/bundle.js';
 
 /** apps/server: where `--import tsx` resolves and relative paths of the server's config start. */
 export const serverRoot = fileURLToPath(new URL('../../', import.meta.url));
 
 /**
- * How the benchmark runs a server: as `npm start` does (TypeScript through tsx), or compiled
- * ahead into one JavaScript file (esbuild, dependencies left in node_modules), which shows what
- * a build step would save. Extra Node flags (e.g. `--max-semi-space-size=1`) apply to either.
+ * How the benchmark runs a server: as `npm start` does by default (bundled ahead by the server's
+ * own build, plain node with the start script's Node flags), or through tsx as `npm run dev` and
+ * the tests do, to compare. `nodeArgs` are the Node flags.
  */
 export interface Runner {
   compiled: boolean;
   nodeArgs: string[];
 }
 
+/** Client processes and helpers: TypeScript through tsx, no flags. */
 export const tsxRunner: Runner = { compiled: false, nodeArgs: [] };
 
-const compiledDir = fileURLToPath(new URL('../.data/realtime-compiled/', import.meta.url));
-const esbuild = fileURLToPath(new URL('../../../../node_modules/.bin/esbuild', import.meta.url));
-const contractSource = fileURLToPath(new URL('../../../../packages/contract/src/index.ts', import.meta.url));
-
-/** Bundles a TypeScript entry (once per run) and returns the JavaScript file. */
-function compiled(file: string): string {
-  const out = join(compiledDir, basename(file).replace(/\.ts$/, '.mjs'));
-  if (built.has(out)) return out;
-  const result = spawnSync(
-    esbuild,
-    [
-      fileURLToPath(new URL(file, import.meta.url)),
-      '--bundle',
-      '--platform=node',
-      '--format=esm',
-      '--target=node20',
-      '--packages=external',
-      `--alias:@console/contract=${contractSource}`,
-      `--outfile=${out}`,
-      '--log-level=error',
-    ],
-    { stdio: 'inherit' },
-  );
-  if (result.status !== 0) throw new Error(`编译 ${file} 失败`);
-  built.add(out);
-  return out;
+/**
+ * The Node flags of `npm start` (apps/server's start script, `node <flags> dist/main.js`), read
+ * from the script so the benchmark cannot drift from what production runs.
+ */
+export function startScriptNodeArgs(): string[] {
+  const manifest = JSON.parse(readFileSync(join(serverRoot, 'package.json'), 'utf8')) as {
+    scripts: Record<string, string>;
+  };
+  const words = manifest.scripts.start?.split(/\s+/) ?? [];
+  if (words[0] !== 'node' || words.at(-1) !== 'dist/main.js') {
+    throw new Error(`apps/server 的 start 脚本不是 node … dist/main.js：${manifest.scripts.start}`);
+  }
+  return words.slice(1, -1);
 }
-const built = new Set<string>();
+
+const compiledDir = fileURLToPath(new URL('../.data/realtime-compiled/', import.meta.url));
+
+/** Bundles a TypeScript entry as the server's build does (once per run); returns the JavaScript file. */
+async function compiled(file: string): Promise<string> {
+  const out = join(compiledDir, basename(file).replace(/\.ts$/, '.mjs'));
+  return (built[out] ??= bundleServer(out, fileURLToPath(new URL(file, import.meta.url))));
+}
+const built: Record<string, Promise<string>> = {};
 
 /**
  * A TypeScript entry in its own Node process with an IPC channel. Output is discarded unless
  * BENCH_VERBOSE=1 (the server logs a line per socket upgrade, as in production). An `env` entry
  * that is undefined removes that variable.
  */
-export function spawnEntry(
+export async function spawnEntry(
   file: string,
   env: Record<string, string | undefined> = {},
   runner: Runner = tsxRunner,
-): ChildProcess {
+): Promise<ChildProcess> {
   const verbose = process.env.BENCH_VERBOSE === '1';
   const merged: NodeJS.ProcessEnv = { ...process.env, ...env };
   for (const [key, value] of Object.entries(merged)) if (value === undefined) delete merged[key];
   const program = runner.compiled
-    ? [compiled(file)]
+    ? [await compiled(file)]
     : ['--import', 'tsx', fileURLToPath(new URL(file, import.meta.url))];
   return spawn(process.execPath, [...runner.nodeArgs, ...program], {
     cwd: serverRoot,

@@ -63,7 +63,7 @@ export class Deployment {
     const servers: Array<{ child: ChildProcess; port: number }> = [];
     try {
       for (let i = 0; i < opts.processes; i += 1) {
-        const child = spawnEntry(
+        const child = await spawnEntry(
           './server-entry.ts',
           {
             DATABASE_URL: database.url,
@@ -103,8 +103,8 @@ export class Deployment {
     const shares = Array.from({ length: CLIENT_PROCESSES }, (_, k) =>
       this.database.operators.filter((_, i) => i % CLIENT_PROCESSES === k),
     );
-    const connected = shares.map((sessions, k) => {
-      const child = spawnEntry('./client-entry.ts');
+    const connected = shares.map(async (sessions, k) => {
+      const child = await spawnEntry('./client-entry.ts');
       this.clients.push(child);
       this.listenToClient(child);
       return connect(child, this.servers[k % this.servers.length]!.port, sessions);

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { type BenchRow, type BenchSuite, median, percentile } from '../report.js';
-import type { Runner } from './children.js';
+import { type Runner, startScriptNodeArgs } from './children.js';
 import { Deployment, type Delivery } from './deployment.js';
 import { type RealtimeDatabase, prepareRealtimeDatabase } from './prepare-database.js';
 
@@ -18,12 +18,16 @@ const MESSAGES = envInt('BENCH_RT_MESSAGES', quick ? 5 : 10);
 const ROUNDS = envInt('BENCH_RT_ROUNDS', quick ? 1 : 3);
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 /**
- * The server as `npm start` runs it (tsx) by default; BENCH_RT_SERVER=compiled runs it bundled
- * ahead, and BENCH_RT_NODE_ARGS adds Node flags, to measure what a build step or flag would save.
+ * The server as `npm start` runs it by default (bundled ahead, the start script's Node flags);
+ * BENCH_RT_SERVER=tsx runs it through tsx as `npm run dev` does, and BENCH_RT_NODE_ARGS replaces
+ * the Node flags (empty: none), to measure what the build or a flag saves.
  */
 const RUNNER: Runner = {
-  compiled: process.env.BENCH_RT_SERVER === 'compiled',
-  nodeArgs: (process.env.BENCH_RT_NODE_ARGS ?? '').split(' ').filter(Boolean),
+  compiled: process.env.BENCH_RT_SERVER !== 'tsx',
+  nodeArgs:
+    process.env.BENCH_RT_NODE_ARGS === undefined
+      ? startScriptNodeArgs()
+      : process.env.BENCH_RT_NODE_ARGS.split(' ').filter(Boolean),
 };
 /** Memory is read after the sockets have been idle this long, several samples apart. */
 const SETTLE_MS = 8_000;
@@ -52,7 +56,10 @@ interface SetupRun {
 
 const toMb = (bytes: number) => bytes / 1_048_576;
 const runnerLabel = () =>
-  [RUNNER.compiled ? '服务进程预编译运行' : '服务进程经 tsx 运行（同 npm start）', ...RUNNER.nodeArgs].join(' ');
+  [
+    RUNNER.compiled ? '服务进程预编译运行（同 npm start）' : '服务进程经 tsx 运行（同 npm run dev）',
+    ...RUNNER.nodeArgs,
+  ].join(' ');
 
 async function runSetup(database: RealtimeDatabase, processes: number, sentSoFar: number): Promise<SetupRun> {
   const deployment = await Deployment.start(database, {
