@@ -7,7 +7,19 @@ import { type ResourceQuery, decodeCursor, encodeCursor } from './query.js';
 import type { DbRow, LooseDb, LooseSelect } from './types.js';
 
 const COUNT_TTL_MS = 5_000;
+/**
+ * Past its time to live a count still answers for this long while a fresh one is counted in the
+ * background, so a busy list never counts on a request's path; an idle list's first request
+ * after that counts afresh (a count older than this is not shown).
+ */
+const COUNT_STALE_MS = 2 * COUNT_TTL_MS;
 const COUNT_CACHE_MAX = 5_000;
+
+interface CountEntry {
+  total: number;
+  at: number;
+  refreshing?: boolean;
+}
 
 /**
  * What lists remember per (table, resource, scope, filters) for a few seconds: the capped count
@@ -17,7 +29,7 @@ const COUNT_CACHE_MAX = 5_000;
  * the recycle bin's count too).
  */
 export class CountCache {
-  private readonly entries = new Map<string, { total: number; at: number }>();
+  private readonly entries = new Map<string, CountEntry>();
   private readonly anchorLists = new Map<string, { list: AnchorList; at: number }>();
 
   constructor(events?: TypedEvents, tablesOf: (resource: string) => string[] = (r) => [r]) {
@@ -26,14 +38,41 @@ export class CountCache {
     });
   }
 
+  /** A count within its time to live. */
   get(key: string): number | undefined {
+    const hit = this.peek(key);
+    return hit && !hit.stale ? hit.total : undefined;
+  }
+
+  /** A count within its time to live, or past it but still servable while it is refreshed. */
+  peek(key: string): { total: number; stale: boolean } | undefined {
     const hit = this.entries.get(key);
     if (!hit) return undefined;
-    if (Date.now() - hit.at > COUNT_TTL_MS) {
+    const age = Date.now() - hit.at;
+    if (age > COUNT_STALE_MS) {
       this.entries.delete(key);
       return undefined;
     }
-    return hit.total;
+    return { total: hit.total, stale: age > COUNT_TTL_MS };
+  }
+
+  /**
+   * Counts a stale entry again in the background (once at a time); the result replaces it only
+   * if nothing (a write) dropped or replaced the entry meanwhile.
+   */
+  refresh(key: string, count: () => Promise<number>): void {
+    const entry = this.entries.get(key);
+    if (!entry || entry.refreshing) return;
+    entry.refreshing = true;
+    count().then(
+      (total) => {
+        if (this.entries.get(key) === entry) this.entries.set(key, { total, at: Date.now() });
+      },
+      () => {
+        // Tried again by the next request; the stale count keeps answering until it is too old.
+        entry.refreshing = false;
+      },
+    );
   }
 
   set(key: string, total: number): void {
@@ -157,11 +196,8 @@ function keyOf(q: ResourceQuery, body: Record<string, unknown>, ctx: RequestCont
 }
 
 /**
- * The list's total from the cache, else counted — never past COUNT_CAP + 1 rows, so the cost is
- * bounded whatever the table's size. A big list is the common case at scale, so the first query
- * only asks whether a row exists past the cap (one index walk, nothing aggregated): if so the
- * total is capped; otherwise the rows, at most COUNT_CAP, are counted exactly. `matching` builds
- * the scoped, filtered query over `t`.
+ * The list's total from the cache (a stale one is served while it is counted again in the
+ * background), else counted. `matching` builds the scoped, filtered query over `t`.
  */
 export async function cappedCount(
   counts: CountCache,
@@ -169,8 +205,23 @@ export async function cappedCount(
   matching: () => LooseSelect,
   db: LooseDb,
 ): Promise<number> {
-  const cached = counts.get(listKey);
-  if (cached !== undefined) return cached;
+  const cached = counts.peek(listKey);
+  if (cached) {
+    if (cached.stale) counts.refresh(listKey, () => countUpToCap(matching, db));
+    return cached.total;
+  }
+  const total = await countUpToCap(matching, db);
+  counts.set(listKey, total);
+  return total;
+}
+
+/**
+ * Never counts past COUNT_CAP + 1 rows, so the cost is bounded whatever the table's size. A big
+ * list is the common case at scale, so the first query only asks whether a row exists past the
+ * cap (one index walk, nothing aggregated): if so the total is capped; otherwise the rows, at
+ * most COUNT_CAP, are counted exactly.
+ */
+async function countUpToCap(matching: () => LooseSelect, db: LooseDb): Promise<number> {
   const one = sql.lit(1).as('one');
   const beyondCap: unknown = await matching().select(one).offset(COUNT_CAP).limit(1).executeTakeFirst();
   let total = COUNT_CAP + 1;
@@ -181,7 +232,6 @@ export async function cappedCount(
       .executeTakeFirst();
     total = Number(row?.n ?? 0);
   }
-  counts.set(listKey, total);
   return total;
 }
 
