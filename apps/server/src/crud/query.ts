@@ -4,7 +4,8 @@ import { isPostgres } from '../db/migrations/helpers.js';
 import type { RequestContext } from '../http/context.js';
 import { fieldError } from '../lib/app-error.js';
 import { idToDb } from './codec.js';
-import type { LooseDb, LooseEb, LooseSelect, ResourceOptions } from './types.js';
+import { CompiledQueries, type Slot } from './compiled-query.js';
+import type { DbRow, LooseDb, LooseEb, LooseSelect, ResourceOptions } from './types.js';
 
 /**
  * The scoped base query of a resource and the pieces lists are built from. Every read, update
@@ -52,23 +53,67 @@ export class ResourceQuery {
   /** The tenant, soft-delete and fixed conditions, applied to any query over `t`. */
   scoped(ctx: RequestContext) {
     return (eb: LooseEb): Expression<SqlBool> => {
-      const conds: Expression<SqlBool>[] = [];
-      if (this.resource.tenant === 'agent' && ctx.scope.agentId !== null) {
-        conds.push(eb(sql.ref('t.agentId'), '=', ctx.scope.agentId));
-      }
-      const soft = this.options.softDelete;
-      if (soft) conds.push(eb(sql.ref(`t.${soft.column}`), '<>', soft.value));
+      const agentId = this.resource.tenant === 'agent' ? ctx.scope.agentId : null;
+      const conds = this.fixedConditions(eb, agentId === null ? null : eb(sql.ref('t.agentId'), '=', agentId));
       if (this.options.where) conds.push(this.options.where(eb, ctx));
       return eb.and(conds);
     };
   }
 
+  /** The tenant condition (already built, or null on the platform) and the soft-delete one. */
+  private fixedConditions(eb: LooseEb, tenant: Expression<SqlBool> | null): Expression<SqlBool>[] {
+    const conds: Expression<SqlBool>[] = tenant ? [tenant] : [];
+    const soft = this.options.softDelete;
+    if (soft) conds.push(eb(sql.ref(`t.${soft.column}`), '<>', soft.value));
+    return conds;
+  }
+
   /** `select … from <table> as t [joins] where <scope>` with every wire field selected. */
   select(db: LooseDb, ctx: RequestContext): LooseSelect {
+    return this.selectFields(db).where(this.scoped(ctx));
+  }
+
+  private selectFields(db: LooseDb): LooseSelect {
     let qb: LooseSelect = db.selectFrom(`${this.table} as t`);
     if (this.options.joins) qb = this.options.joins(qb);
     const fields = Object.keys(this.resource.entity.shape).filter((f) => this.options.columns?.[f] !== null);
-    return qb.where(this.scoped(ctx)).select(fields.map((f) => sql`${this.expr(f)}`.as(f)));
+    return qb.select(fields.map((f) => sql`${this.expr(f)}`.as(f)));
+  }
+
+  private readonly byIdQueries = new CompiledQueries();
+
+  /**
+   * One row by id within scope, every wire field selected: select() plus `t.id = ?`, compiled once
+   * per scope kind (one provider's rows, or the platform's view of all) and re-bound per call.
+   * A resource with a fixed `where` is built afresh each time: its condition may read the request
+   * or the clock.
+   */
+  async readById(db: LooseDb, ctx: RequestContext, id: number): Promise<DbRow | undefined> {
+    if (this.options.where) {
+      return (await this.select(db, ctx).where(sql.ref('t.id'), '=', id).executeTakeFirst()) as DbRow | undefined;
+    }
+    const agentId = this.resource.tenant === 'agent' ? ctx.scope.agentId : null;
+    const result =
+      agentId === null
+        ? await this.byIdQueries.run<DbRow>(db, 'all', [id], ([idSlot]) => this.byIdQuery(db, null, idSlot as Slot))
+        : await this.byIdQueries.run<DbRow>(db, 'provider', [agentId, id], ([agentSlot, idSlot]) =>
+            this.byIdQuery(db, agentSlot as Slot, idSlot as Slot),
+          );
+    return result.rows[0];
+  }
+
+  private byIdQuery(db: LooseDb, agentId: Slot | null, id: Slot): LooseSelect {
+    // With ANALYZE statistics (sqlite_stat4) SQLite plans `agent_id = ?` from the bound value, and
+    // a statement planned from a value is re-prepared on every bind (here three times the read).
+    // The row is found by its primary key anyway, so on SQLite the tenant test is written as a
+    // plain filter (`+col` is never matched to an index); PostgreSQL plans without looking.
+    const tenantColumn = isPostgres(db as Kysely<unknown>) ? sql.ref('t.agentId') : sql`+${sql.ref('t.agentId')}`;
+    return this.selectFields(db).where((eb) =>
+      eb.and([
+        ...this.fixedConditions(eb, agentId === null ? null : eb(tenantColumn, '=', agentId)),
+        eb(sql.ref('t.id'), '=', id),
+      ]),
+    );
   }
 
   /**

@@ -58,8 +58,7 @@ export function registerResource<R extends AnyResource>(
     const wire = codec.toWire(row);
     return opts.hooks?.afterRead ? opts.hooks.afterRead(wire, row, ctx) : wire;
   };
-  const readOne = async (id: number, ctx: RequestContext): Promise<DbRow | undefined> =>
-    (await q.select(loose(ctx), ctx).where(sql.ref('t.id'), '=', id).executeTakeFirst()) as DbRow | undefined;
+  const readOne = (id: number, ctx: RequestContext): Promise<DbRow | undefined> => q.readById(loose(ctx), ctx, id);
   /** The stored row (all columns of the table) within scope, for hooks and change records. */
   const stored = async (id: number, ctx: RequestContext): Promise<DbRow | undefined> => {
     let qb: LooseSelect = loose(ctx).selectFrom(`${table} as t`);
