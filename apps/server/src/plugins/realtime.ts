@@ -6,6 +6,7 @@ import { type Bus, type BusMessage, channelFor, localBus, redisBus } from '../re
 import { handleConnection } from '../realtime/connection.js';
 import { startHeartbeat } from '../realtime/heartbeat.js';
 import { Hub, type Target } from '../realtime/hub.js';
+import { releaseUpgrade } from '../realtime/upgrade.js';
 
 export type { Target } from '../realtime/hub.js';
 
@@ -111,9 +112,11 @@ export async function registerRealtime(app: FastifyInstance, config: Config, opt
     '/ws/:storeId/:randomId/:userId',
     { websocket: true },
     (socket, req) => {
-      handleConnection(socket, req, req.params.userId, {
+      const upgrade = releaseUpgrade(socket, req, (err) => app.log.error({ err }, 'realtime: socket error'));
+      handleConnection(socket, upgrade, req.params.userId, {
         hub,
         resolve: (token) => app.sessions.resolve(token),
+        onLookupError: (err) => app.log.error({ err }, 'realtime: session lookup failed'),
         authTimeoutMs: opts.authTimeoutMs,
       });
     },

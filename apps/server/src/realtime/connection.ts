@@ -5,14 +5,16 @@ import {
   clientFrame,
   socketCloseCodes,
 } from '@console/contract';
-import type { FastifyRequest } from 'fastify';
 import type { Operator } from '../http/context.js';
 import { hashToken } from '../modules/auth/tokens.js';
 import type { Connection, Hub, Socket } from './hub.js';
+import type { UpgradeFacts } from './upgrade.js';
 
 export interface ConnectionDeps {
   hub: Hub;
   resolve(token: string): Promise<Operator | null>;
+  /** A failed session lookup (the server's logger: the socket keeps no request of its own). */
+  onLookupError(err: unknown): void;
   authTimeoutMs?: number;
 }
 
@@ -21,11 +23,10 @@ export interface ConnectionDeps {
  * the request came to, since the console is served by this same server. Clients without an
  * Origin (not browsers) are judged by their token alone.
  */
-export function sameOrigin(req: FastifyRequest): boolean {
-  const origin = req.headers.origin;
+export function sameOrigin({ origin, host }: Pick<UpgradeFacts, 'origin' | 'host'>): boolean {
   if (!origin) return true;
   try {
-    return new URL(origin).host === req.headers.host;
+    return new URL(origin).host === host;
   } catch {
     return false;
   }
@@ -46,12 +47,14 @@ function send(socket: Socket, event: RealtimeEvent): void {
 /**
  * One console tab's socket: waits for `{"type":"auth","token"}` (closing after 5 s without),
  * checks the token belongs to the path's userId, then joins the hub. Frames beyond the rate are
- * a misbehaving client, and it is disconnected.
+ * a misbehaving client, and it is disconnected. It is given facts copied from the upgrade
+ * request, not the request: its listeners live as long as the socket (see releaseUpgrade).
  */
-export function handleConnection(rawSocket: unknown, req: FastifyRequest, userIdParam: string, deps: ConnectionDeps) {
+export function handleConnection(rawSocket: unknown, upgrade: UpgradeFacts, userIdParam: string, deps: ConnectionDeps) {
   // A `ws` socket; the package ships no types, and the channel needs only this much of it.
   const socket = rawSocket as Socket;
-  if (!sameOrigin(req)) {
+  const { stream } = upgrade;
+  if (!sameOrigin(upgrade)) {
     socket.close(socketCloseCodes.foreignOrigin, 'origin not allowed');
     return;
   }
@@ -104,8 +107,7 @@ export function handleConnection(rawSocket: unknown, req: FastifyRequest, userId
           clearTimeout(timer);
           conn = {
             socket,
-            // The upgraded TCP socket `ws` writes to; absent for in-process (injected) sockets.
-            ...(req.raw.socket ? { stream: req.raw.socket } : {}),
+            ...(stream ? { stream } : {}),
             adminId: operator.id,
             sessionId: operator.sessionId,
             tokenHash: hashToken(token),
@@ -117,7 +119,7 @@ export function handleConnection(rawSocket: unknown, req: FastifyRequest, userId
           send(socket, { type: 'ready' });
         },
         (err: unknown) => {
-          req.log.error({ err }, 'realtime: session lookup failed');
+          deps.onLookupError(err);
           socket.close(socketCloseCodes.authFailed, 'auth failed');
         },
       );
