@@ -123,10 +123,10 @@ export class Deployment {
   }
 
   /** The server's own account of its memory (heap, external buffers). */
-  memoryUsage(serverIndex = 0): Promise<NodeJS.MemoryUsage> {
+  memoryUsage(serverIndex = 0): Promise<{ usage: NodeJS.MemoryUsage; liveHeap: number }> {
     const child = this.servers[serverIndex]!.child;
     child.send({ op: 'memory' });
-    return nextNotice(child, (n: ServerNotice) => (n.kind === 'memory' ? n.usage : undefined), 10_000, '读取内存');
+    return nextNotice(child, (n: ServerNotice) => (n.kind === 'memory' ? n : undefined), 10_000, '读取内存');
   }
 
   /**

@@ -1,3 +1,5 @@
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import { openDatabase } from '../../src/db/open.js';
@@ -17,8 +19,15 @@ export type ServerNotice =
    * in-process bus delivers inside the call, so the difference is the fan-out loop itself.
    */
   | { kind: 'published'; messageId: string; at: number; returnedAt: number }
-  /** Answer to a `memory` request: V8's view, to tell heap from the rest of the resident set. */
-  | { kind: 'memory'; usage: NodeJS.MemoryUsage };
+  /**
+   * Answer to a `memory` request: V8's view, to tell heap from the rest of the resident set, and
+   * the heap still in use after a full collection (what the sockets really keep alive).
+   */
+  | { kind: 'memory'; usage: NodeJS.MemoryUsage; liveHeap: number };
+
+// A full collection on request, without starting the server with --expose-gc.
+setFlagsFromString('--expose-gc');
+const collectGarbage = runInNewContext('gc') as () => void;
 
 function tell(notice: ServerNotice): void {
   process.send?.(notice);
@@ -44,7 +53,10 @@ const close = async () => {
 };
 process.once('SIGTERM', () => void close());
 process.on('message', (request: { op: 'memory' }) => {
-  if (request.op === 'memory') tell({ kind: 'memory', usage: process.memoryUsage() });
+  if (request.op !== 'memory') return;
+  const usage = process.memoryUsage();
+  collectGarbage();
+  tell({ kind: 'memory', usage, liveHeap: process.memoryUsage().heapUsed });
 });
 process.once('disconnect', () => void close());
 

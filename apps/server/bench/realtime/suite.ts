@@ -51,7 +51,7 @@ interface SetupRun {
   /** The first message after the sockets connected, not counted (cold code paths). */
   warmUp: Delivery;
   /** One-process setup only: the server's memory before any socket and with all of them idle. */
-  memory: { idleMb: number; socketsMb: number; heapUsedMb: number } | null;
+  memory: { idleMb: number; socketsMb: number; heapUsedMb: number; liveHeapPerSocketKb: number } | null;
 }
 
 const toMb = (bytes: number) => bytes / 1_048_576;
@@ -70,9 +70,12 @@ async function runSetup(database: RealtimeDatabase, processes: number, sentSoFar
   try {
     const measure = processes === 1;
     let idleMb = 0;
+    let idleLiveHeap = 0;
     if (measure) {
       await sleep(SETTLE_MS);
       idleMb = deployment.residentMb();
+      // After the RSS reading: the collection it forces would shrink the young generation.
+      idleLiveHeap = (await deployment.memoryUsage()).liveHeap;
     }
     const connecting = await deployment.connect();
     await sleep(SETTLE_MS);
@@ -83,7 +86,13 @@ async function runSetup(database: RealtimeDatabase, processes: number, sentSoFar
         if (i > 0) await sleep(RSS_SAMPLE_GAP_MS);
         samples.push(deployment.residentMb());
       }
-      memory = { idleMb, socketsMb: median(samples), heapUsedMb: toMb((await deployment.memoryUsage()).heapUsed) };
+      const { usage, liveHeap } = await deployment.memoryUsage();
+      memory = {
+        idleMb,
+        socketsMb: median(samples),
+        heapUsedMb: toMb(usage.heapUsed),
+        liveHeapPerSocketKb: (liveHeap - idleLiveHeap) / 1024 / SOCKETS,
+      };
     }
     let sent = sentSoFar;
     const warmUp = await deployment.sendMessage(++sent);
@@ -141,7 +150,8 @@ async function run(): Promise<BenchRow[]> {
       detail:
         `${runnerLabel()}；各轮 ${rss.map((v) => v.toFixed(0)).join(' / ')} MB（连接空闲 ${SETTLE_MS / 1000} s 后 ${RSS_SAMPLES} 次取中位数）；` +
         `无连接时 ${median(memory.map((m) => m.idleMb)).toFixed(0)} MB；` +
-        `V8 堆已用 ${median(memory.map((m) => m.heapUsedMb)).toFixed(0)} MB；${connecting}`,
+        `V8 堆已用 ${median(memory.map((m) => m.heapUsedMb)).toFixed(0)} MB，` +
+        `完全回收后每个连接 ${median(memory.map((m) => m.liveHeapPerSocketKb)).toFixed(1)} KB；${connecting}`,
     },
     {
       figure: 'System message, commit → last socket, p99 (one process)',
