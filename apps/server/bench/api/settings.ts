@@ -16,8 +16,22 @@ const list = (name: string, full: string, smoke: string) =>
     .filter(Boolean)
     .map(Number);
 
+/** Figures of the api suite, all by default; BENCH_API_ONLY=overhead (a comma list) runs some. */
+const FIGURES = ['overhead', 'login', 'list', 'totals'] as const;
+export type ApiFigure = (typeof FIGURES)[number];
+const only = (process.env.BENCH_API_ONLY ?? FIGURES.join(','))
+  .split(',')
+  .map((s) => s.trim())
+  .filter(Boolean);
+for (const name of only) {
+  if (!(FIGURES as readonly string[]).includes(name))
+    throw new Error(`BENCH_API_ONLY 只认 ${FIGURES.join(', ')}，收到 "${name}"`);
+}
+
 export const settings = {
   quick,
+  /** Whether this run measures the figure (BENCH_API_ONLY). */
+  runs: (figure: ApiFigure) => only.includes(figure),
   /** Seconds per load run, and A/B pairs per ratio (the median pair is reported). */
   seconds: num('BENCH_API_SECONDS', 10, 3),
   pairs: num('BENCH_API_PAIRS', 3, 1),

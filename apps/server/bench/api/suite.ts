@@ -25,21 +25,23 @@ export const apiSuite: BenchSuite = {
     const rows: BenchRow[] = [];
     rmSync(LOG_FILE, { force: true });
     const small = await sqliteDatabase(SMALL_ROWS, log);
-    rows.push(...(await overheadRows(small, log)));
-    rows.push(...(await loginRows(small, log)));
+    if (settings.runs('overhead')) rows.push(...(await overheadRows(small, log)));
+    if (settings.runs('login')) rows.push(...(await loginRows(small, log)));
+    if (!settings.runs('list') && !settings.runs('totals')) return rows;
     const largestSqlite = Math.max(...settings.sqliteRows);
     for (const n of settings.sqliteRows) {
       const url = await sqliteDatabase(n, log);
-      rows.push(...(await listRows('SQLite', url, n, log)));
-      if (n === largestSqlite) rows.push(...(await totalsRows('SQLite', url, n)));
+      if (settings.runs('list')) rows.push(...(await listRows('SQLite', url, n, log)));
+      if (settings.runs('totals') && n === largestSqlite) rows.push(...(await totalsRows('SQLite', url, n)));
     }
     if (settings.postgresUrl) {
       const largestPg = Math.max(...settings.postgresRows);
       for (const n of settings.postgresRows) {
         const scratch = await postgresDatabase(settings.postgresUrl, n, log, settings.postgresKeep);
         try {
-          rows.push(...(await listRows('PostgreSQL', scratch.url, n, log)));
-          if (n === largestPg) rows.push(...(await totalsRows('PostgreSQL', scratch.url, n)));
+          if (settings.runs('list')) rows.push(...(await listRows('PostgreSQL', scratch.url, n, log)));
+          if (settings.runs('totals') && n === largestPg)
+            rows.push(...(await totalsRows('PostgreSQL', scratch.url, n)));
         } finally {
           await scratch.drop();
         }
