@@ -68,12 +68,13 @@ export function registerEvents(app: FastifyInstance): void {
   events.onListenerError((err) => app.log.error({ err }, 'event listener failed'));
   app.decorate('events', events);
   // onSend runs after the handler returned, so the write's transaction has committed by now.
-  app.addHook('onSend', async (req, reply, payload) => {
+  // A callback hook: nothing here waits, so no promise per response.
+  app.addHook('onSend', (req, reply, payload, done) => {
     const pending = (req as WithPending)[pendingKey];
     if (pending && reply.statusCode < 400) {
       for (const e of pending) events.emit(e.name, e.payload);
     }
-    return payload;
+    done(null, payload);
   });
 }
 

@@ -27,11 +27,15 @@ const fixedHeaders: Record<string, string> = {
   'cross-origin-opener-policy': 'same-origin',
 };
 
-/** Security headers on every response (console pages, assets, API envelopes and errors alike). */
+const allHeaders: Record<string, string> = { 'content-security-policy': contentSecurityPolicy, ...fixedHeaders };
+
+/**
+ * Security headers on every response (console pages, assets, API envelopes and errors alike).
+ * A callback hook, not an async one: it never waits, and a promise per response is pure cost.
+ */
 export function registerSecurityHeaders(app: FastifyInstance): void {
-  app.addHook('onSend', async (_req, reply, payload) => {
-    reply.header('content-security-policy', contentSecurityPolicy);
-    for (const [name, value] of Object.entries(fixedHeaders)) reply.header(name, value);
-    return payload;
+  app.addHook('onSend', (_req, reply, payload, done) => {
+    reply.headers(allHeaders);
+    done(null, payload);
   });
 }

@@ -151,9 +151,10 @@ export class DeviceService {
 export function registerDeviceService(app: FastifyInstance): DeviceService {
   const service = new DeviceService(app, app.deviceAdapter);
   app.decorate('devices', service);
-  app.addHook('onSend', async (req, reply, payload) => {
+  // A callback hook: the commands are started, not awaited, so no promise per response.
+  app.addHook('onSend', (req, reply, payload, done) => {
     if (reply.statusCode < 400) service.runCommands(req);
-    return payload;
+    done(null, payload);
   });
   app.addHook('onClose', (_instance, done) => {
     service.close();
