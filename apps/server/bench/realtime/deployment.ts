@@ -21,6 +21,8 @@ export interface Delivery {
   requestToLast: number;
   /** The publish call on the server; with one process, the whole fan-out loop. */
   publishCallMs: number;
+  /** CPU time of the publish call on the server. */
+  publishCpuMs: number;
 }
 
 /**
@@ -28,7 +30,7 @@ export interface Delivery {
  * spread evenly over them, held by client processes.
  */
 export class Deployment {
-  private readonly published = new Map<string, { at: number; returnedAt: number }>();
+  private readonly published = new Map<string, { at: number; returnedAt: number; cpuMs: number }>();
   private readonly received = new Map<string, number[]>();
   private readonly waiters = new Set<() => void>();
   private lost: number | null = null;
@@ -152,6 +154,7 @@ export class Deployment {
       commitToLast: last - published.at,
       requestToLast: last - requestAt,
       publishCallMs: published.returnedAt - published.at,
+      publishCpuMs: published.cpuMs,
     };
   }
 

@@ -165,7 +165,13 @@ async function run(): Promise<BenchRow[]> {
             single.flatMap((s) => s.deliveries.map((d) => d.publishCallMs)),
             50,
           ),
-        )}`,
+        )}` +
+        `（其中 CPU ${ms(
+          percentile(
+            single.flatMap((s) => s.deliveries.map((d) => d.publishCpuMs)),
+            50,
+          ),
+        )}）`,
     },
     {
       figure: 'Two processes behind Redis: extra p99',
