@@ -5,6 +5,7 @@ import { App } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { defineWebResource } from './define-web-resource';
+import { loadedDrawer } from './loaded-drawer.testing';
 import { REFERENCE_PAGE_SIZE, ReferenceSelect, referenceTo } from './reference-select';
 import { ResourceFormDrawer } from './resource-form-drawer';
 
@@ -130,7 +131,7 @@ describe('reference select', () => {
         />,
       ),
     );
-    const drawer = await screen.findByRole('dialog');
+    const drawer = await loadedDrawer();
     const single = within(drawer).getByLabelText('所属店铺').closest('.ant-select') as HTMLElement;
     const multiple = within(drawer).getByLabelText('兼管店铺').closest('.ant-select') as HTMLElement;
     expect(await within(single).findByText('七号店')).toBeTruthy();

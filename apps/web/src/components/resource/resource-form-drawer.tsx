@@ -4,7 +4,8 @@ import type { Rule } from 'antd/es/form';
 import { useId, useState } from 'react';
 import { ApiError, api, applyFieldErrors } from '../../lib/api/request';
 import type { FormDrawerProps, WebField } from './define-web-resource';
-import { fieldInput, toFormValue, toWireValue } from './field-kinds';
+import { fieldInput } from './field-inputs';
+import { toFormValue, toWireValue } from './field-kinds';
 import { schemaMessage } from './field-schema';
 
 type Record_ = Record<string, unknown> & { id?: string; version?: number };

@@ -8,6 +8,7 @@ import { ThemeProvider } from '../../layout/theme-provider';
 import { useSession } from '../../stores/session';
 import { type WebResource, defineWebResource } from './define-web-resource';
 import { ResourceListPage } from './resource-list-page';
+import { loadedDrawer } from './loaded-drawer.testing';
 
 globalThis.ResizeObserver ??= class {
   observe() {}
@@ -163,6 +164,18 @@ describe('resource list page', { timeout: 40_000 }, () => {
     await waitFor(() => expect(calls.find((call) => call.path === '/gadget/delete')?.url).toContain('id=1'));
   });
 
+  it('opens the form drawer at once with a loading skeleton while its code loads, then the form', async () => {
+    serve({ '/gadget/page': () => ok({ total: 0, list: [] }) });
+    renderAt('/gadgets');
+    fireEvent.click(await screen.findByRole('button', { name: /新增器件/ }));
+    // The same render that handled the click shows the drawer, titled, before the form's code arrives.
+    const loading = screen.getByRole('dialog');
+    expect(within(loading).getByText('新增器件')).toBeTruthy();
+    expect(loading.querySelector('.ant-drawer-body-skeleton')).not.toBeNull();
+    const drawer = await loadedDrawer();
+    expect(within(drawer).getByLabelText('名称')).toBeTruthy();
+  });
+
   it('puts client rules from the schema and server field errors on their fields', async () => {
     const calls = serve({
       '/gadget/page': () => ok({ total: 0, list: [] }),
@@ -175,7 +188,7 @@ describe('resource list page', { timeout: 40_000 }, () => {
     });
     renderAt('/gadgets');
     fireEvent.click(await screen.findByRole('button', { name: /新增器件/ }));
-    const drawer = await screen.findByRole('dialog');
+    const drawer = await loadedDrawer();
     fireEvent.click(within(drawer).getByRole('button', { name: /保\s*存/ }));
     expect(await within(drawer).findByText('请输入名称')).toBeTruthy();
     // 说明 accepts '' in the contract, so it is optional here too.
@@ -206,7 +219,7 @@ describe('resource list page', { timeout: 40_000 }, () => {
     });
     renderAt('/gadgets');
     fireEvent.click(await screen.findByRole('button', { name: /编\s*辑/ }));
-    const drawer = await screen.findByRole('dialog');
+    const drawer = await loadedDrawer();
     const name = within(drawer).getByLabelText('名称');
     await waitFor(() => expect((name as HTMLInputElement).value).toBe('器件1'));
     fireEvent.change(name, { target: { value: '我改的名称' } });

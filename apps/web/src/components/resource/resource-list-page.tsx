@@ -1,18 +1,19 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { AnyResource } from '@console/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Result, Table, type TableProps } from 'antd';
+import { App, Button, Table, type TableProps } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { api } from '../../lib/api/request';
+import { ErrorResult } from '../error-result';
 import { resourceQueryKey } from '../../lib/api/resource-query-key';
 import { useSession } from '../../stores/session';
 import type { WebField, WebResource } from './define-web-resource';
 import { type ListAddress, addressSearch } from './list-address';
+import { ListCard } from './list-card';
 import { type ListState, listSearch, parseListState, totalText } from './list-state';
 import { PageCursors, fetchPage } from './page-cursors';
-import { ResourceDetailDrawer } from './resource-detail-drawer';
-import { ResourceFormDrawer } from './resource-form-drawer';
+import { LazyDetailDrawer, LazyFormDrawer } from './lazy-drawers';
 import './resource.css';
 import { SearchBar } from './search-bar';
 import { useTablePrefs } from './table-prefs';
@@ -49,6 +50,8 @@ export function ResourceListPage<R extends AnyResource, E>(props: { web: WebReso
   const [selected, setSelected] = useState<Row[]>([]);
   const [editing, setEditing] = useState<{ record: Row | null } | null>(null);
   const [viewing, setViewing] = useState<Row | null>(null);
+  // The detail drawer's code loads when a record is first viewed; it then stays mounted to animate closed.
+  const [viewed, setViewed] = useState(false);
   const [cursors] = useState(() => new PageCursors());
 
   // replaceState, not navigate: the tab bar keys a tab by its address, and a search must not open a new tab.
@@ -94,7 +97,10 @@ export function ResourceListPage<R extends AnyResource, E>(props: { web: WebReso
     [web.endpoints.delete, message, refresh],
   );
   const { rowActions, batchActions } = useListActions(web, allowed, remove);
-  const onView = useCallback((row: Row) => setViewing(row), []);
+  const onView = useCallback((row: Row) => {
+    setViewed(true);
+    setViewing(row);
+  }, []);
   const onEdit = useCallback((row: Row) => setEditing({ record: row }), []);
   const { columns, width } = useListColumns({
     web,
@@ -132,18 +138,17 @@ export function ResourceListPage<R extends AnyResource, E>(props: { web: WebReso
     [batchActions.length, selectedKeys],
   );
   const virtual = state.size > VIRTUAL_FROM;
-  const FormDrawer = web.formDrawer ?? ResourceFormDrawer;
 
   return (
     <div className="resource-page">
-      <Card size="small" className="resource-search-card">
+      <ListCard className="resource-search-card">
         <SearchBar
           filters={web.filters}
           values={state.filters}
           onSearch={(filters) => setState((s) => ({ ...s, filters, offset: 1 }))}
         />
-      </Card>
-      <Card size="small">
+      </ListCard>
+      <ListCard>
         <TableToolbar
           title={`${resource.title}列表`}
           columns={web.columns as WebField<unknown>[]}
@@ -165,8 +170,7 @@ export function ResourceListPage<R extends AnyResource, E>(props: { web: WebReso
           }
         />
         {query.isError && !query.data ? (
-          <Result
-            status="error"
+          <ErrorResult
             title="列表加载失败"
             subTitle={query.error instanceof Error ? query.error.message : undefined}
             extra={
@@ -196,10 +200,11 @@ export function ResourceListPage<R extends AnyResource, E>(props: { web: WebReso
             }}
           />
         )}
-      </Card>
+      </ListCard>
       {editing && (
-        <FormDrawer
+        <LazyFormDrawer
           key={editing.record?.id ?? 'new'}
+          custom={web.formDrawer}
           web={web}
           record={editing.record}
           onClose={() => setEditing(null)}
@@ -209,7 +214,7 @@ export function ResourceListPage<R extends AnyResource, E>(props: { web: WebReso
           }}
         />
       )}
-      <ResourceDetailDrawer web={web} record={viewing} onClose={() => setViewing(null)} />
+      {viewed && <LazyDetailDrawer web={web} record={viewing} onClose={() => setViewing(null)} />}
     </div>
   );
 }

@@ -1,10 +1,10 @@
 import { DownOutlined, SearchOutlined, UndoOutlined, UpOutlined } from '@ant-design/icons';
-import { Button, DatePicker, Form, Input, InputNumber, Select } from 'antd';
+import { Button, Form, Input, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useId, useState } from 'react';
 import { useAppStore } from '../../stores/app';
 import type { WebFilter } from './define-web-resource';
-import { ReferenceSelect } from './reference-select';
+import { LazyDateRangeFilter, LazyNumberFilter, LazyReferenceFilter } from './lazy-filter-pickers';
 
 interface Props {
   filters: readonly WebFilter[];
@@ -59,14 +59,14 @@ function control(filter: WebFilter) {
       );
     case 'reference':
       return filter.reference ? (
-        <ReferenceSelect source={filter.reference} placeholder={placeholder ?? '全部'} style={{ width: 200 }} />
+        <LazyReferenceFilter source={filter.reference} placeholder={placeholder ?? '全部'} style={{ width: 200 }} />
       ) : null;
     case 'number':
-      return <InputNumber placeholder={placeholder} style={{ width: 160 }} />;
+      return <LazyNumberFilter placeholder={placeholder} />;
     case 'dateRange':
-      return <DatePicker.RangePicker allowEmpty={[true, true]} />;
+      return <LazyDateRangeFilter />;
     case 'datetimeRange':
-      return <DatePicker.RangePicker showTime allowEmpty={[true, true]} />;
+      return <LazyDateRangeFilter showTime />;
     default:
       return <Input allowClear placeholder={placeholder ?? `请输入${filter.label}`} style={{ width: 200 }} />;
   }

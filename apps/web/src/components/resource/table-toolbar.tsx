@@ -1,7 +1,6 @@
 import { ColumnHeightOutlined, ReloadOutlined, SettingOutlined } from '@ant-design/icons';
-import { Button, Dropdown, Popover, Space, Tooltip } from 'antd';
-import type { ReactNode } from 'react';
-import { ColumnSettings } from './column-settings';
+import { Button, Dropdown, Popover, Space, Spin, Tooltip } from 'antd';
+import { type ReactNode, Suspense, lazy } from 'react';
 import type { WebField } from './define-web-resource';
 import type { Density, TablePrefs } from './table-prefs';
 
@@ -17,6 +16,9 @@ interface Props {
   /** 新增 and batch actions, on the left. */
   actions: ReactNode;
 }
+
+// The 列设置 panel loads when the popover first opens.
+const ColumnSettings = lazy(() => import('./column-settings').then((module) => ({ default: module.ColumnSettings })));
 
 const densities: { key: Density; label: string }[] = [
   { key: 'large', label: '宽松' },
@@ -52,7 +54,11 @@ export function TableToolbar({ title, columns, prefs, onPrefs, onResetPrefs, onR
         <Popover
           trigger="click"
           title="列设置（拖动或用箭头调整顺序）"
-          content={<ColumnSettings columns={columns} prefs={prefs} onPrefs={onPrefs} onReset={onResetPrefs} />}
+          content={
+            <Suspense fallback={<Spin size="small" />}>
+              <ColumnSettings columns={columns} prefs={prefs} onPrefs={onPrefs} onReset={onResetPrefs} />
+            </Suspense>
+          }
           placement="bottomRight"
         >
           <Tooltip title="列设置">

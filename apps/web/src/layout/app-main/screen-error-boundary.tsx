@@ -1,5 +1,6 @@
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { ErrorResult } from '../../components/error-result';
 
 interface Props {
   onRetry: () => void;
@@ -21,8 +22,7 @@ export class ScreenErrorBoundary extends Component<Props, { error: Error | null 
   override render() {
     if (!this.state.error) return this.props.children;
     return (
-      <Result
-        status="error"
+      <ErrorResult
         title="页面加载失败"
         subTitle="网络不稳定或页面出错，请重试；问题持续时请联系客服。"
         extra={

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ThemeProvider } from '../../layout/theme-provider';
 import { useSession } from '../../stores/session';
 import OperationLogPage from './operation-log-page';
+import { loadedDrawer } from '../../components/resource/loaded-drawer.testing';
 
 globalThis.ResizeObserver ??= class {
   observe() {}
@@ -113,7 +114,7 @@ describe('操作日志 screen', { timeout: 40_000 }, () => {
     renderAt(SCREEN, ...both);
     const row = (await screen.findByText('超级管理员(admin)')).closest('tr')!;
     fireEvent.click(within(row).getByRole('button', { name: /查\s*看/ }));
-    const drawer = await screen.findByRole('dialog');
+    const drawer = await loadedDrawer();
     expect(within(drawer).getByText('操作日志详情：修改IP 限制（超级管理员(admin)）')).toBeTruthy();
     expect(within(drawer).getByText('Mozilla/5.0 测试浏览器')).toBeTruthy();
     const changes = await within(drawer).findByRole('region', { name: '字段变更' });

@@ -1,0 +1,66 @@
+import { DatePicker, Input, InputNumber, Select, Switch } from 'antd';
+import type { ReactNode } from 'react';
+import type { WebField } from './define-web-resource';
+import type { FieldKind } from './field-schema';
+import { ReferenceSelect } from './reference-select';
+
+type Field = WebField<unknown>;
+
+/**
+ * The form control of each field kind (antd Form injects value/onChange). Only the form drawers
+ * import this file, so the pickers and number inputs load when a drawer first opens; how a kind is
+ * shown and converted stays in field-kinds.tsx, which every list needs.
+ */
+const textInput = (field: Field) => (
+  <Input placeholder={field.placeholder ?? `请输入${field.label}`} maxLength={field.maxLength} allowClear />
+);
+
+const inputs: Record<FieldKind, (field: Field) => ReactNode> = {
+  text: textInput,
+  reference: (field) =>
+    field.reference ? (
+      <ReferenceSelect
+        source={field.reference}
+        multiple={field.multiple}
+        allowClear={!field.required}
+        placeholder={field.placeholder ?? `请选择${field.label}`}
+      />
+    ) : (
+      <Input placeholder={field.placeholder ?? `请输入${field.label}编号`} allowClear />
+    ),
+  textarea: (field) => (
+    <Input.TextArea
+      placeholder={field.placeholder ?? `请输入${field.label}`}
+      maxLength={field.maxLength}
+      showCount={!!field.maxLength}
+      autoSize={{ minRows: 2, maxRows: 6 }}
+    />
+  ),
+  number: (field) => <InputNumber placeholder={field.placeholder} style={{ width: '100%' }} />,
+  enum: (field) => (
+    <Select
+      placeholder={field.placeholder ?? `请选择${field.label}`}
+      options={field.options}
+      allowClear={!field.required}
+    />
+  ),
+  money: (field) => (
+    <InputNumber
+      placeholder={field.placeholder}
+      min={0}
+      precision={2}
+      prefix="¥"
+      addonAfter="元"
+      style={{ width: '100%' }}
+    />
+  ),
+  date: (field) => <DatePicker placeholder={field.placeholder ?? '请选择日期'} style={{ width: '100%' }} />,
+  datetime: (field) => (
+    <DatePicker showTime placeholder={field.placeholder ?? '请选择时间'} style={{ width: '100%' }} />
+  ),
+  switch: () => <Switch checkedChildren="是" unCheckedChildren="否" />,
+};
+
+export function fieldInput<Row>(field: WebField<Row>): ReactNode {
+  return inputs[field.kind](field as Field);
+}
