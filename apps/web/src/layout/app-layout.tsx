@@ -1,12 +1,12 @@
 import { Drawer } from 'antd';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useAppStore } from '../stores/app';
 import { useSettingsStore } from '../stores/settings';
 import { AppMain } from './app-main/app-main';
 import './dayjs-locale';
 import './layout.css';
 import { Navbar } from './navbar/navbar';
-import { SettingsDrawer } from './settings/settings-drawer';
+import { SETTINGS_TITLE } from './settings/settings-title';
 import { Sidebar } from './sidebar/sidebar';
 import { TabsBar } from './tabs-bar/tabs-bar';
 import { useResponsive } from './use-responsive';
@@ -14,6 +14,11 @@ import { useScrollMemory } from './use-scroll-memory';
 import { useTabSync } from './use-tab-sync';
 
 export const SIDEBAR_WIDTH = 210;
+
+// The settings drawer (its colour picker, slider and switches) loads the first time it is opened.
+const SettingsDrawer = lazy(() =>
+  import('./settings/settings-drawer').then((module) => ({ default: module.SettingsDrawer })),
+);
 
 /** The console shell around every signed-in screen: sidebar, navbar, tab bar and kept-alive tabs. */
 export function AppLayout() {
@@ -25,6 +30,8 @@ export function AppLayout() {
   const tagsView = useSettingsStore((state) => state.tagsView);
   const fixedHeader = useSettingsStore((state) => state.fixedHeader);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  // Mounted from the first opening on, so it can animate closed and keep its state.
+  const [settingsUsed, setSettingsUsed] = useState(false);
   const scroller = useScrollMemory(activePath);
 
   const classes = ['console-layout', mobile ? 'is-mobile' : opened ? 'is-open' : 'is-collapsed'];
@@ -49,12 +56,23 @@ export function AppLayout() {
       )}
       <div className="console-body" ref={scroller}>
         <div className={`console-header${fixedHeader ? ' is-fixed' : ''}`}>
-          <Navbar onOpenSettings={() => setSettingsOpen(true)} />
+          <Navbar
+            onOpenSettings={() => {
+              setSettingsUsed(true);
+              setSettingsOpen(true);
+            }}
+          />
           {tagsView && <TabsBar views={views.map(({ view }) => view)} activePath={activePath} />}
         </div>
         <AppMain views={views} activePath={activePath} />
       </div>
-      <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+      {settingsUsed && (
+        <Suspense
+          fallback={<Drawer open loading title={SETTINGS_TITLE} size={300} onClose={() => setSettingsOpen(false)} />}
+        >
+          <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }

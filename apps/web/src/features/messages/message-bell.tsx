@@ -1,14 +1,18 @@
 import { BellOutlined } from '@ant-design/icons';
 import { receivedMessageEndpoints } from '@console/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Badge, Button, Empty, List, Popover, Tooltip } from 'antd';
-import { useEffect, useState } from 'react';
+import { Badge, Button, Popover, Spin, Tooltip } from 'antd';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../../lib/api/request';
 import { useSession } from '../../stores/session';
-import { monthDay } from './format';
 import './messages.css';
 import { messageKeys, refreshUnread } from './unread';
+
+// The list of unread messages loads when the bell is first opened.
+const MessageBellPanel = lazy(() =>
+  import('./message-bell-panel').then((module) => ({ default: module.MessageBellPanel })),
+);
 
 /** The navbar's system-message bell: provider administrators (adminType 1) only (spec section 1). */
 export function MessageBell() {
@@ -48,37 +52,18 @@ function Bell() {
   };
 
   const content = (
-    <div className="message-bell-panel">
-      {list.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无未读消息" />
-      ) : (
-        <List
-          size="small"
-          dataSource={list}
-          renderItem={(item) => (
-            <List.Item key={item.id} className="message-bell-item" onClick={() => openDetail(item.id)}>
-              <span className="message-bell-title">{item.messageTitle}</span>
-              <time dateTime={item.receiveTime}>{monthDay(item.receiveTime)}</time>
-            </List.Item>
-          )}
-        />
-      )}
-      <div className="message-bell-actions">
-        <Button type="link" size="small" disabled={count === 0} onClick={readAll}>
-          全部已读
-        </Button>
-        <Button
-          type="link"
-          size="small"
-          onClick={() => {
-            setOpen(false);
-            void navigate('/profile/systemMsg');
-          }}
-        >
-          查看全部
-        </Button>
-      </div>
-    </div>
+    <Suspense fallback={<Spin size="small" />}>
+      <MessageBellPanel
+        list={list}
+        count={count}
+        onOpen={openDetail}
+        onReadAll={readAll}
+        onShowAll={() => {
+          setOpen(false);
+          void navigate('/profile/systemMsg');
+        }}
+      />
+    </Suspense>
   );
 
   return (

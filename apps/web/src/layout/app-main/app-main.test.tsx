@@ -52,6 +52,32 @@ describe('kept-alive tabs', () => {
     expect(again.closest('section')?.style.display).not.toBe('none');
   });
 
+  it('loads a tab opened in the background only when it is first shown, then keeps it', async () => {
+    const loads: string[] = [];
+    const counted = (path: string): Screen => ({
+      ...screenDef(path),
+      load: () => {
+        loads.push(path);
+        return Promise.resolve({ default: FilterScreen });
+      },
+    });
+    const tabs = [view('/bg-home'), view('/bg-list')];
+    const main = (activePath: string) => (
+      <MemoryRouter>
+        <AppMain views={tabs.map((v) => ({ view: v, screen: counted(v.path) }))} activePath={activePath} />
+      </MemoryRouter>
+    );
+    const { rerender } = render(main('/bg-list'));
+    await screen.findByLabelText('筛选');
+    expect(loads).toEqual(['/bg-list']);
+    rerender(main('/bg-home'));
+    await act(() => Promise.resolve());
+    expect(loads).toEqual(['/bg-list', '/bg-home']);
+    rerender(main('/bg-list'));
+    await act(() => Promise.resolve());
+    expect(loads).toEqual(['/bg-list', '/bg-home']);
+  });
+
   it('a refreshed tab (new key) mounts afresh, a closed tab is gone', async () => {
     const { rerender } = render(renderMain([view('/list')], '/list'));
     fireEvent.change(await screen.findByLabelText('筛选'), { target: { value: '旧值' } });

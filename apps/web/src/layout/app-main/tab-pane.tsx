@@ -1,5 +1,5 @@
 import { Skeleton } from 'antd';
-import { Activity, type ComponentType, Suspense, useMemo } from 'react';
+import { Activity, type ComponentType, Suspense, useMemo, useState } from 'react';
 import { type Location, NavigationType, UNSAFE_LocationContext, parsePath } from 'react-router';
 import type { Screen } from '../../app/screens';
 import type { TabView } from '../../stores/tabs';
@@ -27,11 +27,15 @@ interface Props {
 }
 
 /**
- * One open tab's screen, kept mounted while hidden (React's Activity keeps its state and DOM and
+ * One open tab's screen, kept mounted while hidden once it has been shown (React's Activity keeps its state and DOM and
  * pauses its effects). Each tab sees its own URL: a hidden screen re-rendering while another tab is
  * shown must not read that tab's query string.
  */
 export function TabPane({ view, screen, active, onRetry }: Props) {
+  // A tab opened in the background (the affixed 首页 beside a screen opened directly) loads and
+  // renders its screen when first shown, not with the screen the operator asked for.
+  const [shown, setShown] = useState(active);
+  if (active && !shown) setShown(true);
   const context = useMemo(() => {
     const { pathname = '/', search = '', hash = '' } = parsePath(view.path);
     const location: Location = { pathname, search, hash, state: null, key: `tab-${view.key}` };
@@ -42,9 +46,11 @@ export function TabPane({ view, screen, active, onRetry }: Props) {
       <section className="console-view" data-tab-path={view.path}>
         <UNSAFE_LocationContext.Provider value={context}>
           <ScreenErrorBoundary onRetry={onRetry}>
-            <Suspense fallback={<PageSkeleton />}>
-              <ScreenHost component={lazyScreen(screen)} />
-            </Suspense>
+            {shown && (
+              <Suspense fallback={<PageSkeleton />}>
+                <ScreenHost component={lazyScreen(screen)} />
+              </Suspense>
+            )}
           </ScreenErrorBoundary>
         </UNSAFE_LocationContext.Provider>
       </section>

@@ -1,30 +1,19 @@
-import { CustomerServiceOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons';
-import { Button, Image, Popover, Typography } from 'antd';
+import { CustomerServiceOutlined } from '@ant-design/icons';
+import { Button, Popover, Spin } from 'antd';
+import { Suspense, lazy } from 'react';
 import { useSiteInfo } from './use-site-info';
+
+// The popover's content (with antd's Image) loads when it is first shown.
+const ContactDetails = lazy(() => import('./contact-details').then((module) => ({ default: module.ContactDetails })));
 
 /** Customer service: phone, e-mail and the QR image from system configuration. */
 export function ContactPopover() {
   const site = useSiteInfo();
   if (!site || (!site.servicePhone && !site.serviceEmail && !site.serviceQr)) return null;
   const content = (
-    <div className="console-contact">
-      {site.servicePhone && (
-        <p>
-          <PhoneOutlined /> 客服电话：<Typography.Text copyable>{site.servicePhone}</Typography.Text>
-        </p>
-      )}
-      {site.serviceEmail && (
-        <p>
-          <MailOutlined /> 客服邮箱：<Typography.Text copyable>{site.serviceEmail}</Typography.Text>
-        </p>
-      )}
-      {site.serviceQr && (
-        <div className="console-contact-qr">
-          <Image src={site.serviceQr} width={140} height={140} alt="客服二维码" preview={false} />
-          <span>扫码添加客服</span>
-        </div>
-      )}
-    </div>
+    <Suspense fallback={<Spin size="small" />}>
+      <ContactDetails site={site} />
+    </Suspense>
   );
   return (
     <Popover title="联系客服" content={content} trigger={['hover', 'click']} placement="bottomRight">

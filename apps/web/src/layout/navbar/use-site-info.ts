@@ -4,6 +4,8 @@ import { callEndpoint } from '../../lib/api/request';
 import { usePlatformName } from '../../app/site-info';
 import { quietExceptSignOut } from '../quiet-codes';
 
+export type SiteInfo = NonNullable<ReturnType<typeof useSiteInfo>>;
+
 /** The platform's public contact facts (system configuration): name, phone, e-mail, QR, help site. */
 export function useSiteInfo() {
   return useQuery({

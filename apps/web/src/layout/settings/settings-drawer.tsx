@@ -1,6 +1,7 @@
 import { Button, ColorPicker, Drawer, Switch } from 'antd';
 import type { ReactNode } from 'react';
 import { type Settings, themePresets, useSettingsStore } from '../../stores/settings';
+import { SETTINGS_TITLE } from './settings-title';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -22,7 +23,7 @@ const toggles: { key: Toggle; label: string }[] = [
 export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const settings = useSettingsStore();
   return (
-    <Drawer title="系统布局配置" open={open} onClose={onClose} size={300} destroyOnHidden>
+    <Drawer title={SETTINGS_TITLE} open={open} onClose={onClose} size={300} destroyOnHidden>
       <Row label="主题色">
         <ColorPicker
           aria-label="主题色"
