@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject, createBrowserRouter } from 'react-router';
 import { configureSessionHooks } from '../lib/api/request';
+import { LoginPage } from '../pages/login/login-page';
 import { ConsoleGate } from './console-gate';
 import { loginHref } from './public-routes';
 import { RouteGuard } from './route-guard';
@@ -37,7 +38,9 @@ export const routes: RouteObject[] = [
     // The first page's chunk is still loading: show nothing rather than a flash of another page.
     HydrateFallback: () => null,
     children: [
-      { path: '/login', lazy: async () => ({ Component: (await import('../pages/login/login-page')).LoginPage }) },
+      // In the entry, not lazy: /login paints as soon as the entry has run, without a second round
+      // trip; its form, input, checkbox and button are what every signed-in screen loads as well.
+      { path: '/login', Component: LoginPage },
       ...publicRoute('/register', 'register-page.tsx'),
       ...publicRoute('/privacyAgreement', 'agreement-page.tsx', 'privacyAgreement'),
       ...publicRoute('/userAgreement', 'agreement-page.tsx', 'userAgreement'),
