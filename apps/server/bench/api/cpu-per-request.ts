@@ -24,6 +24,8 @@ import { sqliteDatabase } from './data.js';
 const REQUESTS = Number(process.env.CPU_REQUESTS ?? 20_000);
 const ROUNDS = Number(process.env.CPU_ROUNDS ?? 3);
 const ONLY = process.env.CPU_ONLY;
+/** Calls of each side before anything is counted (JIT, caches). */
+const WARMUP = Number(process.env.CPU_WARMUP ?? 2_000);
 /** In flight at once, as the wall-clock bench's 10 connections. */
 const CONCURRENCY = 10;
 /** The database of the wall-clock overhead run: the demo data plus this many gateways. */
@@ -98,7 +100,7 @@ async function main(): Promise<void> {
     const chosen = sides.filter(([name]) => !ONLY || name === ONLY);
     // Warm-up: JIT, the session cache, SQLite's page cache.
     for (const [, call] of chosen) {
-      for (let i = 0; i < 2_000; i += 1) {
+      for (let i = 0; i < WARMUP; i += 1) {
         await call();
         await new Promise((resolve) => setImmediate(resolve));
       }

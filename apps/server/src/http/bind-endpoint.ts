@@ -2,7 +2,8 @@ import { type EndpointDef, type HttpMethod, envelopeOf, errors, permissionOf } f
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../lib/app-error.js';
-import { type RequestContext, scopeOf } from './context.js';
+import { tokenOf } from '../plugins/auth.js';
+import { type Operator, type RequestContext, scopeOf } from './context.js';
 import { writeOperationLog } from './operation-log.js';
 
 export type EndpointHandler<E extends EndpointDef> = (
@@ -39,8 +40,18 @@ export function bindEndpoint<E extends EndpointDef>(app: FastifyInstance, def: E
       ...(def.body && methods.includes('POST') ? { body: def.body } : {}),
       response: { 200: envelopeOf(def.response) },
     },
-    onRequest: async (req) => {
-      await authorize(app, def, req);
+    // A callback hook: a session held in memory is checked without a promise (authorize then
+    // returns nothing); only a lookup that reaches the database is waited for.
+    onRequest: (req, _reply, done) => {
+      let lookup: Promise<void> | undefined;
+      try {
+        lookup = authorize(app, def, req);
+      } catch (err) {
+        done(err as Error);
+        return;
+      }
+      if (lookup) lookup.then(() => done(), done);
+      else done();
     },
     handler: async (req, reply) => {
       const input = { query: req.query, body: req.body } as Parameters<EndpointHandler<E>>[0];
@@ -52,10 +63,23 @@ export function bindEndpoint<E extends EndpointDef>(app: FastifyInstance, def: E
   });
 }
 
-export async function authorize(app: FastifyInstance, def: EndpointDef, req: FastifyRequest): Promise<void> {
+/**
+ * The access rule of an endpoint for one request. Decided at once (returns undefined, or throws)
+ * when the session is in memory; otherwise the returned promise settles once it was looked up.
+ */
+export function authorize(app: FastifyInstance, def: EndpointDef, req: FastifyRequest): Promise<void> | undefined {
   req.operator = null;
-  if (def.access === 'public') return;
-  const operator = await app.authenticate(req);
+  if (def.access === 'public') return undefined;
+  const token = tokenOf(req);
+  const known = token ? app.sessions.fromCache(token) : null;
+  if (known !== undefined) {
+    admit(def, req, known);
+    return undefined;
+  }
+  return app.authenticate(req).then((operator) => admit(def, req, operator));
+}
+
+function admit(def: EndpointDef, req: FastifyRequest, operator: Operator | null): void {
   if (!operator) throw new AppError('notSignedIn');
   req.operator = operator;
   const isPlatform = operator.adminType === 0;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestOperator } from '../../../test/operators.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { SessionStore } from './sessions.js';
 
 describe('sessions', () => {
   let t: TestApp;
@@ -64,6 +65,70 @@ describe('sessions', () => {
       expect((await t.app.sessions.resolve(op.token))?.id).toBe(op.adminId);
     } finally {
       vi.useRealTimers();
+    }
+  });
+
+  it('answers from memory only what resolve would, and leaves lookups and lastSeenAt writes to resolve', async () => {
+    const sessions = t.app.sessions;
+    const op = await createTestOperator(t, { adminType: 0, permissions: ['accountMgt'] });
+    sessions.forgetAll();
+    expect(sessions.fromCache(op.token)).toBeUndefined();
+    const resolved = await sessions.resolve(op.token);
+    expect(sessions.fromCache(op.token)).toBe(resolved);
+    expect(sessions.fromCache('')).toBeNull();
+
+    // A revocation on this process leaves nothing in memory: the database answers (no).
+    await sessions.revokeToken(t.database.db, op.token, 'logout');
+    expect(sessions.fromCache(op.token)).toBeUndefined();
+    expect(await sessions.resolve(op.token)).toBeNull();
+  });
+
+  it('refuses from memory a cached session that went idle, as resolve does', async () => {
+    const sessions = t.app.sessions;
+    const op = await createTestOperator(t, { adminType: 0, permissions: [] });
+    const lastSeen = Date.now() - 59_000;
+    await t.database.db
+      .updateTable('session')
+      .set({ lastSeenAt: new Date(lastSeen).toISOString() })
+      .where('adminId', '=', op.adminId)
+      .execute();
+    sessions.forgetAll();
+    expect(await sessions.resolve(op.token)).not.toBeNull();
+    vi.useFakeTimers({ toFake: ['Date'], now: lastSeen + 60_500 });
+    try {
+      expect(sessions.fromCache(op.token)).toBeNull();
+      expect(await sessions.resolve(op.token)).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('leaves a session due its lastSeenAt write to resolve, which writes it', async () => {
+    const store = new SessionStore(t.database.db, { SESSION_IDLE_MINUTES: 120, SESSION_ABSOLUTE_HOURS: 24 });
+    const op = await createTestOperator(t, { adminType: 0, permissions: [] });
+    const lastSeen = Date.now() - 59_000;
+    const seenAt = () =>
+      t.database.db
+        .selectFrom('session')
+        .select('lastSeenAt')
+        .where('adminId', '=', op.adminId)
+        .executeTakeFirstOrThrow();
+    await t.database.db
+      .updateTable('session')
+      .set({ lastSeenAt: new Date(lastSeen).toISOString(), idleMinutes: 120 })
+      .where('adminId', '=', op.adminId)
+      .execute();
+    expect(await store.resolve(op.token)).not.toBeNull();
+    expect(store.fromCache(op.token)).not.toBeUndefined();
+    vi.useFakeTimers({ toFake: ['Date'], now: lastSeen + 61_000 });
+    try {
+      expect(store.fromCache(op.token)).toBeUndefined();
+      expect(await store.resolve(op.token)).not.toBeNull();
+      expect(Date.parse((await seenAt()).lastSeenAt)).toBe(lastSeen + 61_000);
+      expect(store.fromCache(op.token)?.id).toBe(op.adminId);
+    } finally {
+      vi.useRealTimers();
+      store.forgetAll();
     }
   });
 });

@@ -75,6 +75,21 @@ export class SessionStore {
     return token;
   }
 
+  /**
+   * What memory alone can say about a token, without a promise (the hot path of every request):
+   * the operator of a fresh cache entry, or null for one past its idle or absolute limit (or a
+   * malformed token). undefined when the database must be asked or lastSeenAt is due a write:
+   * then `resolve` decides. Same answers as `resolve`, which it mirrors.
+   */
+  fromCache(token: string): Operator | null | undefined {
+    if (!token || token.length > 200) return null;
+    const hit = this.cache.get(hashToken(token));
+    const now = Date.now();
+    if (!hit || now - hit.cachedAt >= CACHE_MS) return undefined;
+    if (!this.alive(hit, now)) return null;
+    return now - hit.lastSeenMs < TOUCH_MS ? hit.operator : undefined;
+  }
+
   /** The operator behind a token, or null when it is unknown, revoked, idle too long or too old. */
   async resolve(token: string): Promise<Operator | null> {
     if (!token || token.length > 200) return null;
