@@ -44,6 +44,12 @@ export function beyond(o: ListOrder, key: Anchor): Expression<SqlBool> {
     : sql<SqlBool>`(${o.sortExpr}, ${sql.ref('t.id')}) ${op} (${key.value}, ${key.id})`;
 }
 
+/** Where a page starts: after this anchor (none: from the list's start), then `rest` rows on. */
+export interface PagePosition {
+  anchor: Anchor | undefined;
+  rest: number;
+}
+
 /**
  * A deep OFFSET page without walking the whole offset each time. Every ANCHOR_STRIDE rows of a
  * list (per scope, filters and sort) the sort key is remembered; page p seeks to the nearest
@@ -53,14 +59,16 @@ export function beyond(o: ListOrder, key: Anchor): Expression<SqlBool> {
  * in this process drops them, and they expire after a few seconds, so positions are as fresh as
  * the total shown beside them.
  *
- * `keys` builds the list's id query (scope, filters, selected cursorId/cursorSort, no order).
+ * This finds the nearest anchor before row `skip` (walking to it first if missing) and the rows
+ * left from it; `keys` builds the list's id query (scope, filters, selected cursorId/cursorSort,
+ * no order), and `pageFrom` the page's query from the position.
  */
-export async function seekOffset(
+export async function seekAnchor(
   keys: () => LooseSelect,
   o: ListOrder,
   skip: number,
   list: AnchorList,
-): Promise<LooseSelect> {
+): Promise<PagePosition> {
   const wanted = Math.floor(skip / ANCHOR_STRIDE);
   const next = list.replacement;
   if (next && !next.walking) {
@@ -76,9 +84,13 @@ export async function seekOffset(
     await list.walking;
   }
   const used = Math.min(wanted, list.anchors.length);
-  const anchor = list.anchors[used - 1];
-  const from = anchor ? keys().where(beyond(o, anchor)) : keys();
-  return ordered(from, o).offset(skip - used * ANCHOR_STRIDE);
+  return { anchor: list.anchors[used - 1], rest: skip - used * ANCHOR_STRIDE };
+}
+
+/** The id query of a page at a position, ordered, without its limit. */
+export function pageFrom(keys: () => LooseSelect, o: ListOrder, at: PagePosition): LooseSelect {
+  const from = at.anchor ? keys().where(beyond(o, at.anchor)) : keys();
+  return ordered(from, o).offset(at.rest);
 }
 
 const ordered = (qb: LooseSelect, o: ListOrder) => qb.orderBy(o.sortExpr, o.dir).orderBy(sql.ref('t.id'), o.dir);

@@ -1,8 +1,10 @@
 import { COUNT_CAP } from '@console/contract';
-import { CompiledQuery, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { RequestContext } from '../http/context.js';
 import type { TypedEvents } from '../plugins/events.js';
-import { type AnchorList, type ListOrder, beyond, seekOffset } from './anchors.js';
+import { type AnchorList, type ListOrder, beyond, seekAnchor } from './anchors.js';
+import { ShapeCache, compileShape, runShape } from './compiled-shape.js';
+import { idWalk, pageIds } from './page-ids.js';
 import { type ResourceQuery, decodeCursor, encodeCursor } from './query.js';
 import type { DbRow, LooseDb, LooseSelect } from './types.js';
 
@@ -148,18 +150,20 @@ export async function listPage(
   const where = q.filters(body, ctx);
   const listKey = keyOf(q, body, ctx);
 
-  const keys = () => {
-    const qb = q.keys(db, ctx, body, field).where(where).select(sql.ref('t.id').as('cursorId'));
-    return field === 'id' ? qb : qb.select(sql`${o.sortExpr}`.as('cursorSort'));
-  };
+  const keys = idWalk(q, db, ctx, body, o);
   const after = typeof body.after === 'string' && body.after ? body.after : null;
-  const page = after
-    ? keys()
-        .where(beyond(o, decodeCursor(after, field, order)))
-        .orderBy(o.sortExpr, o.dir)
-        .orderBy(sql.ref('t.id'), o.dir)
-    : await seekOffset(keys, o, (offset - 1) * size, counts.anchors(`${listKey}|${field}|${order}`));
-  const found = (await page.limit(size).execute()) as DbRow[];
+  let found: DbRow[];
+  if (after) {
+    found = await keys()
+      .where(beyond(o, decodeCursor(after, field, order)))
+      .orderBy(o.sortExpr, o.dir)
+      .orderBy(sql.ref('t.id'), o.dir)
+      .limit(size)
+      .execute();
+  } else {
+    const at = await seekAnchor(keys, o, (offset - 1) * size, counts.anchors(`${listKey}|${field}|${order}`));
+    found = await pageIds(q, db, ctx, body, o, at, size);
+  }
   const rows = await rowsInOrder(q, db, ctx, found);
 
   const last = found.at(-1);
@@ -247,67 +251,25 @@ async function rowsInOrder(q: ResourceQuery, db: LooseDb, ctx: RequestContext, f
   });
 }
 
-/** Where a compiled row read takes each parameter from: the provider, the nth id, or a constant. */
-type Slot = { agent: true } | { id: number } | { value: unknown };
-
-/**
- * Placeholder values the row read is compiled with once; never real ids or providers (ids are
- * positive), so each parameter that equals one is known to be that slot.
- */
-const AGENT_SLOT = -7_300_000_001;
-const FIRST_ID_SLOT = -7_300_001_000;
-
-/** A row read compiled with placeholders; null: this shape is built per request. */
-type CompiledRead = { sql: string; slots: Slot[] } | null;
-
-/** Compiled row reads per resource, keyed by scope kind and page length. */
-const compiledReads = new WeakMap<ResourceQuery, Map<string, CompiledRead>>();
+const rowShapes = new ShapeCache<ResourceQuery>();
 
 /**
  * The rows of these ids with the resource's joins and computed columns. Building and compiling
- * that query (a select of every wire field) cost as much as running it, and its shape depends
- * only on the resource, whether the provider scope applies and how many ids there are: so it is
- * compiled once per shape with placeholder values and run again with the request's. A resource
- * whose fixed `where` reads the request (the operator) is built per request as before, and so is
- * any shape whose placeholders do not come back one for one.
+ * that query (a select of every wire field) cost as much as running it, and its SQL depends only
+ * on the resource, whether the provider scope applies and how many ids there are: so it is
+ * compiled once per shape (./compiled-shape.ts) and run with the request's provider and ids. A
+ * resource whose fixed `where` reads the request (the operator) is built per request.
  */
 async function readByIds(q: ResourceQuery, db: LooseDb, ctx: RequestContext, ids: number[]): Promise<DbRow[]> {
-  const build = (c: RequestContext, values: number[]) => q.select(db, c).where(sql.ref('t.id'), 'in', values);
+  const build = (c: RequestContext, values: unknown[]) => q.select(db, c).where(sql.ref('t.id'), 'in', values);
   if (q.options.where) return await build(ctx, ids).execute();
-  const agentScoped = q.resource.tenant === 'agent' && ctx.scope.agentId !== null;
-  const key = `${agentScoped ? 'agent' : 'all'}|${ids.length}`;
-  let shapes = compiledReads.get(q);
-  if (!shapes) compiledReads.set(q, (shapes = new Map<string, CompiledRead>()));
-  let shape = shapes.get(key);
-  if (shape === undefined) {
-    const placeholders = ids.map((_, i) => FIRST_ID_SLOT - i);
-    const scope = agentScoped ? { ...ctx.scope, agentId: AGENT_SLOT } : ctx.scope;
-    const compiled = build({ ...ctx, scope }, placeholders).compile();
-    shape = slotsOf(compiled.sql, compiled.parameters, agentScoped, ids.length);
-    shapes.set(key, shape);
-  }
-  if (!shape) return await build(ctx, ids).execute();
-  const parameters = shape.slots.map((s) => ('agent' in s ? ctx.scope.agentId : 'id' in s ? ids[s.id] : s.value));
-  return (await db.executeQuery<DbRow>(CompiledQuery.raw(shape.sql, parameters))).rows;
-}
-
-/** The slots of a compiled row read, or null unless every placeholder appears exactly once. */
-function slotsOf(text: string, parameters: readonly unknown[], agentScoped: boolean, idCount: number): CompiledRead {
-  let agents = 0;
-  const seen = new Set<number>();
-  const slots = parameters.map((p): Slot => {
-    if (p === AGENT_SLOT) {
-      agents += 1;
-      return { agent: true };
-    }
-    const n = typeof p === 'number' ? FIRST_ID_SLOT - p : -1;
-    if (Number.isInteger(n) && n >= 0 && n < idCount) {
-      seen.add(n);
-      return { id: n };
-    }
-    return { value: p };
-  });
-  const idSlots = slots.filter((s) => 'id' in s).length;
-  const ok = agents === (agentScoped ? 1 : 0) && seen.size === idCount && idSlots === idCount;
-  return ok ? { sql: text, slots } : null;
+  const scoped = q.resource.tenant === 'agent' && ctx.scope.agentId !== null;
+  const values = scoped ? [ctx.scope.agentId, ...ids] : ids;
+  const shape = rowShapes.get(q, `${scoped ? 'agent' : 'all'}|${ids.length}`, () =>
+    compileShape(values, (v) => {
+      const c = scoped ? { ...ctx, scope: { ...ctx.scope, agentId: v[0] as number } } : ctx;
+      return build(c, scoped ? v.slice(1) : v).compile();
+    }),
+  );
+  return shape ? runShape(db, shape, values) : await build(ctx, ids).execute();
 }

@@ -201,7 +201,7 @@ export class ResourceQuery {
 }
 
 /** Empty strings and empty arrays mean "no filter" (a cleared search box). */
-function isActive(value: unknown): boolean {
+export function isActive(value: unknown): boolean {
   if (value === undefined || value === null || value === '') return false;
   return !(Array.isArray(value) && value.length === 0);
 }
