@@ -1,4 +1,4 @@
-import type { CompiledQuery, Compilable, QueryResult } from 'kysely';
+import { type CompiledQuery, type Compilable, type QueryResult, createQueryId } from 'kysely';
 import type { LooseDb } from './types.js';
 
 /**
@@ -39,7 +39,8 @@ export class CompiledQueries {
     const template = this.template(db, key, args.length, build);
     const { compiled, slotOf } = template;
     const parameters = compiled.parameters.map((p, i) => (slotOf[i] === -1 ? p : args[slotOf[i] as number]));
-    return db.executeQuery<Row>({ ...compiled, parameters });
+    // A query id of its own per run, as a freshly built query has: plugins may key state by it.
+    return db.executeQuery<Row>({ ...compiled, parameters, queryId: createQueryId() });
   }
 
   /** How many shapes are compiled (tests). */
