@@ -269,7 +269,8 @@ describe('resource list page', { timeout: 40_000 }, () => {
     expect(calls.find((call) => call.path === '/userPref/get')?.url).toContain('key=table.gadget');
 
     fireEvent.click(button(/列设置/));
-    fireEvent.click(await screen.findByRole('button', { name: '下移 状态' }));
+    // The 列设置 panel's code loads when the popover first opens.
+    fireEvent.click(await screen.findByLabelText('下移 状态', {}, { timeout: 10_000 }));
     await waitFor(() => expect(headers(container)).toEqual(['名称', '状态', '操作']));
     fireEvent.click(screen.getByRole('checkbox', { name: '价格' }));
     await waitFor(() => expect(headers(container)).toEqual(['名称', '状态', '价格', '操作']));

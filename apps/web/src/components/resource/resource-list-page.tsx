@@ -97,6 +97,10 @@ export function ResourceListPage<R extends AnyResource, E>(props: { web: WebReso
     [web.endpoints.delete, message, refresh],
   );
   const { rowActions, batchActions } = useListActions(web, allowed, remove);
+  const onSearch = useCallback(
+    (filters: Record<string, unknown>) => setState((s) => ({ ...s, filters, offset: 1 })),
+    [],
+  );
   const onView = useCallback((row: Row) => {
     setViewed(true);
     setViewing(row);
@@ -142,11 +146,7 @@ export function ResourceListPage<R extends AnyResource, E>(props: { web: WebReso
   return (
     <div className="resource-page">
       <ListCard className="resource-search-card">
-        <SearchBar
-          filters={web.filters}
-          values={state.filters}
-          onSearch={(filters) => setState((s) => ({ ...s, filters, offset: 1 }))}
-        />
+        <SearchBar filters={web.filters} values={state.filters} onSearch={onSearch} />
       </ListCard>
       <ListCard>
         <TableToolbar

@@ -1,7 +1,7 @@
 import { DownOutlined, SearchOutlined, UndoOutlined, UpOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect, useId, useState } from 'react';
+import { memo, useEffect, useId, useState } from 'react';
 import { useAppStore } from '../../stores/app';
 import type { WebFilter } from './define-web-resource';
 import { LazyDateRangeFilter, LazyNumberFilter, LazyReferenceFilter } from './lazy-filter-pickers';
@@ -72,8 +72,11 @@ function control(filter: WebFilter) {
   }
 }
 
-/** The list's search bar; it follows `values` (the address) and reports a search on 查询 or Enter. */
-export function SearchBar({ filters, values, onSearch }: Props) {
+/**
+ * The list's search bar; it follows `values` (the address) and reports a search on 查询 or Enter.
+ * Memoised: ticking rows or loading a page re-renders the list, not its search form.
+ */
+export const SearchBar = memo(function SearchBar({ filters, values, onSearch }: Props) {
   const [form] = Form.useForm();
   // Two tabs of one screen are both mounted (keep-alive); a per-instance form name keeps input ids unique.
   const name = `search${useId().replaceAll(':', '')}`;
@@ -122,4 +125,4 @@ export function SearchBar({ filters, values, onSearch }: Props) {
       )}
     </Form>
   );
-}
+});

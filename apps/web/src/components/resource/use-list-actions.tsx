@@ -1,6 +1,7 @@
 import type { AnyResource } from '@console/contract';
-import { App, Button, Popconfirm, Space } from 'antd';
+import { App, Button, Space } from 'antd';
 import { memo, useMemo } from 'react';
+import { ConfirmButton } from './confirm-button';
 import type { BatchAction, RowAction, WebResource } from './define-web-resource';
 
 export type ListRow = Record<string, unknown> & { id: string };
@@ -86,18 +87,13 @@ export const RowActions = memo(function RowActions({
         if (action.visible && !action.visible(row)) return null;
         const run = () => void action.run(row).then(onDone, ignore);
         return action.confirm ? (
-          <Popconfirm
+          <ConfirmButton
             key={action.key}
-            title={action.confirm(row)}
-            okText="确定"
-            cancelText="取消"
-            okButtonProps={{ danger: action.danger }}
+            label={action.label}
+            danger={action.danger}
+            question={action.confirm(row)}
             onConfirm={run}
-          >
-            <Button type="link" size="small" danger={action.danger}>
-              {action.label}
-            </Button>
-          </Popconfirm>
+          />
         ) : (
           <Button key={action.key} type="link" size="small" danger={action.danger} onClick={run}>
             {action.label}

@@ -1,0 +1,37 @@
+import { Button, Popconfirm } from 'antd';
+import { useState } from 'react';
+
+interface Props {
+  label: string;
+  danger?: boolean;
+  /** The question asked before `onConfirm` runs. */
+  question: string;
+  onConfirm: () => void;
+}
+
+/**
+ * A row action that asks first, in antd's Popconfirm. Each Popconfirm is a positioned popup trigger
+ * (alignment, resize observer, portal); fifty rows of them made every page of a list slower to
+ * draw, so a row holds a plain button until its first click, which mounts the Popconfirm already open.
+ */
+export function ConfirmButton({ label, danger, question, onConfirm }: Props) {
+  const [armed, setArmed] = useState(false);
+  const button = (
+    <Button type="link" size="small" danger={danger} onClick={armed ? undefined : () => setArmed(true)}>
+      {label}
+    </Button>
+  );
+  if (!armed) return button;
+  return (
+    <Popconfirm
+      defaultOpen
+      title={question}
+      okText="确定"
+      cancelText="取消"
+      okButtonProps={{ danger }}
+      onConfirm={onConfirm}
+    >
+      {button}
+    </Popconfirm>
+  );
+}
