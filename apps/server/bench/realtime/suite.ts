@@ -57,7 +57,9 @@ interface SetupRun {
 const toMb = (bytes: number) => bytes / 1_048_576;
 const runnerLabel = () =>
   [
-    RUNNER.compiled ? '服务进程预编译运行（同 npm start）' : '服务进程经 tsx 运行（同 npm run dev）',
+    RUNNER.compiled
+      ? `服务进程预编译运行${process.env.BENCH_RT_NODE_ARGS === undefined ? '（同 npm start）' : '，Node 参数'}`
+      : '服务进程经 tsx 运行（同 npm run dev）',
     ...RUNNER.nodeArgs,
   ].join(' ');
 
