@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestAgent, createTestOperator, type TestOperator } from '../../test/operators.js';
 import type { TestApp } from '../../test/test-app.js';
 import { nowIso } from '../lib/clock.js';
-import { ANCHOR_STRIDE } from './anchors.js';
+import { sql } from 'kysely';
+import { ANCHOR_STRIDE, type AnchorList, type ListOrder, seekAnchor } from './anchors.js';
 import { CountCache } from './list.js';
 import { createFixtureApp, gadgetPermissions } from './test-fixture.js';
 
@@ -151,5 +152,28 @@ describe('CountCache anchors: expiry without a cold walk', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('anchor refresh in the background', () => {
+  it('walks a replacement one step per turn of the event loop, then promotes it', async () => {
+    const old = Array.from({ length: 5 }, (_, i) => ({ value: i, id: i + 1 }));
+    const promote = vi.fn();
+    const list: AnchorList = { anchors: old, walking: null, replacement: { anchors: [], walking: null, promote } };
+    let calls = 0;
+    const ids = () => {
+      calls += 1;
+      return Promise.resolve([{ cursorId: 100 + calls, cursorSort: calls }]);
+    };
+    const o: ListOrder = { field: 'price', sortExpr: sql.ref('t.price'), dir: 'asc' };
+    // The request is answered from the old anchors at once.
+    expect(await seekAnchor(ids, o, 3 * ANCHOR_STRIDE + 7, list)).toEqual({ anchor: old[2], rest: 7 });
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    // Resolved promises alone would have run every step by now.
+    expect(calls).toBeLessThan(5);
+    await list.replacement?.walking;
+    expect(calls).toBe(5);
+    expect(promote).toHaveBeenCalledTimes(1);
+    expect(list.replacement?.anchors.map((a) => a.id)).toEqual([101, 102, 103, 104, 105]);
   });
 });

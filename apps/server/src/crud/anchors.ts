@@ -60,19 +60,16 @@ export interface PagePosition {
  * the total shown beside them.
  *
  * This finds the nearest anchor before row `skip` (walking to it first if missing) and the rows
- * left from it; `keys` builds the list's id query (scope, filters, selected cursorId/cursorSort,
- * no order), and `pageFrom` the page's query from the position.
+ * left from it; `ids` reads a list's ids (cursorId/cursorSort) at a position, and `pageFrom`
+ * builds the page's query from one.
  */
-export async function seekAnchor(
-  keys: () => LooseSelect,
-  o: ListOrder,
-  skip: number,
-  list: AnchorList,
-): Promise<PagePosition> {
+export async function seekAnchor(ids: PageIds, o: ListOrder, skip: number, list: AnchorList): Promise<PagePosition> {
   const wanted = Math.floor(skip / ANCHOR_STRIDE);
   const next = list.replacement;
   if (next && !next.walking) {
-    next.walking = walk(keys, o, list.anchors.length, next.anchors).then(next.promote, () => {
+    // In the background, a step per turn of the event loop: a walk of hundreds of strides runs on
+    // promises that resolve at once (SQLite), which would otherwise hold the loop for its whole length.
+    next.walking = walk(ids, o, list.anchors.length, next.anchors, true).then(next.promote, () => {
       // A failed refresh is tried again by the next request; the old anchors still serve.
       next.walking = null;
     });
@@ -80,7 +77,7 @@ export async function seekAnchor(
   // One walk per list at a time: concurrent deep requests wait for it rather than repeat it.
   while (list.anchors.length < wanted && list.walking) await list.walking;
   if (list.anchors.length < wanted) {
-    list.walking = walk(keys, o, wanted, list.anchors).finally(() => (list.walking = null));
+    list.walking = walk(ids, o, wanted, list.anchors, false).finally(() => (list.walking = null));
     await list.walking;
   }
   const used = Math.min(wanted, list.anchors.length);
@@ -95,15 +92,17 @@ export function pageFrom(keys: () => LooseSelect, o: ListOrder, at: PagePosition
 
 const ordered = (qb: LooseSelect, o: ListOrder) => qb.orderBy(o.sortExpr, o.dir).orderBy(sql.ref('t.id'), o.dir);
 
-/** Finds anchors stride by stride from the last known one until `wanted` or the list's end. */
-async function walk(keys: () => LooseSelect, o: ListOrder, wanted: number, anchors: Anchor[]): Promise<void> {
+/** Reads a list's ids (cursorId, cursorSort) at a position: `size` rows from there. */
+export type PageIds = (at: PagePosition, size: number) => Promise<Record<string, unknown>[]>;
+
+/**
+ * Finds anchors stride by stride from the last known one until `wanted` or the list's end;
+ * `yieldEach` lets the event loop run between steps.
+ */
+async function walk(ids: PageIds, o: ListOrder, wanted: number, anchors: Anchor[], yieldEach: boolean): Promise<void> {
   while (anchors.length < wanted) {
-    const prev = anchors.at(-1);
-    const from = prev ? keys().where(beyond(o, prev)) : keys();
-    const row = (await ordered(from, o)
-      .limit(1)
-      .offset(ANCHOR_STRIDE - 1)
-      .executeTakeFirst()) as { cursorId: unknown; cursorSort?: unknown } | undefined;
+    if (yieldEach) await new Promise<void>((resolve) => setImmediate(resolve));
+    const [row] = await ids({ anchor: anchors.at(-1), rest: ANCHOR_STRIDE - 1 }, 1);
     // The list ends before this depth: the page is past the end, the last anchor serves.
     if (!row) return;
     anchors.push({ value: o.field === 'id' ? row.cursorId : row.cursorSort, id: Number(row.cursorId) });

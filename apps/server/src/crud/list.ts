@@ -2,7 +2,7 @@ import { COUNT_CAP } from '@console/contract';
 import { sql } from 'kysely';
 import type { RequestContext } from '../http/context.js';
 import type { TypedEvents } from '../plugins/events.js';
-import { type AnchorList, type ListOrder, beyond, seekAnchor } from './anchors.js';
+import { type AnchorList, type ListOrder, type PagePosition, beyond, seekAnchor } from './anchors.js';
 import { ShapeCache, compileShape, runShape } from './compiled-shape.js';
 import { idWalk, pageIds } from './page-ids.js';
 import { type ResourceQuery, decodeCursor, encodeCursor } from './query.js';
@@ -161,8 +161,9 @@ export async function listPage(
       .limit(size)
       .execute();
   } else {
-    const at = await seekAnchor(keys, o, (offset - 1) * size, counts.anchors(`${listKey}|${field}|${order}`));
-    found = await pageIds(q, db, ctx, body, o, at, size);
+    const ids = (position: PagePosition, n: number) => pageIds(q, db, ctx, body, o, position, n);
+    const at = await seekAnchor(ids, o, (offset - 1) * size, counts.anchors(`${listKey}|${field}|${order}`));
+    found = await ids(at, size);
   }
   const rows = await rowsInOrder(q, db, ctx, found);
 
