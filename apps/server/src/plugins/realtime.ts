@@ -1,5 +1,4 @@
-import { type RealtimeEvent, SOCKET_MAX_FRAME_BYTES, socketCloseCodes } from '@console/contract';
-import fastifyWebsocket from '@fastify/websocket';
+import { type RealtimeEvent, socketCloseCodes } from '@console/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import { type Bus, type BusMessage, channelFor, localBus, redisBus } from '../realtime/bus.js';
@@ -7,6 +6,7 @@ import { handleConnection } from '../realtime/connection.js';
 import { startHeartbeat } from '../realtime/heartbeat.js';
 import { Hub, type Target } from '../realtime/hub.js';
 import { releaseUpgrade } from '../realtime/upgrade.js';
+import { registerWebsocketScope } from '../realtime/websocket-scope.js';
 
 export type { Target } from '../realtime/hub.js';
 
@@ -105,22 +105,21 @@ export async function registerRealtime(app: FastifyInstance, config: Config, opt
     void realtime.resourceChanged(change);
   });
 
-  // No permessage-deflate: events are small, a compressor per socket costs memory at thousands of
-  // sockets, and the hub writes pre-framed uncompressed bytes beside `ws` (see Hub.deliver).
-  await app.register(fastifyWebsocket, { options: { maxPayload: SOCKET_MAX_FRAME_BYTES, perMessageDeflate: false } });
-  app.get<{ Params: { storeId: string; randomId: string; userId: string } }>(
-    '/ws/:storeId/:randomId/:userId',
-    { websocket: true },
-    (socket, req) => {
-      const upgrade = releaseUpgrade(socket, req, (err) => app.log.error({ err }, 'realtime: socket error'));
-      handleConnection(socket, upgrade, req.params.userId, {
-        hub,
-        resolve: (token) => app.sessions.resolve(token),
-        onLookupError: (err) => app.log.error({ err }, 'realtime: session lookup failed'),
-        authTimeoutMs: opts.authTimeoutMs,
-      });
-    },
-  );
+  await registerWebsocketScope(app, '/ws/', (scope) => {
+    scope.get<{ Params: { storeId: string; randomId: string; userId: string } }>(
+      '/ws/:storeId/:randomId/:userId',
+      { websocket: true },
+      (socket, req) => {
+        const upgrade = releaseUpgrade(socket, req, (err) => app.log.error({ err }, 'realtime: socket error'));
+        handleConnection(socket, upgrade, req.params.userId, {
+          hub,
+          resolve: (token) => app.sessions.resolve(token),
+          onLookupError: (err) => app.log.error({ err }, 'realtime: session lookup failed'),
+          authTimeoutMs: opts.authTimeoutMs,
+        });
+      },
+    );
+  });
 
   const stopHeartbeat = startHeartbeat(app.db, hub, opts.heartbeatMs, (err) =>
     app.log.error({ err }, 'realtime heartbeat failed'),
