@@ -1,11 +1,15 @@
 import { type Agent, agentEndpoints, agentMenuEndpoints, permissionOf } from '@console/contract';
-import { App } from 'antd';
-import { useMemo, useState } from 'react';
+import { App, Drawer } from 'antd';
+import { Suspense, lazy, useMemo, useState } from 'react';
 import type { RowAction } from '../../components/resource/define-web-resource';
 import { ResourceListPage } from '../../components/resource/resource-list-page';
 import { api } from '../../lib/api/request';
 import { AGENT_ACTIVE, AGENT_FROZEN, agentWeb } from '../../resources/agent';
-import { AgentMenuDrawer } from './agent-menu-drawer';
+
+// The 菜单权限 drawer (the menu tree picker) loads when it is first opened; a loading drawer meanwhile.
+const AgentMenuDrawer = lazy(() =>
+  import('./agent-menu-drawer').then((module) => ({ default: module.AgentMenuDrawer })),
+);
 
 const freezeCode = permissionOf(agentEndpoints.freeze.access) ?? 'agent.freeze';
 const menuCode = permissionOf(agentMenuEndpoints.getMenu.access) ?? 'agentMenu.get';
@@ -57,7 +61,16 @@ export default function AgentMgtPage() {
   return (
     <>
       <ResourceListPage web={web} />
-      {granting && <AgentMenuDrawer key={granting.id} agent={granting} onClose={() => setGranting(null)} />}
+      {granting && (
+        <Suspense
+          key={granting.id}
+          fallback={
+            <Drawer open loading title={`菜单权限：${granting.name}`} size={640} onClose={() => setGranting(null)} />
+          }
+        >
+          <AgentMenuDrawer agent={granting} onClose={() => setGranting(null)} />
+        </Suspense>
+      )}
     </>
   );
 }
