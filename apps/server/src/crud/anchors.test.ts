@@ -175,5 +175,13 @@ describe('anchor refresh in the background', () => {
     expect(calls).toBe(5);
     expect(promote).toHaveBeenCalledTimes(1);
     expect(list.replacement?.anchors.map((a) => a.id)).toEqual([101, 102, 103, 104, 105]);
+    // Promoted with no walk pending: a deeper page walks on from it (a settled walk left in
+    // place made such a request await it forever, the server spinning in microtasks).
+    const promoted = list.replacement!;
+    expect(promoted.walking).toBeNull();
+    expect(await seekAnchor(ids, o, 7 * ANCHOR_STRIDE, promoted)).toEqual({
+      anchor: expect.objectContaining({ id: 107 }) as unknown,
+      rest: 0,
+    });
   });
 });

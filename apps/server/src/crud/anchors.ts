@@ -69,10 +69,18 @@ export async function seekAnchor(ids: PageIds, o: ListOrder, skip: number, list:
   if (next && !next.walking) {
     // In the background, a step per turn of the event loop: a walk of hundreds of strides runs on
     // promises that resolve at once (SQLite), which would otherwise hold the loop for its whole length.
-    next.walking = walk(ids, o, list.anchors.length, next.anchors, true).then(next.promote, () => {
-      // A failed refresh is tried again by the next request; the old anchors still serve.
-      next.walking = null;
-    });
+    next.walking = walk(ids, o, list.anchors.length, next.anchors, true).then(
+      () => {
+        // Done before it serves: a deeper request then walks on instead of awaiting this
+        // settled walk again and again (an endless loop of microtasks).
+        next.walking = null;
+        next.promote();
+      },
+      () => {
+        // A failed refresh is tried again by the next request; the old anchors still serve.
+        next.walking = null;
+      },
+    );
   }
   // One walk per list at a time: concurrent deep requests wait for it rather than repeat it.
   while (list.anchors.length < wanted && list.walking) await list.walking;
