@@ -67,6 +67,14 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** Starts the test app on a free loopback port (for real sockets) and returns the port. */
+export async function listenOnLoopback(t: TestApp): Promise<number> {
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = t.app.server.address();
+  if (typeof address !== 'object' || !address) throw new Error('the test app has no TCP address');
+  return address.port;
+}
+
 /** The real app over a fresh database; `env` overrides configuration for the test. */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const database = await createTestDatabase();

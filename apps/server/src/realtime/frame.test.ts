@@ -2,7 +2,7 @@ import { type RealtimeEvent, socketPath } from '@console/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createTestOperator, type TestOperator } from '../../test/operators.js';
-import { type TestApp, createTestApp } from '../../test/test-app.js';
+import { type TestApp, createTestApp, listenOnLoopback } from '../../test/test-app.js';
 import { encodeTextFrame } from './frame.js';
 
 describe('encodeTextFrame', () => {
@@ -26,9 +26,7 @@ describe('fan-out over a real socket', () => {
   beforeAll(async () => {
     t = await createTestApp();
     op = await createTestOperator(t, { adminType: 1, permissions: [] });
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const address = t.app.server.address();
-    port = typeof address === 'object' && address ? address.port : 0;
+    port = await listenOnLoopback(t);
   });
   afterAll(async () => {
     await t.close();

@@ -4,7 +4,7 @@ import { type RealtimeEvent, socketPath } from '@console/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createTestOperator, type TestOperator } from '../../test/operators.js';
-import { type TestApp, createTestApp } from '../../test/test-app.js';
+import { type TestApp, createTestApp, listenOnLoopback } from '../../test/test-app.js';
 
 setFlagsFromString('--expose-gc');
 const collectGarbage = runInNewContext('gc') as () => void;
@@ -19,9 +19,7 @@ describe('a live socket keeps nothing of its upgrade request', () => {
   beforeAll(async () => {
     t = await createTestApp();
     op = await createTestOperator(t, { adminType: 1, permissions: [] });
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const address = t.app.server.address();
-    port = typeof address === 'object' && address ? address.port : 0;
+    port = await listenOnLoopback(t);
     t.app.websocketServer.on('connection', (_ws: unknown, raw: object) => upgrades.push(new WeakRef(raw)));
   });
   afterAll(async () => {

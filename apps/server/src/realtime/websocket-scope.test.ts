@@ -3,7 +3,7 @@ import { socketPath } from '@console/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createTestOperator, type TestOperator } from '../../test/operators.js';
-import { type TestApp, createTestApp } from '../../test/test-app.js';
+import { type TestApp, createTestApp, listenOnLoopback } from '../../test/test-app.js';
 
 /** Sends a raw upgrade request and resolves with everything the server wrote before closing. */
 function rawUpgrade(port: number, path: string, token: string): Promise<string> {
@@ -38,9 +38,7 @@ describe('the websocket plugin lives in the /ws scope', () => {
   beforeAll(async () => {
     t = await createTestApp();
     op = await createTestOperator(t, { adminType: 1, permissions: [] });
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const address = t.app.server.address();
-    port = typeof address === 'object' && address ? address.port : 0;
+    port = await listenOnLoopback(t);
   });
   afterAll(async () => {
     await t.close();
