@@ -2,10 +2,11 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { closeSync, mkdirSync, openSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { compiledEntry, startScriptNodeArgs } from '../realtime/children.js';
 import { DATA_DIR } from './data.js';
 
 const SERVER_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const ENTRY = join('bench', 'api', 'server-entry.ts');
+const ENTRY = fileURLToPath(new URL('server-entry.ts', import.meta.url));
 /** Where the servers' access logs go: a real file, as production's stdout would be redirected. */
 export const LOG_FILE = join(DATA_DIR, 'api-server.log');
 
@@ -18,12 +19,18 @@ export interface ServerUnderTest {
 /**
  * Starts the bench server entry as a child process with the given environment (on top of a
  * minimal one: the parent's PATH and HOME only, so no developer setting leaks in) and waits for
- * the port it reports.
+ * the port it reports. It runs as `npm start` runs the product: bundled ahead by the server's own
+ * build and started by plain node with the start script's Node flags (tsx's loader would be
+ * measured too otherwise). `BENCH_API_SERVER=tsx` runs it through tsx, as `npm run dev` does.
  */
 export async function startServer(env: Record<string, string>): Promise<ServerUnderTest> {
   mkdirSync(DATA_DIR, { recursive: true });
   const log = openSync(LOG_FILE, 'a');
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', ENTRY], {
+  const program =
+    process.env.BENCH_API_SERVER === 'tsx'
+      ? ['--import', 'tsx', ENTRY]
+      : [...startScriptNodeArgs(), await compiledEntry(ENTRY)];
+  const child: ChildProcess = spawn(process.execPath, program, {
     cwd: SERVER_DIR,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'production', ...env },
     stdio: ['ignore', log, 'inherit', 'ipc'],

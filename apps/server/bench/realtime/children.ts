@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundleServer } from '../../build/bundle.js';
 
@@ -35,12 +35,16 @@ export function startScriptNodeArgs(): string[] {
   return words.slice(1, -1);
 }
 
-const compiledDir = fileURLToPath(new URL('../.data/realtime-compiled/', import.meta.url));
+const compiledDir = fileURLToPath(new URL('../.data/compiled/', import.meta.url));
 
-/** Bundles a TypeScript entry as the server's build does (once per run); returns the JavaScript file. */
-async function compiled(file: string): Promise<string> {
-  const out = join(compiledDir, basename(file).replace(/\.ts$/, '.mjs'));
-  return (built[out] ??= bundleServer(out, fileURLToPath(new URL(file, import.meta.url))));
+/**
+ * Bundles a TypeScript entry (absolute path) as the server's build does, once per run; returns
+ * the JavaScript file. Entries are told apart by their folder and name (api/server-entry.ts and
+ * realtime/server-entry.ts both exist).
+ */
+export async function compiledEntry(file: string): Promise<string> {
+  const out = join(compiledDir, `${basename(dirname(file))}-${basename(file).replace(/\.ts$/, '.mjs')}`);
+  return (built[out] ??= bundleServer(out, file));
 }
 const built: Record<string, Promise<string>> = {};
 
@@ -58,7 +62,7 @@ export async function spawnEntry(
   const merged: NodeJS.ProcessEnv = { ...process.env, ...env };
   for (const [key, value] of Object.entries(merged)) if (value === undefined) delete merged[key];
   const program = runner.compiled
-    ? [await compiled(file)]
+    ? [await compiledEntry(fileURLToPath(new URL(file, import.meta.url)))]
     : ['--import', 'tsx', fileURLToPath(new URL(file, import.meta.url))];
   return spawn(process.execPath, [...runner.nodeArgs, ...program], {
     cwd: serverRoot,
