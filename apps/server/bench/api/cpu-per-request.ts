@@ -1,8 +1,7 @@
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import pino from 'pino';
 import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import { migrateToLatest } from '../../src/db/migrate.js';
@@ -13,17 +12,23 @@ import { sqliteDatabase } from './data.js';
 /**
  * The low-noise A/B tool of the framework-overhead budget: CPU microseconds per request of
  * agent1's `GET /api/ZKBManager/getDevice?id=` through the product's buildApp (LOG_LEVEL info,
- * access log to a file) against a bare Fastify hello-world, both driven by `app.inject` in this
- * one process. CPU time, unlike wall-clock requests/s, barely moves with the other helpers' load.
+ * the access log on stdout as in production: redirect it to a file) against a bare Fastify
+ * hello-world, both driven by `app.inject` in this one process; results go to stderr. CPU time, unlike wall-clock requests/s, barely moves with the other helpers' load.
  * inject skips the socket and the HTTP parser, which cost the same on both sides.
  *
- *   npx tsx bench/api/cpu-per-request.ts            # 20 000 requests each, 3 rounds
+ *   npx tsx bench/api/cpu-per-request.ts > access.log   # 20 000 requests each, 3 rounds
  *   CPU_REQUESTS=5000 CPU_ROUNDS=1 npx tsx bench/api/cpu-per-request.ts
  *   CPU_ONLY=product npx tsx bench/api/cpu-per-request.ts   # e.g. under node --cpu-prof
+ *   CPU_BASE=/tmp/wt/apps/server npx tsx bench/api/cpu-per-request.ts
+ *
+ * CPU_BASE adds a side `base`: the same product built by another checkout's buildApp (e.g. a
+ * `git worktree` of the previous commit, with node_modules linked), measured in turn with the
+ * others in this process, so a change is compared against its parent under the same load.
  */
 const REQUESTS = Number(process.env.CPU_REQUESTS ?? 20_000);
 const ROUNDS = Number(process.env.CPU_ROUNDS ?? 3);
-const ONLY = process.env.CPU_ONLY;
+const ONLY = process.env.CPU_ONLY?.split(',');
+const BASE = process.env.CPU_BASE;
 /** Calls of each side before anything is counted (JIT, caches). */
 const WARMUP = Number(process.env.CPU_WARMUP ?? 2_000);
 /** In flight at once, as the wall-clock bench's 10 connections. */
@@ -54,16 +59,19 @@ async function helloApp(): Promise<FastifyInstance> {
   return app;
 }
 
-async function productApp(dir: string) {
+type BuildApp = typeof buildApp;
+
+async function productApp(dir: string, build: BuildApp) {
   // A private copy: sign-in writes a session, and other runs may be reading the shared file.
-  const shared = (await sqliteDatabase(ROWS, console.log)).slice('sqlite:'.length);
+  const shared = (await sqliteDatabase(ROWS, console.error)).slice('sqlite:'.length);
+  mkdirSync(dir, { recursive: true });
   const file = join(dir, 'db.sqlite');
   copyFileSync(shared, file);
   const config = loadConfig({ DATABASE_URL: `sqlite:${file}`, LOG_LEVEL: 'info', SEED_DEMO: '0' });
   const database = openDatabase(config.DATABASE_URL);
   await migrateToLatest(database.db);
-  const logStream = pino.destination({ dest: join(dir, 'access.log'), sync: true });
-  const app = await buildApp({ config, database, logStream });
+  // The access log goes where production's goes, the process's stdout (redirect it to a file).
+  const app = await build({ config, database });
   const login = await app.inject({
     method: 'POST',
     url: '/api/log/adminLogin/login',
@@ -91,13 +99,17 @@ async function productApp(dir: string) {
 async function main(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'cpu-per-request-'));
   const hello = await helloApp();
-  const product = await productApp(dir);
+  const product = await productApp(join(dir, 'product'), buildApp);
+  const base = BASE
+    ? await productApp(join(dir, 'base'), ((await import(join(BASE, 'src/app.ts'))) as { buildApp: BuildApp }).buildApp)
+    : undefined;
   const sides: [string, Inject][] = [
     ['hello', () => hello.inject({ method: 'GET', url: '/hello' })],
     ['product', product.call],
+    ...(base ? ([['base', base.call]] as [string, Inject][]) : []),
   ];
   try {
-    const chosen = sides.filter(([name]) => !ONLY || name === ONLY);
+    const chosen = sides.filter(([name]) => !ONLY || ONLY.includes(name));
     // Warm-up: JIT, the session cache, SQLite's page cache.
     for (const [, call] of chosen) {
       for (let i = 0; i < WARMUP; i += 1) {
@@ -107,12 +119,14 @@ async function main(): Promise<void> {
     }
     const results = new Map<string, number[]>(chosen.map(([name]) => [name, []]));
     for (let r = 0; r < ROUNDS; r += 1) {
-      for (const [name, call] of chosen) results.get(name)?.push(await cpuPerRequest(call));
+      // Every other round in reverse, so neither side always runs right after the other.
+      const order = r % 2 === 0 ? chosen : [...chosen].reverse();
+      for (const [name, call] of order) results.get(name)?.push(await cpuPerRequest(call));
     }
     for (const [name, values] of results) {
       const sorted = [...values].sort((a, b) => a - b);
       const med = sorted[Math.floor(sorted.length / 2)] ?? NaN;
-      console.log(
+      console.error(
         `${name.padEnd(8)} ${med.toFixed(1)} µs CPU/request (rounds: ${values.map((v) => v.toFixed(1)).join(', ')})`,
       );
     }
@@ -120,11 +134,23 @@ async function main(): Promise<void> {
     const p = results.get('product');
     if (h?.length && p?.length) {
       const ratio = Math.min(...p) / Math.min(...h);
-      console.log(`product/hello CPU ratio (best rounds): ${ratio.toFixed(2)}×`);
+      console.error(`product/hello CPU ratio (best rounds): ${ratio.toFixed(2)}×`);
+    }
+    const b = results.get('base');
+    if (b?.length && p?.length) {
+      // Paired by round (measured back to back), so the machine's load drifting cancels out.
+      const diffs = p.map((v, i) => v - (b[i] ?? NaN)).sort((x, y) => x - y);
+      const mid = diffs[Math.floor(diffs.length / 2)] ?? NaN;
+      const q1 = diffs[Math.floor(diffs.length / 4)] ?? NaN;
+      const q3 = diffs[Math.floor((diffs.length * 3) / 4)] ?? NaN;
+      console.error(
+        `product − base per round: median ${mid.toFixed(1)} µs (quartiles ${q1.toFixed(1)} … ${q3.toFixed(1)})`,
+      );
     }
   } finally {
     await hello.close();
     await product.close();
+    await base?.close();
     rmSync(dir, { recursive: true, force: true });
   }
 }

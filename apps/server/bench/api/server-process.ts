@@ -22,14 +22,15 @@ export interface ServerUnderTest {
  * the port it reports. It runs as `npm start` runs the product: bundled ahead by the server's own
  * build and started by plain node with the start script's Node flags (tsx's loader would be
  * measured too otherwise). `BENCH_API_SERVER=tsx` runs it through tsx, as `npm run dev` does.
+ * `bundle` runs an entry bundled earlier instead (A/B of two builds, bench/api/cpu-over-http.ts).
  */
-export async function startServer(env: Record<string, string>): Promise<ServerUnderTest> {
+export async function startServer(env: Record<string, string>, bundle?: string): Promise<ServerUnderTest> {
   mkdirSync(DATA_DIR, { recursive: true });
   const log = openSync(LOG_FILE, 'a');
   const program =
     process.env.BENCH_API_SERVER === 'tsx'
       ? ['--import', 'tsx', ENTRY]
-      : [...startScriptNodeArgs(), await compiledEntry(ENTRY)];
+      : [...startScriptNodeArgs(), bundle ?? (await compiledEntry(ENTRY))];
   const child: ChildProcess = spawn(process.execPath, program, {
     cwd: SERVER_DIR,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'production', ...env },
