@@ -3,10 +3,11 @@ import { defineConfig } from 'vite';
 import { antdColorTokens } from './build/antd-color-tokens.js';
 import { antdTableFilters } from './build/antd-table-filters.js';
 import { antdZeroRuntime } from './build/antd-zero-runtime.js';
+import { loginFrame } from './build/login-frame.js';
 import { precompress } from './build/precompress.js';
 
 export default defineConfig({
-  plugins: [react(), antdZeroRuntime(), antdColorTokens(), antdTableFilters(), precompress()],
+  plugins: [react(), antdZeroRuntime(), antdColorTokens(), antdTableFilters(), loginFrame(), precompress()],
   server: { proxy: { '/api': 'http://localhost:8080', '/ws': { target: 'ws://localhost:8080', ws: true } } },
   build: {
     outDir: 'dist',

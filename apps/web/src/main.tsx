@@ -3,12 +3,15 @@ import 'antd/dist/antd.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { whenLoginFramePainted } from './app/login-frame';
 import './app/global.css';
 
 const root = document.getElementById('root');
 if (root)
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  void whenLoginFramePainted().then(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   );

@@ -15,8 +15,7 @@ const quiet = [
   errors.recordNotFound.code,
 ];
 
-/** The platform's public site information (system configuration `site`), shared by every caller. */
-export function useSiteInfo() {
+function useSiteInfoQuery() {
   return useQuery({
     queryKey: ['siteInfo'],
     queryFn: async () => {
@@ -24,10 +23,24 @@ export function useSiteInfo() {
       return envelope.errCode === 0 ? envelope.data : null;
     },
     staleTime: 5 * 60_000,
-  }).data;
+  });
 }
 
-/** The platform name for titles and the sign-in page. */
+/** The platform's public site information (system configuration `site`), shared by every caller. */
+export function useSiteInfo() {
+  return useSiteInfoQuery().data;
+}
+
+/** The platform name for page titles and the console (the default until system configuration answers). */
 export function usePlatformName(): string {
   return useSiteInfo()?.platformName || DEFAULT_PLATFORM_NAME;
+}
+
+/**
+ * The platform name once system configuration has answered (the default if it failed), undefined
+ * before: the sign-in page's brand waits for it rather than show the default and then change.
+ */
+export function useAnsweredPlatformName(): string | undefined {
+  const query = useSiteInfoQuery();
+  return query.isPending ? undefined : query.data?.platformName || DEFAULT_PLATFORM_NAME;
 }
