@@ -2,10 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { HashWorkers } from './hash-workers.js';
 
-/** The nice value of each thread of this process (Linux /proc). */
-function threadNices(): number[] {
-  return readdirSync('/proc/self/task').map((tid) => {
-    const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+/** The nice value of each thread of a process (Linux /proc). */
+function threadNices(pid: number | 'self'): number[] {
+  return readdirSync(`/proc/${pid}/task`).map((tid) => {
+    const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
     // Fields after the command name; nice is field 19 of the whole line.
     return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
   });
@@ -27,15 +27,34 @@ describe('HashWorkers', () => {
   });
 
   it.runIf(process.platform === 'linux')(
-    'runs tasks side by side on separate threads at the lowest priority, the event loop untouched',
+    'runs tasks side by side in another process whose every thread has the lowest priority',
     async () => {
-      const before = threadNices().filter((n) => n === 19).length;
+      const mine = threadNices('self');
       const workers = new HashWorkers();
       const stored = await workers.hash('p');
       const results = await Promise.all([1, 2, 3].map(() => workers.verify(stored, 'p')));
       expect(results).toEqual([true, true, true]);
-      expect(threadNices().filter((n) => n === 19).length).toBeGreaterThanOrEqual(before + 3);
-      expect(threadNices()[0]).toBe(0);
+      const pid = workers.pid;
+      expect(pid).toBeTypeOf('number');
+      expect(pid).not.toBe(process.pid);
+      const theirs = threadNices(pid ?? 0);
+      // Main thread, V8's helpers and libuv's pool (where the hashes ran).
+      expect(theirs.length).toBeGreaterThanOrEqual(4);
+      expect(new Set(theirs)).toEqual(new Set([19]));
+      // This process, the event loop's, keeps its priorities.
+      expect(threadNices('self')[0]).toBe(mine[0]);
+      expect(threadNices('self')).not.toContain(19);
     },
   );
+
+  it('fails the tasks of a hashing process that dies, and starts a new one for the next task', async () => {
+    const workers = new HashWorkers();
+    const stored = await workers.hash('p');
+    const first = workers.pid ?? 0;
+    const inFlight = workers.verify(stored, 'p');
+    process.kill(first, 'SIGKILL');
+    await expect(inFlight).rejects.toThrow('密码哈希进程已退出');
+    expect(await workers.verify(stored, 'p')).toBe(true);
+    expect(workers.pid).not.toBe(first);
+  });
 });
