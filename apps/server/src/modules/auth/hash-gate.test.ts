@@ -24,14 +24,14 @@ describe('HashGate', () => {
     );
     await Promise.resolve();
     expect(started).toEqual([1, 2]);
-    expect(gate.load).toEqual({ running: 2, waiting: 2 });
+    expect(gate.load).toEqual({ running: 2, waiting: 2, passes: 0 });
     tasks[1]?.release();
     await results[1];
     await new Promise((r) => setImmediate(r));
     expect(started).toEqual([1, 2, 3]);
     for (const h of tasks) h.release();
     expect(await Promise.all(results)).toEqual([1, 2, 3, 4]);
-    expect(gate.load).toEqual({ running: 0, waiting: 0 });
+    expect(gate.load).toEqual({ running: 0, waiting: 0, passes: 0 });
   });
 
   it('refuses with 429001 once the queue is full, and a failed task frees its slot', async () => {
@@ -45,8 +45,48 @@ describe('HashGate', () => {
     first.release();
     expect(await running).toBe('a');
     await expect(queued).rejects.toThrow('坏的哈希');
-    expect(gate.load).toEqual({ running: 0, waiting: 0 });
+    expect(gate.load).toEqual({ running: 0, waiting: 0, passes: 0 });
     expect(await gate.run(() => Promise.resolve('d'))).toBe('d');
+  });
+});
+
+describe('HashGate passes', () => {
+  it('holds a place until used or released, counting toward the bound once', async () => {
+    const gate = new HashGate(1, 1);
+    const a = gate.admit();
+    const b = gate.admit();
+    expect(gate.load).toEqual({ running: 0, waiting: 0, passes: 2 });
+    expect(gate.full).toBe(true);
+    expect(() => gate.admit()).toThrow(AppError);
+    await expect(gate.run(() => Promise.resolve('x'))).rejects.toBeInstanceOf(AppError);
+
+    // A held pass takes its turn even though the gate is full.
+    const first = held('a');
+    const running = gate.run(first.task, a);
+    expect(gate.load).toEqual({ running: 1, waiting: 0, passes: 1 });
+    a.release();
+    expect(gate.load).toEqual({ running: 1, waiting: 0, passes: 1 });
+    b.release();
+    b.release();
+    expect(gate.load).toEqual({ running: 1, waiting: 0, passes: 0 });
+    const queued = gate.run(() => Promise.resolve('c'));
+    expect(gate.full).toBe(true);
+    first.release();
+    expect([await running, await queued]).toEqual(['a', 'c']);
+    expect(gate.load).toEqual({ running: 0, waiting: 0, passes: 0 });
+  });
+
+  it('a used pass cannot be run twice', async () => {
+    const gate = new HashGate(1, 0);
+    const pass = gate.admit();
+    expect(await gate.run(() => Promise.resolve(1), pass)).toBe(1);
+    expect(gate.load).toEqual({ running: 0, waiting: 0, passes: 0 });
+    // Spent: the second run is an ordinary request for a place.
+    const h = held(2);
+    const running = gate.run(h.task, pass);
+    await expect(gate.run(() => Promise.resolve(3), pass)).rejects.toBeInstanceOf(AppError);
+    h.release();
+    expect(await running).toBe(2);
   });
 });
 

@@ -4,7 +4,9 @@ import type { Config } from '../../config.js';
 import { bindEndpoint } from '../../http/bind-endpoint.js';
 import { tokenOf } from '../../plugins/auth.js';
 import { requireOperator } from '../../http/context.js';
+import { AppError } from '../../lib/app-error.js';
 import { issueCaptcha } from './captcha.js';
+import { passwordGate } from './hash-gate.js';
 import { registerProfileRoutes } from './profile-routes.js';
 import { limitScopePerAddress } from './rate-limit.js';
 import { revokeRememberToken } from './remember.js';
@@ -21,6 +23,16 @@ export function registerAuthRoutes(app: FastifyInstance, config: Config): void {
 
   // The sign-in endpoints sit in their own scope so the address limit touches nothing else.
   void app.register(async (scope) => {
+    // While the password gate is full a password sign-in is refused before its body is read,
+    // validated or counted against its address: during a burst most sign-ins end here, and the
+    // event loop's time goes to the requests it can answer.
+    scope.addHook('onRequest', (req, _reply, done) => {
+      if (req.routeOptions.config.endpoint === authEndpoints.login && passwordGate.full) {
+        done(new AppError('rateLimited'));
+      } else {
+        done();
+      }
+    });
     const perMinute = config.LOGIN_RATE_PER_MINUTE;
     // Captcha images are fetched on every refresh click, so they get more room than attempts.
     await limitScopePerAddress(scope, config, (url) => (url.endsWith('/captcha') ? perMinute * 3 : perMinute));

@@ -17,10 +17,11 @@ import {
   writeLoginLog,
 } from './login-guard.js';
 import { loadPermissionCodes } from './operator-permissions.js';
-import { passwordGate } from './hash-gate.js';
+import { type GatePass, passwordGate } from './hash-gate.js';
 import { verifyPassword } from './passwords.js';
 import { findRememberToken, issueRememberToken, spendRememberToken } from './remember.js';
 import type { SessionStore } from './sessions.js';
+import { signInTurns } from './turns.js';
 
 /** Provider status 已冻结 (contract agentStatus). */
 const AGENT_FROZEN = 2;
@@ -55,9 +56,21 @@ type Account = NonNullable<Awaited<ReturnType<typeof findAccount>>>;
 
 /** Sign-in by login name and password, with captcha, lockout and login-log rules. */
 export async function signInWithPassword(deps: SignInDeps, body: LoginBody, a: Attempt): Promise<LoginResult> {
+  // A place for this sign-in's hash is taken before the account lookups: during a burst the
+  // sign-ins that could not hash soon are refused (429001) before any database work. The
+  // admitted ones then do their lookups one per turn of the event loop (./turns.ts), so the other
+  // requests read meanwhile do not wait behind all of them.
+  const pass = passwordGate.admit();
+  try {
+    await signInTurns.next();
+    return await checkPassword(deps, body, a, pass);
+  } finally {
+    pass.release();
+  }
+}
+
+async function checkPassword(deps: SignInDeps, body: LoginBody, a: Attempt, pass: GatePass): Promise<LoginResult> {
   const { db, config: c } = deps;
-  // During a sign-in burst the answer is the same after the account lookups; skip them.
-  if (passwordGate.full) throw new AppError('rateLimited');
   const fail = async (adminId: number | null, reason: string, error: AppError): Promise<never> => {
     await writeLoginLog(db, a, adminId, false, reason);
     throw error;
@@ -109,7 +122,7 @@ export async function signInWithPassword(deps: SignInDeps, body: LoginBody, a: A
     }
   }
 
-  const passwordOk = await verifyPassword(account?.passwordHash ?? null, body.password);
+  const passwordOk = await verifyPassword(account?.passwordHash ?? null, body.password, pass);
   if (!account) {
     const lockedNow = !passwordOk && failures + 1 >= c.AUTH_LOCK_AFTER;
     return fail(
