@@ -1,4 +1,4 @@
-import { copyFileSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEMO_PASSWORD } from '../../src/db/seed/index.js';
 import type { BenchRow } from '../report.js';
@@ -23,7 +23,14 @@ const BUDGET = 2;
 export async function loginRows(demoUrl: string, log: (line: string) => void): Promise<BenchRow[]> {
   const file = join(DATA_DIR, `api-login-${process.pid}.sqlite`);
   copyFileSync(demoUrl.slice('sqlite:'.length), file);
-  const server = await startServer({ DATABASE_URL: `sqlite:${file}`, LOG_LEVEL: 'info', TRUST_PROXY: '1' });
+  const loopDelayFile = join(DATA_DIR, `api-login-loop-${process.pid}.jsonl`);
+  rmSync(loopDelayFile, { force: true });
+  const server = await startServer({
+    DATABASE_URL: `sqlite:${file}`,
+    LOG_LEVEL: 'info',
+    TRUST_PROXY: '1',
+    BENCH_LOOP_DELAY_FILE: loopDelayFile,
+  });
   try {
     const token = await signIn(server.url);
     const page = await call<{ list: { id: string }[] }>(server.url, '/api/ZKBManager/deviceList', {
@@ -75,9 +82,15 @@ export async function loginRows(demoUrl: string, log: (line: string) => void): P
     const burstP99: number[] = [];
     const outcomes = new Map<number, number>();
     let signInRate = 0;
+    const quietWindows: Array<[number, number]> = [];
+    const burstWindows: Array<[number, number]> = [];
     for (let i = 0; i < settings.pairs; i += 1) {
+      const t0 = Date.now();
       const quiet = await others(settings.seconds);
+      const t1 = Date.now();
       const [loud, logins] = await Promise.all([others(settings.seconds), burst(settings.seconds)]);
+      quietWindows.push([t0, t1]);
+      burstWindows.push([t1, Date.now()]);
       checkOthers(quiet);
       checkOthers(loud);
       for (const [status, n] of logins.statuses) outcomes.set(status, (outcomes.get(status) ?? 0) + n);
@@ -103,13 +116,36 @@ export async function loginRows(demoUrl: string, log: (line: string) => void): P
         ok: ratio <= BUDGET,
         detail:
           `p99 平时 ${median(quietP99).toFixed(1)} ms / 登录潮 ${median(burstP99).toFixed(1)} ms（其他路由 ${settings.otherRate} 次/秒）；` +
-          `登录实到 ${Math.round(signInRate)} 次/秒：成功 ${share(200)}、密码错 ${share(401)}、429001 ${share(429)}`,
+          `登录实到 ${Math.round(signInRate)} 次/秒：成功 ${share(200)}、密码错 ${share(401)}、429001 ${share(429)}；` +
+          loopDelayDetail(loopDelayFile, quietWindows, burstWindows),
       },
     ];
   } finally {
     await server.stop();
     for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true });
+    rmSync(loopDelayFile, { force: true });
   }
+}
+
+/**
+ * Diagnostic beside the figure: the server's event-loop delay (server-entry.ts writes a line a
+ * second), quiet runs against burst runs: the median of the seconds' p99 and the largest stall.
+ */
+function loopDelayDetail(file: string, quiet: Array<[number, number]>, burst: Array<[number, number]>): string {
+  if (!existsSync(file)) return '事件循环延迟未记录';
+  const seconds = readFileSync(file, 'utf8')
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as { t: number; p99: number; max: number });
+  // A line covers the second before it: only lines whose whole second lies inside a run count.
+  const inside = (windows: Array<[number, number]>) =>
+    seconds.filter(({ t }) => windows.some(([from, to]) => t - 1000 >= from && t <= to));
+  const summary = (windows: Array<[number, number]>) => {
+    const s = inside(windows);
+    if (s.length === 0) return '—';
+    return `p99 ${median(s.map((x) => x.p99)).toFixed(1)} ms、最长 ${Math.max(...s.map((x) => x.max)).toFixed(0)} ms`;
+  };
+  return `服务端事件循环延迟（每秒 p99 的中位数、最长一次）平时 ${summary(quiet)} / 登录潮 ${summary(burst)}`;
 }
 
 function checkOthers(r: LoadResult): void {

@@ -1,3 +1,5 @@
+import { appendFileSync } from 'node:fs';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import Fastify from 'fastify';
 import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
@@ -37,6 +39,20 @@ function portOf(address: unknown): number {
   if (address && typeof address === 'object' && 'port' in address) return Number(address.port);
   throw new Error(`unexpected listen address ${String(address)}`);
 }
+
+/**
+ * Diagnostic: with BENCH_LOOP_DELAY_FILE set, a line a second of this event loop's delay (p99
+ * and max in ms over that second, sampled every millisecond), for a suite to split by phase.
+ */
+function recordLoopDelay(file: string): void {
+  const h = monitorEventLoopDelay({ resolution: 1 });
+  h.enable();
+  setInterval(() => {
+    appendFileSync(file, `${JSON.stringify({ t: Date.now(), p99: h.percentile(99) / 1e6, max: h.max / 1e6 })}\n`);
+    h.reset();
+  }, 1000).unref();
+}
+if (process.env.BENCH_LOOP_DELAY_FILE) recordLoopDelay(process.env.BENCH_LOOP_DELAY_FILE);
 
 start()
   .then(({ port, close }) => {
