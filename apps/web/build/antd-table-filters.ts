@@ -2,16 +2,18 @@ import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
 const stub = fileURLToPath(new URL('./table-filter-dropdown-stub.ts', import.meta.url));
-const treeHelpers = fileURLToPath(new URL('./rc-tree-selection-helpers.ts', import.meta.url));
+const selectionStub = fileURLToPath(new URL('./table-selection-stub.ts', import.meta.url));
 const useFilter = /\/node_modules\/antd\/es\/table\/hooks\/useFilter\/index\.js$/;
-const useSelection = /\/node_modules\/antd\/es\/table\/hooks\/useSelection\.js$/;
+const antdTable = /\/node_modules\/antd\/es\/table\//;
 
 /**
  * antd's Table imports its column filter dropdown (with Tree, Menu and a search box) whether or not
  * a column has filters, about 15 KB gzip on every list. The console's lists filter through their
  * search bar and declare no column filters (`filters`, `filterDropdown`, `onFilter`: a test keeps it
  * so), so the build gives antd's filter hook a stub dropdown that says so if it is ever rendered.
- * The row selection's four tree helpers come from their own files, not rc-tree's index (Tree).
+ * Likewise its row selection hook (Radio, rc-tree's check helpers, the selections menu, ~8 KB
+ * gzip): the lists tick rows with their own column (components/resource/row-selection.tsx) and no
+ * table passes `rowSelection` (tested too).
  */
 export function antdTableFilters(): Plugin {
   return {
@@ -20,7 +22,7 @@ export function antdTableFilters(): Plugin {
     enforce: 'pre',
     resolveId(source, importer) {
       if (importer && useFilter.test(importer) && source === './FilterDropdown') return stub;
-      if (importer && useSelection.test(importer) && source === '@rc-component/tree') return treeHelpers;
+      if (importer && antdTable.test(importer) && /\/useSelection$/.test(source)) return selectionStub;
       return null;
     },
   };

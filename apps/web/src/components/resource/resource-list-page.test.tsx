@@ -164,6 +164,57 @@ describe('resource list page', { timeout: 40_000 }, () => {
     await waitFor(() => expect(calls.find((call) => call.path === '/gadget/delete')?.url).toContain('id=1'));
   });
 
+  it('deletes the ticked rows in a batch after confirming, then clears the ticks', async () => {
+    const calls = serve({ '/gadget/page': () => ok({ total: 3, list: [row(1), row(2), row(3)] }) });
+    renderAt('/gadgets');
+    await screen.findByText('器件3');
+    expect(button(/批量删除/)).toHaveProperty('disabled', true);
+    const boxes = screen.getAllByRole<HTMLInputElement>('checkbox', { name: '选择此行' });
+    fireEvent.click(boxes[0]!);
+    fireEvent.click(boxes[2]!);
+    expect(button(/批量删除（2）/)).toHaveProperty('disabled', false);
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: '全选本页' }).checked).toBe(false);
+
+    fireEvent.click(button(/批量删除（2）/));
+    const confirm = await screen.findByRole('dialog');
+    expect(confirm.textContent).toContain('确定删除选中的 2 条器件吗？');
+    expect(calls.some((call) => call.path === '/gadget/delete')).toBe(false);
+    fireEvent.click(within(confirm).getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() =>
+      expect(calls.filter((call) => call.path === '/gadget/delete').map((call) => call.url)).toEqual([
+        expect.stringContaining('id=1'),
+        expect.stringContaining('id=3'),
+      ]),
+    );
+    await waitFor(() => expect(button(/^批量删除$/)).toHaveProperty('disabled', true));
+    expect(screen.getAllByRole<HTMLInputElement>('checkbox', { name: '选择此行' }).some((box) => box.checked)).toBe(
+      false,
+    );
+  });
+
+  it('ticks the page from the header box, and lets go of ticked rows the next page does not show', async () => {
+    serve({
+      '/gadget/page': (body) =>
+        body.offset === 2 ? ok({ total: 25, list: [row(21), row(2)] }) : ok({ total: 25, list: [row(1), row(2)] }),
+    });
+    renderAt('/gadgets');
+    await screen.findByText('器件2');
+    const header = () => screen.getByRole<HTMLInputElement>('checkbox', { name: '全选本页' });
+    fireEvent.click(header());
+    expect(button(/批量删除（2）/)).toBeTruthy();
+    expect(header().checked).toBe(true);
+    // 器件2 is on both pages: it stays ticked, 器件1 is no longer shown.
+    fireEvent.click(screen.getByTitle('2'));
+    await screen.findByText('器件21');
+    await waitFor(() => expect(button(/批量删除（1）/)).toBeTruthy());
+    expect(header().checked).toBe(false);
+    expect(header().closest('.ant-checkbox')?.classList.contains('ant-checkbox-indeterminate')).toBe(true);
+    fireEvent.click(header());
+    expect(button(/批量删除（2）/)).toBeTruthy();
+    fireEvent.click(header());
+    expect(button(/^批量删除$/)).toHaveProperty('disabled', true);
+  });
+
   it('opens the form drawer at once with a loading skeleton while its code loads, then the form', async () => {
     serve({ '/gadget/page': () => ok({ total: 0, list: [] }) });
     renderAt('/gadgets');

@@ -21,12 +21,15 @@ import { ExportButton } from './export-button';
 import { TableToolbar } from './table-toolbar';
 import { BatchButtons, type ListRow, useListActions } from './use-list-actions';
 import { useListColumns } from './use-list-columns';
+import { RowSelection, selectionColumn } from './row-selection';
 
 type Row = ListRow;
 
 /** Pages longer than this render only the rows in view (antd's virtual table). */
 const VIRTUAL_FROM = 100;
 const VIRTUAL_HEIGHT = 640;
+// One empty page for every render before the first answer, so the table's data keeps its identity.
+const noRows: Row[] = [];
 
 /**
  * A whole list screen from a web resource: search bar (kept in the address), table with sorting,
@@ -47,7 +50,7 @@ export function ResourceListPage<R extends AnyResource, E>(props: { web: WebReso
     parseListState(props.address?.initial ?? location.search, web.filters, resource.sortable, web.pageSizes),
   );
   const { prefs, setPrefs, reset: resetPrefs } = useTablePrefs(resource.name);
-  const [selected, setSelected] = useState<Row[]>([]);
+  const [selection] = useState(() => new RowSelection());
   const [editing, setEditing] = useState<{ record: Row | null } | null>(null);
   const [viewing, setViewing] = useState<Row | null>(null);
   // The detail drawer's code loads when a record is first viewed; it then stays mounted to animate closed.
@@ -71,10 +74,10 @@ export function ResourceListPage<R extends AnyResource, E>(props: { web: WebReso
     placeholderData: keepPreviousData,
   });
   const refresh = useCallback(() => {
-    setSelected([]);
+    selection.clear();
     cursors.clear();
     return queryClient.invalidateQueries({ queryKey: resourceQueryKey(resource.name) });
-  }, [cursors, queryClient, resource.name]);
+  }, [selection, cursors, queryClient, resource.name]);
 
   // Read inside the delete, so the delete (and with it every row's actions) keeps one identity.
   const shown = useRef({ rows: 0, offset: 1 });
@@ -133,13 +136,12 @@ export function ResourceListPage<R extends AnyResource, E>(props: { web: WebReso
     }));
   };
 
-  const selectedKeys = useMemo(() => selected.map((row) => row.id), [selected]);
-  const rowSelection = useMemo(
-    () =>
-      batchActions.length > 0
-        ? { selectedRowKeys: selectedKeys, onChange: (_keys: React.Key[], rows: Row[]) => setSelected(rows) }
-        : undefined,
-    [batchActions.length, selectedKeys],
+  const list = query.data?.list;
+  useEffect(() => selection.show(list ?? []), [selection, list]);
+  const selectable = batchActions.length > 0;
+  const tableColumns = useMemo(
+    () => (selectable ? [selectionColumn(selection), ...(columns ?? [])] : columns),
+    [selectable, selection, columns],
   );
   const virtual = state.size > VIRTUAL_FROM;
 
@@ -164,7 +166,7 @@ export function ResourceListPage<R extends AnyResource, E>(props: { web: WebReso
                   新增{resource.title}
                 </Button>
               )}
-              <BatchButtons actions={batchActions} selected={selected} onDone={refresh} />
+              <BatchButtons actions={batchActions} selection={selection} onDone={refresh} />
               <ExportButton resource={resource} state={state} />
             </>
           }
@@ -183,13 +185,12 @@ export function ResourceListPage<R extends AnyResource, E>(props: { web: WebReso
           <Table<Row>
             rowKey="id"
             size={prefs.density}
-            columns={columns}
-            dataSource={query.data?.list ?? []}
+            columns={tableColumns}
+            dataSource={list ?? noRows}
             loading={query.isFetching}
             virtual={virtual}
             scroll={virtual ? { x: width, y: VIRTUAL_HEIGHT } : { x: 'max-content' }}
             onChange={onTableChange}
-            rowSelection={rowSelection}
             pagination={{
               current: state.offset,
               pageSize: state.size,

@@ -3,6 +3,7 @@ import { App, Button, Space } from 'antd';
 import { memo, useMemo } from 'react';
 import { ConfirmButton } from './confirm-button';
 import type { BatchAction, RowAction, WebResource } from './define-web-resource';
+import { type RowSelection, useSelectedCount } from './row-selection';
 
 export type ListRow = Record<string, unknown> & { id: string };
 
@@ -105,16 +106,21 @@ export const RowActions = memo(function RowActions({
 });
 
 /** The batch buttons above the table: disabled until rows are chosen, confirmed when destructive. */
-export function BatchButtons(props: { actions: BatchAction<ListRow>[]; selected: ListRow[]; onDone: () => unknown }) {
+export function BatchButtons(props: {
+  actions: BatchAction<ListRow>[];
+  selection: RowSelection;
+  onDone: () => unknown;
+}) {
   const { modal } = App.useApp();
-  const { actions, selected, onDone } = props;
+  const { actions, selection, onDone } = props;
+  const count = useSelectedCount(selection);
   return actions.map((action) => (
     <Button
       key={action.key}
       danger={action.danger}
-      disabled={selected.length === 0}
+      disabled={count === 0}
       onClick={() => {
-        const rows = selected;
+        const rows = selection.rows();
         const run = () => action.run(rows).then(onDone, ignore);
         if (!action.confirm) return void run();
         modal.confirm({
@@ -127,7 +133,7 @@ export function BatchButtons(props: { actions: BatchAction<ListRow>[]; selected:
       }}
     >
       {action.label}
-      {selected.length > 0 ? `（${selected.length}）` : ''}
+      {count > 0 ? `（${count}）` : ''}
     </Button>
   ));
 }
