@@ -1,16 +1,10 @@
-import { authEndpoints } from '@console/contract';
 import { Button, Form, Input, Skeleton, Space } from 'antd';
 import { SafetyCertificateOutlined } from '@ant-design/icons';
-import { api } from '../../lib/api/request';
 import styles from './login-page.module.css';
 
 export interface CaptchaImage {
   captchaId: string;
   image: string;
-}
-
-export async function fetchCaptcha(): Promise<CaptchaImage> {
-  return api(authEndpoints.captcha);
 }
 
 /** The image code row shown after 400217; clicking the image fetches a new one. */
