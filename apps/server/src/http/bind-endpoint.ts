@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../lib/app-error.js';
 import { tokenOf } from '../plugins/auth.js';
+import { compressEnvelope } from '../plugins/compression.js';
 import { type Operator, type RequestContext, scopeOf } from './context.js';
 import { writeOperationLog } from './operation-log.js';
 
@@ -33,6 +34,9 @@ export function bindEndpoint<E extends EndpointDef>(app: FastifyInstance, def: E
     method: methods,
     url: `/api${def.path}`,
     config: { endpoint: def },
+    // The envelope is compressed by one hook of ours instead of the plugin's three (compression.ts).
+    compress: false,
+    onSend: compressEnvelope,
     schema: {
       summary: def.summary,
       tags: [def.module],
