@@ -99,9 +99,12 @@ export function compressEnvelope(
   }
   const size = Buffer.byteLength(payload);
   const encoding = size < compressThreshold ? null : encodingOf(req);
+  if (!encoding) {
+    done(null, payload);
+    return;
+  }
   const type = reply.getHeader('content-type');
   if (
-    !encoding ||
     reply.getHeader('content-encoding') !== undefined ||
     typeof type !== 'string' ||
     !type.startsWith('application/json')
