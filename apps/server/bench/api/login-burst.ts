@@ -1,8 +1,8 @@
 import { copyFileSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEMO_PASSWORD } from '../../src/db/seed/index.js';
 import type { BenchRow } from '../report.js';
 import { median, percentile } from '../report.js';
+import { startBurstClient } from './burst-client.js';
 import { call, signIn } from './client.js';
 import { DATA_DIR } from './data.js';
 import { type LoadResult, load } from './load.js';
@@ -31,6 +31,8 @@ export async function loginRows(demoUrl: string, log: (line: string) => void): P
     TRUST_PROXY: '1',
     BENCH_LOOP_DELAY_FILE: loopDelayFile,
   });
+  // The burst's client runs in a process of its own: see burst-entry.ts.
+  const burst = startBurstClient(server.url);
   try {
     const token = await signIn(server.url);
     const page = await call<{ list: { id: string }[] }>(server.url, '/api/ZKBManager/deviceList', {
@@ -54,28 +56,6 @@ export async function loginRows(demoUrl: string, log: (line: string) => void): P
             : { method: 'POST', path: '/api/ZKBManager/deviceList', body: JSON.stringify({ offset: 1, size: 20 }) };
         },
       });
-    let serial = 0;
-    const burst = (seconds: number) =>
-      load({
-        url: `${server.url}/api/log/adminLogin/login`,
-        method: 'POST',
-        // Enough connections that queued sign-ins never hold the offered rate back (open loop).
-        connections: Math.max(32, settings.loginRate),
-        duration: seconds,
-        rate: settings.loginRate,
-        next: () => {
-          serial += 1;
-          const valid = serial % 2 === 0;
-          return {
-            headers: { 'x-forwarded-for': `10.${(serial >> 16) & 255}.${(serial >> 8) & 255}.${serial & 255}` },
-            body: JSON.stringify(
-              valid
-                ? { loginName: 'agent2', password: DEMO_PASSWORD }
-                : { loginName: `bench-nobody-${serial}`, password: 'Wrong-2026' },
-            ),
-          };
-        },
-      });
     await others(2);
     const ratios: number[] = [];
     const quietP99: number[] = [];
@@ -88,7 +68,10 @@ export async function loginRows(demoUrl: string, log: (line: string) => void): P
       const t0 = Date.now();
       const quiet = await others(settings.seconds);
       const t1 = Date.now();
-      const [loud, logins] = await Promise.all([others(settings.seconds), burst(settings.seconds)]);
+      const [loud, logins] = await Promise.all([
+        others(settings.seconds),
+        burst.run(settings.seconds, settings.loginRate),
+      ]);
       quietWindows.push([t0, t1]);
       burstWindows.push([t1, Date.now()]);
       checkOthers(quiet);
@@ -121,6 +104,7 @@ export async function loginRows(demoUrl: string, log: (line: string) => void): P
       },
     ];
   } finally {
+    await burst.stop();
     await server.stop();
     for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true });
     rmSync(loopDelayFile, { force: true });
