@@ -25,3 +25,15 @@ export async function signIn(url: string, loginName = 'agent1'): Promise<string>
   });
   return data.token;
 }
+
+/** agent1's session and the id of a gateway of its provider: what the api figures read by id. */
+export async function agent1Gateway(url: string): Promise<{ token: string; id: string }> {
+  const token = await signIn(url);
+  const page = await call<{ list: { id: string }[] }>(url, '/api/ZKBManager/deviceList', {
+    token,
+    body: { offset: 1, size: 1 },
+  });
+  const id = page.list[0]?.id;
+  if (!id) throw new Error('agent1 没有网关设备');
+  return { token, id };
+}

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { call, signIn } from './client.js';
+import { agent1Gateway } from './client.js';
 import { sqliteDatabase } from './data.js';
 import { load } from './load.js';
 import { type ServerUnderTest, startServer } from './server-process.js';
@@ -48,13 +48,7 @@ interface Side {
 
 async function productSide(name: string, databaseUrl: string, bundle?: string): Promise<Side> {
   const server = await startServer({ DATABASE_URL: databaseUrl, LOG_LEVEL: 'info', SEED_DEMO: '0' }, bundle);
-  const token = await signIn(server.url);
-  const page = await call<{ list: { id: string }[] }>(server.url, '/api/ZKBManager/deviceList', {
-    token,
-    body: { offset: 1, size: 1 },
-  });
-  const id = page.list[0]?.id;
-  if (!id) throw new Error('agent1 没有网关设备');
+  const { token, id } = await agent1Gateway(server.url);
   return {
     name,
     server,

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { BenchRow } from '../report.js';
 import { median, percentile } from '../report.js';
 import { startBurstClient } from './burst-client.js';
-import { call, signIn } from './client.js';
+import { agent1Gateway } from './client.js';
 import { DATA_DIR } from './data.js';
 import { type LoadResult, load } from './load.js';
 import { startServer } from './server-process.js';
@@ -34,13 +34,7 @@ export async function loginRows(demoUrl: string, log: (line: string) => void): P
   // The burst's client runs in a process of its own: see burst-entry.ts.
   const burst = startBurstClient(server.url);
   try {
-    const token = await signIn(server.url);
-    const page = await call<{ list: { id: string }[] }>(server.url, '/api/ZKBManager/deviceList', {
-      token,
-      body: { offset: 1, size: 20 },
-    });
-    const id = page.list[0]?.id;
-    if (!id) throw new Error('agent1 没有网关设备');
+    const { token, id } = await agent1Gateway(server.url);
     let turn = 0;
     const others = (seconds: number) =>
       load({

@@ -1,6 +1,6 @@
 import type { BenchRow } from '../report.js';
 import { median } from '../report.js';
-import { call, signIn } from './client.js';
+import { agent1Gateway } from './client.js';
 import { load } from './load.js';
 import { startServer } from './server-process.js';
 import { settings } from './settings.js';
@@ -17,13 +17,7 @@ export async function overheadRows(databaseUrl: string, log: (line: string) => v
   const hello = await startServer({ BENCH_MODE: 'hello' });
   const app = await startServer({ DATABASE_URL: databaseUrl, LOG_LEVEL: 'info', SEED_DEMO: '0' });
   try {
-    const token = await signIn(app.url);
-    const page = await call<{ list: { id: string }[] }>(app.url, '/api/ZKBManager/deviceList', {
-      token,
-      body: { offset: 1, size: 1 },
-    });
-    const id = page.list[0]?.id;
-    if (!id) throw new Error('agent1 没有网关设备');
+    const { token, id } = await agent1Gateway(app.url);
     const target = { url: `${app.url}/api/ZKBManager/getDevice?id=${id}`, headers: { token } };
     const helloTarget = { url: `${hello.url}/hello` };
     const runs = { connections: settings.overheadConnections, duration: settings.seconds };
