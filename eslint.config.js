@@ -10,6 +10,8 @@ export default tseslint.config(
       '**/dist/**',
       '**/node_modules/**',
       'data/**',
+      // Benchmark data and builds (git-ignored): generated, not ours to lint.
+      'apps/server/bench/.data/**',
       'test-results/**',
       'playwright-report/**',
       '**/*.config.{js,ts}',
