@@ -13,6 +13,7 @@ import * as m0022 from './0022-store-services.js';
 import * as m0023 from './0023-ops-list-indexes.js';
 import * as m0041 from './0041-menu-version.js';
 import * as m0070 from './0070-gateway-list-indexes.js';
+import * as m0071 from './0071-gateway-count-probe-index.js';
 import * as m0042 from './0042-user-prefs.js';
 
 /**
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '0041-menu-version': m0041,
   '0042-user-prefs': m0042,
   '0070-gateway-list-indexes': m0070,
+  '0071-gateway-count-probe-index': m0071,
 };
