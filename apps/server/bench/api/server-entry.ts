@@ -17,7 +17,13 @@ import { registerNaiveList } from './naive-list.js';
 async function start(): Promise<{ port: number; close: () => Promise<void> }> {
   if (process.env.BENCH_MODE === 'hello') {
     const app = Fastify();
-    app.get('/hello', () => ({ hello: 'world' }));
+    // BENCH_HELLO_BUSY_US: the calibration peer of busy-peer.ts, the same route after a busy wait.
+    const busyMs = Number(process.env.BENCH_HELLO_BUSY_US ?? 0) / 1000;
+    app.get('/hello', () => {
+      const until = performance.now() + busyMs;
+      while (busyMs > 0 && performance.now() < until);
+      return { hello: 'world' };
+    });
     await app.listen({ port: 0, host: '127.0.0.1' });
     return { port: portOf(app.server.address()), close: () => app.close() };
   }
