@@ -1,17 +1,16 @@
-import { errors } from '@console/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Drawer, Form, type FormInstance, Result, Space, Spin } from 'antd';
+import { Button, Drawer, Form, type FormInstance, Result, Spin } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { type ReactNode, useId, useState } from 'react';
 import type { z } from 'zod';
-import { ApiError, api, applyFieldErrors } from '../../lib/api/request';
+import { api } from '../../lib/api/request';
 import type { FormDrawerProps } from './define-web-resource';
 import { schemaMessage } from './field-schema';
+import { FormDrawerFooter, VersionConflictAlert, handledByForm, useVersionedSave } from './versioned-save';
 
 type Detail = Record<string, unknown> & { id: string; version?: number };
 
 // The request client would toast these; the drawer shows them where they belong instead.
-const handledHere = [errors.versionConflict.code, errors.validation.code];
 
 /**
  * Client rules from a contract schema: a required message when asked, then the schema's own first
@@ -62,11 +61,9 @@ export function RecordFormDrawer<Row extends { id: string }, Values extends obje
   const [form] = Form.useForm<Values>();
   // Input ids must stay unique while another tab of the same screen is mounted (keep-alive).
   const formName = `record${useId().replaceAll(':', '')}`;
-  const { message } = App.useApp();
   const { resource, endpoints } = web;
   const editing = record !== null;
-  const [saving, setSaving] = useState(false);
-  const [conflict, setConflict] = useState(false);
+  const { saving, conflict, save, takeLatest } = useVersionedSave(form);
   const [version, setVersion] = useState<number>();
 
   const detail = useQuery({
@@ -86,31 +83,21 @@ export function RecordFormDrawer<Row extends { id: string }, Values extends obje
     const endpoint = editing ? endpoints.update : endpoints.create;
     if (!endpoint) return;
     const body = toBody(values, editing);
-    setSaving(true);
-    try {
-      await api(endpoint, {
-        body: editing ? { ...body, id: record.id, version } : body,
-        quietCodes: handledHere,
-      });
-      void message.success(editing ? '修改成功' : '新增成功');
-      onSaved();
-    } catch (error) {
-      if (error instanceof ApiError && error.errCode === errors.versionConflict.code) setConflict(true);
-      else if (!applyFieldErrors(form, error) && error instanceof ApiError && !error.notified)
-        void message.error(error.errMsg);
-    } finally {
-      setSaving(false);
-    }
+    await save(
+      () => api(endpoint, { body: editing ? { ...body, id: record.id, version } : body, quietCodes: handledByForm }),
+      !editing,
+      onSaved,
+    );
   };
 
   /** Takes the newest version's values; the operator chose to drop what they typed. */
-  const reloadLatest = async () => {
-    if (!record) return;
-    const latest = (await api(endpoints.get!, { query: { id: record.id } })) as Detail;
-    setVersion(latest.version);
-    form.setFieldsValue(fromDetail(latest));
-    setConflict(false);
-  };
+  const reloadLatest = () =>
+    takeLatest(async () => {
+      if (!record) return;
+      const latest = (await api(endpoints.get!, { query: { id: record.id } })) as Detail;
+      setVersion(latest.version);
+      form.setFieldsValue(fromDetail(latest));
+    });
 
   const ready = !editing || detail.isSuccess;
   return (
@@ -120,29 +107,9 @@ export function RecordFormDrawer<Row extends { id: string }, Values extends obje
       title={editing ? `编辑${resource.title}` : `新增${resource.title}`}
       size={size}
       destroyOnHidden
-      footer={
-        <Space style={{ float: 'right' }}>
-          <Button onClick={onClose}>取消</Button>
-          <Button type="primary" loading={saving} disabled={!ready} onClick={() => form.submit()}>
-            保存
-          </Button>
-        </Space>
-      }
+      footer={<FormDrawerFooter saving={saving} disabled={!ready} onCancel={onClose} onSave={() => form.submit()} />}
     >
-      {conflict && (
-        <Alert
-          type="warning"
-          showIcon
-          style={{ marginBottom: 16 }}
-          title="数据已被他人修改"
-          description="保存未成功：这条记录在您编辑期间已被他人修改。您填写的内容仍保留在表单中；可以载入最新数据后重新修改，或关闭后刷新列表。"
-          action={
-            <Button size="small" onClick={() => void reloadLatest()}>
-              载入最新数据
-            </Button>
-          }
-        />
-      )}
+      {conflict && <VersionConflictAlert onReload={() => void reloadLatest()} />}
       {editing && detail.isError ? (
         <Result
           status="error"

@@ -1,17 +1,14 @@
-import { errors } from '@console/contract';
-import { Alert, App, Button, Drawer, Form, Space } from 'antd';
+import { Drawer, Form } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useId, useState } from 'react';
-import { ApiError, api, applyFieldErrors } from '../../lib/api/request';
+import { api } from '../../lib/api/request';
 import type { FormDrawerProps, WebField } from './define-web-resource';
 import { fieldInput } from './field-inputs';
 import { toFormValue, toWireValue } from './field-kinds';
 import { schemaMessage } from './field-schema';
+import { FormDrawerFooter, VersionConflictAlert, handledByForm, useVersionedSave } from './versioned-save';
 
 type Record_ = Record<string, unknown> & { id?: string; version?: number };
-
-// The request client would toast these; the drawer shows them where they belong instead.
-const handledHere = [errors.versionConflict.code, errors.validation.code];
 
 /** Client rules: the contract's own schema for the field, so client and server agree. */
 function rulesOf<Row>(field: WebField<Row>): Rule[] {
@@ -51,11 +48,9 @@ function initialValues<Row>(fields: WebField<Row>[], record: Record_ | null): Re
 /** Create/edit drawer: contract rules on the client, server field errors on their fields, version conflicts kept safe. */
 export function ResourceFormDrawer<Row>({ web, record, onClose, onSaved }: FormDrawerProps<Row>) {
   const [form] = Form.useForm();
-  const { message } = App.useApp();
   // Input ids must stay unique while another tab of the same screen is mounted (keep-alive).
   const formName = `record${useId().replaceAll(':', '')}`;
-  const [saving, setSaving] = useState(false);
-  const [conflict, setConflict] = useState(false);
+  const { saving, conflict, save, takeLatest } = useVersionedSave(form);
   const editing = record as Record_ | null;
   const [version, setVersion] = useState(editing?.version);
   const [initial] = useState(() => initialValues(web.form, editing));
@@ -69,32 +64,22 @@ export function ResourceFormDrawer<Row>({ web, record, onClose, onSaved }: FormD
     }
     const endpoint = editing ? web.endpoints.update : web.endpoints.create;
     if (!endpoint) return;
-    setSaving(true);
-    try {
-      await api(endpoint, {
-        body: editing ? { ...body, id: editing.id, version } : body,
-        quietCodes: handledHere,
-      });
-      void message.success(editing ? '修改成功' : '新增成功');
-      onSaved();
-    } catch (error) {
-      if (error instanceof ApiError && error.errCode === errors.versionConflict.code) setConflict(true);
-      else if (!applyFieldErrors(form, error) && error instanceof ApiError && !error.notified)
-        void message.error(error.errMsg);
-    } finally {
-      setSaving(false);
-    }
+    await save(
+      () => api(endpoint, { body: editing ? { ...body, id: editing.id, version } : body, quietCodes: handledByForm }),
+      !editing,
+      onSaved,
+    );
   };
 
   /** Takes the newest version's values; the operator chose to drop what they typed. */
-  const reloadLatest = async () => {
-    const get = web.endpoints.get;
-    if (!get || !editing?.id) return;
-    const latest = (await api(get, { query: { id: editing.id } })) as Record_;
-    setVersion(latest.version);
-    form.setFieldsValue(initialValues(web.form, latest));
-    setConflict(false);
-  };
+  const reloadLatest = () =>
+    takeLatest(async () => {
+      const get = web.endpoints.get;
+      if (!get || !editing?.id) return;
+      const latest = (await api(get, { query: { id: editing.id } })) as Record_;
+      setVersion(latest.version);
+      form.setFieldsValue(initialValues(web.form, latest));
+    });
 
   return (
     <Drawer
@@ -103,31 +88,9 @@ export function ResourceFormDrawer<Row>({ web, record, onClose, onSaved }: FormD
       title={editing ? `编辑${resource.title}` : `新增${resource.title}`}
       size={520}
       destroyOnHidden
-      footer={
-        <Space style={{ float: 'right' }}>
-          <Button onClick={onClose}>取消</Button>
-          <Button type="primary" loading={saving} onClick={() => form.submit()}>
-            保存
-          </Button>
-        </Space>
-      }
+      footer={<FormDrawerFooter saving={saving} onCancel={onClose} onSave={() => form.submit()} />}
     >
-      {conflict && (
-        <Alert
-          type="warning"
-          showIcon
-          style={{ marginBottom: 16 }}
-          title="数据已被他人修改"
-          description="保存未成功：这条记录在您编辑期间已被他人修改。您填写的内容仍保留在表单中；可以载入最新数据后重新修改，或关闭后刷新列表。"
-          action={
-            web.endpoints.get ? (
-              <Button size="small" onClick={() => void reloadLatest()}>
-                载入最新数据
-              </Button>
-            ) : undefined
-          }
-        />
-      )}
+      {conflict && <VersionConflictAlert onReload={web.endpoints.get ? () => void reloadLatest() : undefined} />}
       <Form
         form={form}
         name={formName}

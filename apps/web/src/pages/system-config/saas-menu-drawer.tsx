@@ -1,18 +1,23 @@
 import {
   type MenuScope,
   type SaasMenu,
-  errors,
   menuKind,
   menuScopeLabels,
   saasMenuCreate,
   saasMenuEndpoints,
 } from '@console/contract';
-import { Alert, App, Button, Drawer, Form, Input, InputNumber, Select, Space, Switch, TreeSelect } from 'antd';
+import { Alert, Drawer, Form, Input, InputNumber, Select, Switch, TreeSelect } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useId, useState } from 'react';
 import type { z } from 'zod';
 import { schemaMessage } from '../../components/resource/field-schema';
-import { ApiError, api, applyFieldErrors } from '../../lib/api/request';
+import {
+  FormDrawerFooter,
+  VersionConflictAlert,
+  handledByForm,
+  useVersionedSave,
+} from '../../components/resource/versioned-save';
+import { api } from '../../lib/api/request';
 import { MenuIconSelect } from './menu-icon-select';
 import { type MenuRow, isBuiltIn, parentOptions } from './saas-menu-tree';
 
@@ -44,7 +49,6 @@ interface Values {
 
 const shape = saasMenuCreate.shape;
 // The request client would toast these; the drawer shows them where they belong instead.
-const handledHere = [errors.versionConflict.code, errors.validation.code];
 
 /** Client rules: the contract's own schema for the field, so client and server agree. */
 function rule(schema: z.ZodType, required?: string): Rule[] {
@@ -70,15 +74,13 @@ function valuesOf(record: SaasMenu | null, parentId: string | null, kind: Values
 /** Create/edit a catalogue entry; a stale version keeps what was typed and offers the newest data. */
 export function SaasMenuDrawer({ target, tree, onClose, onSaved }: Props) {
   const [form] = Form.useForm<Values>();
-  const { message } = App.useApp();
   const formName = `saasMenu${useId().replaceAll(':', '')}`;
   const record = 'record' in target ? target.record : null;
   const scope = record?.scope ?? ('scope' in target ? target.scope : 'platform');
   // Built-in entries are found by their code and path (screens, grants): only their presentation is editable.
   const locked = record ? isBuiltIn(record) : false;
   const [version, setVersion] = useState(record?.version);
-  const [conflict, setConflict] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const { saving, conflict, save, takeLatest } = useVersionedSave(form);
   const [initial] = useState(() =>
     'parentId' in target ? valuesOf(null, target.parentId, target.parentKind === 2 ? 3 : 2) : valuesOf(record, null),
   );
@@ -97,38 +99,35 @@ export function SaasMenuDrawer({ target, tree, onClose, onSaved }: Props) {
       url: values.url.trim(),
       path: (values.path ?? '').trim(),
     };
-    setSaving(true);
-    try {
-      if (record) {
-        await api(saasMenuEndpoints.update, {
-          body: { ...presentation, ...(locked ? {} : structure), id: record.id, version: version ?? record.version },
-          quietCodes: handledHere,
-        });
-      } else {
-        await api(saasMenuEndpoints.create, {
-          body: { ...presentation, ...structure, scope },
-          quietCodes: handledHere,
-        });
-      }
-      void message.success(record ? '修改成功' : '新增成功');
-      onSaved();
-    } catch (error) {
-      if (error instanceof ApiError && error.errCode === errors.versionConflict.code) setConflict(true);
-      else if (!applyFieldErrors(form, error) && error instanceof ApiError && !error.notified)
-        void message.error(error.errMsg);
-    } finally {
-      setSaving(false);
-    }
+    await save(
+      () =>
+        record
+          ? api(saasMenuEndpoints.update, {
+              body: {
+                ...presentation,
+                ...(locked ? {} : structure),
+                id: record.id,
+                version: version ?? record.version,
+              },
+              quietCodes: handledByForm,
+            })
+          : api(saasMenuEndpoints.create, {
+              body: { ...presentation, ...structure, scope },
+              quietCodes: handledByForm,
+            }),
+      !record,
+      onSaved,
+    );
   };
 
   /** Takes the newest version's values; the operator chose to drop what they typed. */
-  const reloadLatest = async () => {
-    if (!record) return;
-    const latest = await api(saasMenuEndpoints.get, { query: { id: record.id } });
-    setVersion(latest.version);
-    form.setFieldsValue(valuesOf(latest, latest.parentId));
-    setConflict(false);
-  };
+  const reloadLatest = () =>
+    takeLatest(async () => {
+      if (!record) return;
+      const latest = await api(saasMenuEndpoints.get, { query: { id: record.id } });
+      setVersion(latest.version);
+      form.setFieldsValue(valuesOf(latest, latest.parentId));
+    });
 
   return (
     <Drawer
@@ -137,29 +136,9 @@ export function SaasMenuDrawer({ target, tree, onClose, onSaved }: Props) {
       title={record ? `编辑菜单：${record.title}` : `新增${menuScopeLabels[scope]}`}
       size={520}
       destroyOnHidden
-      footer={
-        <Space style={{ float: 'right' }}>
-          <Button onClick={onClose}>取消</Button>
-          <Button type="primary" loading={saving} onClick={() => form.submit()}>
-            保存
-          </Button>
-        </Space>
-      }
+      footer={<FormDrawerFooter saving={saving} onCancel={onClose} onSave={() => form.submit()} />}
     >
-      {conflict && (
-        <Alert
-          type="warning"
-          showIcon
-          style={{ marginBottom: 16 }}
-          title="数据已被他人修改"
-          description="保存未成功：这条菜单在您编辑期间已被他人修改。您填写的内容仍保留在表单中；可以载入最新数据后重新修改，或关闭后刷新列表。"
-          action={
-            <Button size="small" onClick={() => void reloadLatest()}>
-              载入最新数据
-            </Button>
-          }
-        />
-      )}
+      {conflict && <VersionConflictAlert thing="菜单" onReload={() => void reloadLatest()} />}
       {locked && (
         <Alert
           type="info"

@@ -1,0 +1,79 @@
+import { errors } from '@console/contract';
+import { Alert, App, Button, type FormInstance, Space } from 'antd';
+import { useState } from 'react';
+import { ApiError, applyFieldErrors } from '../../lib/api/request';
+
+/** Refusals a form drawer answers itself: the stale-version alert and messages on the fields. */
+export const handledByForm = [errors.versionConflict.code, errors.validation.code];
+
+/**
+ * Saving a create/edit drawer: success toasted, server field errors put on their fields, a stale
+ * version kept as a conflict (the typed input stays), any other refusal shown once. Every form
+ * drawer saves through this, so the rules of ARCHITECTURE.md "Data safety" live in one place.
+ */
+export function useVersionedSave(form: FormInstance) {
+  const { message } = App.useApp();
+  const [saving, setSaving] = useState(false);
+  const [conflict, setConflict] = useState(false);
+
+  /** `write` sends the request with `quietCodes: handledByForm`; `created` picks the message. */
+  const save = async (write: () => Promise<unknown>, created: boolean, onSaved: () => void) => {
+    setSaving(true);
+    try {
+      await write();
+      void message.success(created ? '新增成功' : '修改成功');
+      onSaved();
+    } catch (error) {
+      if (error instanceof ApiError && error.errCode === errors.versionConflict.code) setConflict(true);
+      else if (!applyFieldErrors(form, error) && error instanceof ApiError && !error.notified)
+        void message.error(error.errMsg);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  /** Takes the newest version (the operator chose to drop what they typed); `read` fills the form. */
+  const takeLatest = async (read: () => Promise<void>) => {
+    await read();
+    setConflict(false);
+  };
+
+  return { saving, conflict, save, takeLatest };
+}
+
+/** 取消 / 保存 at the foot of a form drawer. */
+export function FormDrawerFooter(props: {
+  saving: boolean;
+  disabled?: boolean;
+  onCancel: () => void;
+  onSave: () => void;
+}) {
+  return (
+    <Space style={{ float: 'right' }}>
+      <Button onClick={props.onCancel}>取消</Button>
+      <Button type="primary" loading={props.saving} disabled={props.disabled} onClick={props.onSave}>
+        保存
+      </Button>
+    </Space>
+  );
+}
+
+/** The stale-version message above a form; `onReload` is offered when the newest copy can be read. */
+export function VersionConflictAlert(props: { thing?: string; onReload?: () => void }) {
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      style={{ marginBottom: 16 }}
+      title="数据已被他人修改"
+      description={`保存未成功：这条${props.thing ?? '记录'}在您编辑期间已被他人修改。您填写的内容仍保留在表单中；可以载入最新数据后重新修改，或关闭后刷新列表。`}
+      action={
+        props.onReload ? (
+          <Button size="small" onClick={props.onReload}>
+            载入最新数据
+          </Button>
+        ) : undefined
+      }
+    />
+  );
+}
