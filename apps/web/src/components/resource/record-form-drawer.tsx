@@ -10,8 +10,6 @@ import { FormDrawerFooter, VersionConflictAlert, handledByForm, useVersionedSave
 
 type Detail = Record<string, unknown> & { id: string; version?: number };
 
-// The request client would toast these; the drawer shows them where they belong instead.
-
 /**
  * Client rules from a contract schema: a required message when asked, then the schema's own first
  * message, so the form refuses exactly what the server would.

@@ -48,7 +48,6 @@ interface Values {
 }
 
 const shape = saasMenuCreate.shape;
-// The request client would toast these; the drawer shows them where they belong instead.
 
 /** Client rules: the contract's own schema for the field, so client and server agree. */
 function rule(schema: z.ZodType, required?: string): Rule[] {
