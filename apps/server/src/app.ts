@@ -3,16 +3,9 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import { decorateAdapters } from './adapters/from-config.js';
+import { registerModules, registerResourceModules } from './app-modules.js';
 import type { Config } from './config.js';
-import { registerResources } from './crud/registry.js';
 import type { OpenDatabase } from './db/open.js';
-import { registerDashboardRoutes } from './modules/dashboard/routes.js';
-import { registerAuthRoutes } from './modules/auth/routes.js';
-import { registerHealthRoutes } from './modules/health/routes.js';
-import { registerPublicRoutes } from './modules/public/routes.js';
-import { registerPermissionRoutes } from './modules/permissions/routes.js';
-import { registerMessageRoutes } from './modules/messages/routes.js';
-import { registerUserPrefRoutes } from './modules/user-prefs/routes.js';
 import { registerAccessLog } from './plugins/access-log.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerCompression } from './plugins/compression.js';
@@ -71,17 +64,11 @@ export async function buildApp({ config, database, logLevel, logStream, extend }
   await registerCompression(app);
   await registerOpenApi(app);
 
-  registerHealthRoutes(app, database.kind);
-  await registerPublicRoutes(app, config);
-  registerAuthRoutes(app, config);
-  registerPermissionRoutes(app);
-  registerMessageRoutes(app);
-  registerDashboardRoutes(app);
-  registerUserPrefRoutes(app);
+  await registerModules(app, config, database);
   await registerStaticConsole(app, config.WEB_DIST);
 
   decorateAdapters(app, config);
-  registerResources(app);
+  registerResourceModules(app);
   await extend?.(app);
 
   await app.ready();

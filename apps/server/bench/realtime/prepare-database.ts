@@ -4,7 +4,7 @@ import { migrateToLatest } from '../../src/db/migrate.js';
 import { openDatabase } from '../../src/db/open.js';
 import { prepareDatabase } from '../../src/db/seed/index.js';
 import { nowIso } from '../../src/lib/clock.js';
-import { SessionStore } from '../../src/modules/auth/sessions.js';
+import { SessionStore } from '../../src/credentials/sessions.js';
 
 /** A signed-in operator the benchmark opens a socket for. */
 export interface BenchSession {

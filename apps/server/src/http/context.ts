@@ -1,22 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { Operator } from '../credentials/operator.js';
 import type { Database } from '../db/types.js';
 
-/** The signed-in operator behind a request, resolved from the `token` / `X-Token` header. */
-export interface Operator {
-  id: number;
-  sessionId: number;
-  loginName: string;
-  name: string;
-  /** 0 platform admin, 1 provider admin, 2 provider staff. */
-  adminType: number;
-  /** The provider an agent operator belongs to; null for platform admins. */
-  agentId: number | null;
-  /** Menu-catalogue codes (route names and action codes) this operator holds. */
-  permissions: ReadonlySet<string>;
-  /** The account holds a password someone else set (new, reset): only the change is allowed. */
-  mustChangePassword: boolean;
-}
+export type { Operator } from '../credentials/operator.js';
 
 /**
  * Which rows a request may see. `agentId: null` is the platform (every provider); a number

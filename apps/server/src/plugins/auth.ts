@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
-import { SessionStore } from '../modules/auth/sessions.js';
+import { SessionStore } from '../credentials/sessions.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

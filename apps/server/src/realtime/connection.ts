@@ -6,7 +6,7 @@ import {
   socketCloseCodes,
 } from '@console/contract';
 import type { Operator } from '../http/context.js';
-import { hashToken } from '../modules/auth/tokens.js';
+import { hashToken } from '../credentials/tokens.js';
 import type { Connection, Hub, Socket } from './hub.js';
 import type { UpgradeFacts } from './upgrade.js';
 

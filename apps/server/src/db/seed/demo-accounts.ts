@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { hashPassword } from '../../modules/auth/passwords.js';
+import { hashPassword } from '../../credentials/passwords.js';
 import { nowIso } from '../../lib/clock.js';
 import type { Database } from '../types.js';
 

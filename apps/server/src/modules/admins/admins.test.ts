@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestOperator, type TestOperator } from '../../../test/operators.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { verifyPassword } from '../auth/passwords.js';
+import { verifyPassword } from '../../credentials/passwords.js';
 import { callApi } from '../stores/test-fixtures.js';
 
 interface Detail {

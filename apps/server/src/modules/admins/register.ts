@@ -10,7 +10,7 @@ import { diffFields } from '../../http/redact.js';
 import { AppError, fieldError } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/clock.js';
 import { toDbId } from '../../lib/ids.js';
-import { hashPassword } from '../auth/passwords.js';
+import { hashPassword } from '../../credentials/passwords.js';
 import { announcePermissionChange } from '../permissions/announce.js';
 
 const PLATFORM = 0;

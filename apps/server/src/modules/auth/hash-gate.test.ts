@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '../../../test/test-app.js';
 import { AppError } from '../../lib/app-error.js';
-import { HashGate, passwordGate } from './hash-gate.js';
+import { HashGate, passwordGate } from '../../credentials/hash-gate.js';
 import { createAccount, freshIp, login, PASSWORD } from './test-kit.js';
 
 /** A task that runs until released, so a test controls when each hash "finishes". */

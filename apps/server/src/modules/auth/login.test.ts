@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestAgent } from '../../../test/operators.js';
 import { type TestApp, createTestApp } from '../../../test/test-app.js';
-import { hashWorkers } from './hash-workers.js';
+import { hashWorkers } from '../../credentials/hash-workers.js';
 import { anyString, createAccount, freshIp, knownCaptcha, login, PASSWORD } from './test-kit.js';
 
 // Password checks run on the hashing workers; counting their verify calls proves a hash was checked.

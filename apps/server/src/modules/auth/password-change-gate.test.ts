@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestOperator, type TestOperator } from '../../../test/operators.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { callApi } from '../stores/test-fixtures.js';
-import { hashPassword } from './passwords.js';
+import { hashPassword } from '../../credentials/passwords.js';
 
 const initial = 'Initial2026';
 

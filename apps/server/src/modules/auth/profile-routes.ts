@@ -7,7 +7,7 @@ import { requireOperator } from '../../http/context.js';
 import { diffFields } from '../../http/redact.js';
 import { AppError, fieldError } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/clock.js';
-import { hashPassword, verifyPassword } from './passwords.js';
+import { hashPassword, verifyPassword } from '../../credentials/passwords.js';
 import { revokeAllRememberTokens } from './remember.js';
 
 async function currentUser(db: Kysely<Database>, adminId: number): Promise<CurrentUser> {

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { isoAfter, nowIso } from '../../lib/clock.js';
-import { hashToken, newToken } from './tokens.js';
+import { hashToken, newToken } from '../../credentials/tokens.js';
 
 // 记住密码 without a stored password: a long-lived random credential, kept hashed, rotated on
 // every use and revoked on logout and password change.

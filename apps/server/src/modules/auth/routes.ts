@@ -6,7 +6,7 @@ import { tokenOf } from '../../plugins/auth.js';
 import { requireOperator } from '../../http/context.js';
 import { AppError } from '../../lib/app-error.js';
 import { issueCaptcha } from './captcha.js';
-import { passwordGate } from './hash-gate.js';
+import { passwordGate } from '../../credentials/hash-gate.js';
 import { registerProfileRoutes } from './profile-routes.js';
 import { limitScopePerAddress } from './rate-limit.js';
 import { revokeRememberToken } from './remember.js';

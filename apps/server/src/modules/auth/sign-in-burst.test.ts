@@ -3,8 +3,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import { type TestApp, createTestDatabase } from '../../../test/test-app.js';
-import { passwordGate } from './hash-gate.js';
-import { hashWorkers } from './hash-workers.js';
+import { passwordGate } from '../../credentials/hash-gate.js';
+import { hashWorkers } from '../../credentials/hash-workers.js';
 import { createAccount, freshIp, login, PASSWORD } from './test-kit.js';
 
 /** Counts the account lookups by login name (the first database work of a password sign-in). */

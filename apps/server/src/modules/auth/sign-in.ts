@@ -16,11 +16,11 @@ import {
   unknownNameGuesses,
   writeLoginLog,
 } from './login-guard.js';
-import { loadPermissionCodes } from './operator-permissions.js';
-import { type GatePass, passwordGate } from './hash-gate.js';
-import { verifyPassword } from './passwords.js';
+import { loadPermissionCodes } from '../../credentials/operator-permissions.js';
+import { type GatePass, passwordGate } from '../../credentials/hash-gate.js';
+import { verifyPassword } from '../../credentials/passwords.js';
 import { findRememberToken, issueRememberToken, spendRememberToken } from './remember.js';
-import type { SessionStore } from './sessions.js';
+import type { SessionStore } from '../../credentials/sessions.js';
 import { signInTurns } from './turns.js';
 
 /** Provider status 已冻结 (contract agentStatus). */

@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import { createTestOperator } from '../../../test/operators.js';
 import type { TestApp } from '../../../test/test-app.js';
 import { captchaAnswerHash } from './captcha.js';
-import { hashPassword } from './passwords.js';
+import { hashPassword } from '../../credentials/passwords.js';
 
 // Helpers for the sign-in tests: accounts with real password hashes, and captchas with a known answer.
 

@@ -7,7 +7,7 @@ import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import { type OpenDatabase, openDatabase } from '../../db/open.js';
 import { openReadySocket } from '../../realtime/ws-test-client.js';
-import { hashToken } from '../auth/tokens.js';
+import { hashToken } from '../../credentials/tokens.js';
 import { callApi } from '../stores/test-fixtures.js';
 
 const REDIS_URL = process.env.REDIS_URL;

@@ -2,7 +2,7 @@ import { socketCloseCodes } from '@console/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestOperator, type TestOperator } from '../../../test/operators.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { hashToken } from '../auth/tokens.js';
+import { hashToken } from '../../credentials/tokens.js';
 import { openReadySocket } from '../../realtime/ws-test-client.js';
 import { callApi } from '../stores/test-fixtures.js';
 

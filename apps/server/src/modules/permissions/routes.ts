@@ -4,7 +4,7 @@ import { bindEndpoint } from '../../http/bind-endpoint.js';
 import { requireOperator } from '../../http/context.js';
 import { AppError } from '../../lib/app-error.js';
 import { toDbId } from '../../lib/ids.js';
-import { loadPermissionCodes } from '../auth/operator-permissions.js';
+import { loadPermissionCodes } from '../../credentials/operator-permissions.js';
 import { buildMenuTree, loadScopeMenus } from './menu-tree.js';
 
 /** The permitted menu trees, built from the same grants the endpoint checks use. */

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { Config } from '../../config.js';
-import type { Database } from '../../db/types.js';
-import type { Operator } from '../../http/context.js';
-import { isoAfter, nowIso } from '../../lib/clock.js';
+import type { Config } from '../config.js';
+import type { Database } from '../db/types.js';
+import type { Operator } from './operator.js';
+import { isoAfter, nowIso } from '../lib/clock.js';
 import { loadPermissionCodes } from './operator-permissions.js';
 import { hashToken, newToken } from './tokens.js';
 

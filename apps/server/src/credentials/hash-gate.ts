@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { AppError } from '../../lib/app-error.js';
+import { AppError } from '../lib/app-error.js';
 
 /**
  * A place in the gate held for a caller that will hash shortly (a sign-in looking up its

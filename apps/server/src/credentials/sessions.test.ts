@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestOperator } from '../../../test/operators.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { createTestOperator } from '../../test/operators.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { SessionStore } from './sessions.js';
 
 describe('sessions', () => {

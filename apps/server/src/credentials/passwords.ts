@@ -1,4 +1,4 @@
-import { AppError } from '../../lib/app-error.js';
+import { AppError } from '../lib/app-error.js';
 import { type GatePass, passwordGate } from './hash-gate.js';
 import { hashWorkers } from './hash-workers.js';
 

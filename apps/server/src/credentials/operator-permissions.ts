@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/types.js';
+import type { Database } from '../db/types.js';
 
 /** Provider statuses whose operators may work (domain: pending 0, active 1, frozen 2, expired 3). */
 const WORKING_AGENT_STATUS = 1;
