@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
 import type { OpenDatabase } from './db/open.js';
 import { registerAdmins } from './modules/admins/register.js';
+import { registerAgentStaff } from './modules/agent-staff/register.js';
 import { registerAgents } from './modules/agents/register.js';
 import { registerAuthRoutes } from './modules/auth/routes.js';
 import { registerDashboardRoutes } from './modules/dashboard/routes.js';
@@ -54,6 +55,7 @@ export function registerResourceModules(app: FastifyInstance): void {
   registerSms(app);
   registerWechat(app);
   registerAdmins(app);
+  registerAgentStaff(app);
   registerRoles(app);
   registerLogs(app);
   registerOnlineSessions(app);

@@ -65,7 +65,7 @@ export interface TestOperator {
 /**
  * An account with exactly the given permission codes and a live session, without going through
  * sign-in: platform admins (adminType 0) get them through a role, provider operators through
- * their provider's agent menu.
+ * their provider's agent menu (and provider staff through their own grant of the same entries).
  */
 export async function createTestOperator(
   t: TestApp,
@@ -118,6 +118,8 @@ export async function createTestOperator(
         .values({ agentId, menuId })
         .onConflict((oc) => oc.doNothing())
         .execute();
+      // A staff member holds only what their own grant and the provider's menu both hold.
+      if (opts.adminType === 2) await db.insertInto('adminMenu').values({ adminId: admin.id, menuId }).execute();
     }
   }
   const token = await t.app.sessions.create(db, admin.id, { ip: '127.0.0.1', userAgent: 'vitest' });

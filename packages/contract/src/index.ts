@@ -28,6 +28,7 @@ export * from './resources/order-registers.js';
 export * from './resources/system-config.js';
 export * from './resources/saas-admin.js';
 export * from './resources/saas-role.js';
+export * from './resources/agent-staff.js';
 export * from './resources/operation-log.js';
 export * from './resources/login-log.js';
 export * from './resources/session.js';

@@ -41,6 +41,7 @@ function permissionTarget(change: ResourceChange): Target | null {
     case 'agentMenu':
       return change.agentId === null ? null : { kind: 'providers', agentIds: [change.agentId], adminTypes: null };
     case 'saasAdmin':
+    case 'agentStaff':
       return { kind: 'admins', adminIds: change.ids.map(Number) };
     default:
       return null;

@@ -1,6 +1,12 @@
 import { crudActions } from './crud-actions.js';
 import type { MenuSpec } from './types.js';
 
+/**
+ * Agent-menu entries (with everything under them) that belong to the provider administrator
+ * alone: a staff member's grant can never hold them, so staff never manage staff.
+ */
+export const providerAdminOnlyMenus: readonly string[] = ['agentConfig'];
+
 /** Provider operators' menu (spec section 2, agent-side menu routes). */
 export const agentMenus: MenuSpec[] = [
   {
@@ -157,7 +163,18 @@ export const agentMenus: MenuSpec[] = [
     title: '实施人员',
     path: '/agentConfig',
     icon: 'SolutionOutlined',
-    children: [{ name: 'staffingConfig', title: '实施人员', path: '/agentConfig/staffingConfig' }],
+    children: [
+      {
+        name: 'staffingConfig',
+        title: '实施人员',
+        path: '/agentConfig/staffingConfig',
+        actions: {
+          ...crudActions('agentStaff', ['page', 'get', 'create', 'update']),
+          'agentStaff.updateOpen': '启用/停用',
+          'agentStaff.resetPassword': '重置密码',
+        },
+      },
+    ],
   },
   {
     name: 'agentLog',

@@ -55,7 +55,8 @@ export const saasAdminDetail = saasAdminResource.entity.extend({ roleIds: z.arra
 export type SaasAdminDetail = z.infer<typeof saasAdminDetail>;
 
 const editable = saasAdminResource.entity.pick({ name: true, phone: true, email: true });
-const roleIds = z.array(id).max(50, '最多 50 个角色');
+// An account without a role holds no permission and is refused at every sign-in: one is required.
+const roleIds = z.array(id).min(1, '请至少选择一个角色').max(50, '最多 50 个角色');
 
 export const saasAdminCreate = editable.extend({ loginName, roleIds, password });
 export const saasAdminUpdate = editable

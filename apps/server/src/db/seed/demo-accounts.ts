@@ -143,7 +143,7 @@ interface AccountSeed {
   changePsw: 0 | 1;
 }
 
-async function createAccount(db: Kysely<Database>, a: AccountSeed, roleId?: number): Promise<void> {
+async function createAccount(db: Kysely<Database>, a: AccountSeed, roleId?: number): Promise<number> {
   const now = nowIso();
   const { password, ...fields } = a;
   const row = await db
@@ -161,6 +161,42 @@ async function createAccount(db: Kysely<Database>, a: AccountSeed, roleId?: numb
     .returning('id')
     .executeTakeFirstOrThrow();
   if (roleId !== undefined) await db.insertInto('adminRole').values({ adminId: row.id, roleId }).execute();
+  return row.id;
+}
+
+/**
+ * agent1staff's narrow grant (issue 15 item 2): looks at stores, Android terminals and gateways and
+ * may restart a gateway; no create, edit, delete, and nothing about money.
+ */
+export const DEMO_STAFF_GRANT = [
+  'storeManage',
+  'storeManagement',
+  'store.page',
+  'store.get',
+  'agentAndroid',
+  'agentAndroidMgt',
+  'agentAndroid.page',
+  'agentAndroid.get',
+  'agentZKB',
+  'agentZKBMgt',
+  'agentGateway.page',
+  'agentGateway.get',
+  'gatewayDevice.query',
+  'gatewayDevice.restart',
+] as const;
+
+async function grantStaffMenus(db: Kysely<Database>, adminId: number, codes: readonly string[]): Promise<void> {
+  const menus = await db
+    .selectFrom('menu')
+    .where('scope', '=', 'agent')
+    .where('url', 'in', codes)
+    .select('id')
+    .execute();
+  if (menus.length)
+    await db
+      .insertInto('adminMenu')
+      .values(menus.map((m) => ({ adminId, menuId: m.id })))
+      .execute();
 }
 
 /** A random first password that meets the platform's policy (letters and digits, 14 characters). */
@@ -220,7 +256,7 @@ export async function seedDemoAccounts(db: Kysely<Database>): Promise<{ signIns:
       phone: '13967135520',
       adminType: 2,
       agentId: agents.a,
-      description: `服务商员工（${seedA.name}）`,
+      description: `服务商员工（${seedA.name}；只可查看门店与设备、重启网关）`,
     },
     {
       ...common,
@@ -232,7 +268,10 @@ export async function seedDemoAccounts(db: Kysely<Database>): Promise<{ signIns:
       description: `服务商管理员（${seedB.name}）`,
     },
   ];
-  for (const { description: _d, ...a } of accounts) await createAccount(db, a, a.adminType === 0 ? roleId : undefined);
+  for (const { description: _d, ...a } of accounts) {
+    const adminId = await createAccount(db, a, a.adminType === 0 ? roleId : undefined);
+    if (a.adminType === 2) await grantStaffMenus(db, adminId, DEMO_STAFF_GRANT);
+  }
   return {
     signIns: accounts.map((a) => ({ loginName: a.loginName, password: DEMO_PASSWORD, description: a.description })),
     agents,

@@ -87,6 +87,12 @@ export interface AgentMenuTable {
   menuId: number;
 }
 
+/** A provider staff member's own grant, effective only where the provider's agent menu has it too. */
+export interface AdminMenuTable {
+  adminId: number;
+  menuId: number;
+}
+
 export interface SessionTable {
   id: Generated<number>;
   tokenHash: string;
@@ -161,6 +167,7 @@ export interface CoreTables {
   menu: MenuTable;
   roleMenu: RoleMenuTable;
   agentMenu: AgentMenuTable;
+  adminMenu: AdminMenuTable;
   session: SessionTable;
   rememberToken: RememberTokenTable;
   captcha: CaptchaTable;

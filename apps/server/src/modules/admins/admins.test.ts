@@ -104,16 +104,40 @@ describe('platform admins (/saasAdmin)', () => {
     expect(page.data.list.every((r) => r.adminType === 0 && r.open === 1)).toBe(true);
   });
 
+  it('requires at least one role on create and update (an account without one could never sign in)', async () => {
+    const none = await create('no.role', { roleIds: [] });
+    expect(none.errCode).toBe(400100);
+    expect(none.fieldErrors?.roleIds).toBe('请至少选择一个角色');
+    const { data } = await create('keeps.role');
+    const emptied = await callApi(t, admin, 'POST', '/saasAdmin/update', {
+      id: data.id,
+      version: data.version,
+      roleIds: [],
+    });
+    expect(emptied.errCode).toBe(400100);
+    expect(emptied.fieldErrors?.roleIds).toBe('请至少选择一个角色');
+    const after = await callApi<Detail>(t, admin, 'GET', `/saasAdmin/get?id=${data.id}`);
+    expect(after.data).toMatchObject({ roleIds: [roleId], version: data.version });
+  });
+
   it('updates with the version, refuses a stale one, and logs the changed fields', async () => {
     const { data } = await create('li.update');
+    const other = await callApi<{ id: string }>(t, admin, 'POST', '/saasRole/create', {
+      name: '运营',
+      code: 'ops_update',
+      sort: 2,
+      status: 1,
+      remark: '',
+      menuIds: [],
+    });
     const ok = await callApi<Detail>(t, admin, 'POST', '/saasAdmin/update', {
       id: data.id,
       version: data.version,
       name: '李四',
-      roleIds: [],
+      roleIds: [other.data.id],
     });
     expect(ok.errCode).toBe(0);
-    expect(ok.data).toMatchObject({ name: '李四', roleIds: [], version: data.version + 1 });
+    expect(ok.data).toMatchObject({ name: '李四', roleIds: [other.data.id], version: data.version + 1 });
     const stale = await callApi(t, admin, 'POST', '/saasAdmin/update', {
       id: data.id,
       version: data.version,

@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import { saasAdminEndpoints, saasAdminResource } from '@console/contract';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
@@ -10,6 +9,7 @@ import { diffFields } from '../../http/redact.js';
 import { AppError, fieldError } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/clock.js';
 import { toDbId } from '../../lib/ids.js';
+import { generatePassword } from '../../credentials/generate-password.js';
 import { hashPassword } from '../../credentials/passwords.js';
 import { announcePermissionChange } from '../permissions/announce.js';
 
@@ -65,20 +65,6 @@ async function writeRoles(ctx: RequestContext, adminId: number, roleIds: number[
       .values(roleIds.map((roleId) => ({ adminId, roleId })))
       .execute();
   }
-}
-
-// Readable once over the phone: no look-alike characters, always letters and digits.
-const LETTERS = 'ABCDEFGHJKMNPQRSTUVWXYZabcdefghjkmnpqrstuvwxyz';
-const DIGITS = '23456789';
-export function generatePassword(): string {
-  const all = LETTERS + DIGITS;
-  const chars = [LETTERS[randomInt(LETTERS.length)], DIGITS[randomInt(DIGITS.length)]];
-  while (chars.length < 12) chars.push(all[randomInt(all.length)]);
-  for (let i = chars.length - 1; i > 0; i -= 1) {
-    const j = randomInt(i + 1);
-    [chars[i], chars[j]] = [chars[j], chars[i]];
-  }
-  return chars.join('');
 }
 
 const labels = { loginName: '登录名' };

@@ -9,7 +9,7 @@ import { emitAfterCommit } from '../../plugins/events.js';
  */
 export function announcePermissionChange(
   ctx: RequestContext,
-  resource: 'saasRole' | 'saasMenu' | 'agentMenu' | 'saasAdmin',
+  resource: 'saasRole' | 'saasMenu' | 'agentMenu' | 'saasAdmin' | 'agentStaff',
   change: { agentId?: number | null; ids: Array<number | string>; action: 'create' | 'update' | 'delete' },
 ): void {
   emitAfterCommit(ctx.req, 'resourceChanged', {

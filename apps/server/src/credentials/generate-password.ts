@@ -1,0 +1,17 @@
+import { randomInt } from 'node:crypto';
+
+// Readable once over the phone: no look-alike characters, always letters and digits.
+const LETTERS = 'ABCDEFGHJKMNPQRSTUVWXYZabcdefghjkmnpqrstuvwxyz';
+const DIGITS = '23456789';
+
+/** A 12-character password meeting the platform policy, for a new or reset account (answered once). */
+export function generatePassword(): string {
+  const all = LETTERS + DIGITS;
+  const chars = [LETTERS[randomInt(LETTERS.length)], DIGITS[randomInt(DIGITS.length)]];
+  while (chars.length < 12) chars.push(all[randomInt(all.length)]);
+  for (let i = chars.length - 1; i > 0; i -= 1) {
+    const j = randomInt(i + 1);
+    [chars[i], chars[j]] = [chars[j], chars[i]];
+  }
+  return chars.join('');
+}

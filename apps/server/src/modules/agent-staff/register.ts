@@ -1,0 +1,202 @@
+import { agentStaffEndpoints, agentStaffResource } from '@console/contract';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { generatePassword } from '../../credentials/generate-password.js';
+import { PROVIDER_STAFF } from '../../credentials/operator-permissions.js';
+import { hashPassword } from '../../credentials/passwords.js';
+import { mapWriteError } from '../../crud/db-errors.js';
+import { registerResource } from '../../crud/register-resource.js';
+import { bindEndpoint } from '../../http/bind-endpoint.js';
+import { requireOperator, type RequestContext } from '../../http/context.js';
+import { diffFields } from '../../http/redact.js';
+import { AppError } from '../../lib/app-error.js';
+import { nowIso } from '../../lib/clock.js';
+import { toDbId } from '../../lib/ids.js';
+import { announcePermissionChange } from '../permissions/announce.js';
+import { checkGrant, effectiveGrant, grantableTree, writeGrant } from './grants.js';
+
+const PROVIDER_ADMIN = 1;
+const detailColumns = [
+  'id',
+  'agentId',
+  'loginName',
+  'name',
+  'phone',
+  'email',
+  'open',
+  'lastLoginAt',
+  'lastLoginIp',
+  'changePsw',
+  'createdAt',
+  'updatedAt',
+  'version',
+] as const;
+const labels = { loginName: '登录名' };
+
+/**
+ * The provider of the signed-in provider administrator. Staff never reach here (the codes are
+ * outside any staff grant), and this says so again where the rule matters most.
+ */
+function ownProvider(ctx: RequestContext): number {
+  const operator = requireOperator(ctx);
+  if (operator.adminType !== PROVIDER_ADMIN || operator.agentId === null) throw new AppError('forbidden');
+  return operator.agentId;
+}
+
+/** One of the provider's own operators; anyone else (another provider's, an administrator) reads as missing. */
+async function readStaff(ctx: RequestContext, agentId: number, id: number) {
+  const row = await ctx.db
+    .selectFrom('admin')
+    .where('id', '=', id)
+    .where('adminType', '=', PROVIDER_STAFF)
+    .where('agentId', '=', agentId)
+    .select(detailColumns)
+    .executeTakeFirst();
+  if (!row) throw new AppError('recordNotFound');
+  return {
+    ...row,
+    id: String(row.id),
+    agentId: String(agentId),
+    menuIds: await effectiveGrant(ctx, agentId, row.id),
+  };
+}
+
+/** 实施人员: a provider administrator's own operator accounts and their menu grants. */
+export function registerAgentStaff(app: FastifyInstance): void {
+  registerResource(app, agentStaffResource, 'admin', {
+    where: (eb) => eb('t.adminType', '=', PROVIDER_STAFF),
+    seed: async ({ db, agentId }) => {
+      const now = nowIso();
+      const row = await db
+        .insertInto('admin')
+        .values({
+          loginName: `staff_${agentId}_${Date.now()}`,
+          name: '隔离测试',
+          phone: '',
+          email: '',
+          adminType: PROVIDER_STAFF,
+          agentId,
+          passwordHash: 'not-a-real-hash',
+          open: 1,
+          headImg: '',
+          changePsw: 1,
+          failedCount: 0,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+  });
+
+  bindEndpoint(app, agentStaffEndpoints.get, ({ query }, ctx) => readStaff(ctx, ownProvider(ctx), toDbId(query.id)));
+
+  bindEndpoint(app, agentStaffEndpoints.getMenu, (_input, ctx) => grantableTree(ctx, ownProvider(ctx)));
+
+  bindEndpoint(app, agentStaffEndpoints.create, async ({ body }, ctx) => {
+    const agentId = ownProvider(ctx);
+    const menuIds = await checkGrant(ctx, agentId, body.menuIds);
+    const password = generatePassword();
+    const now = nowIso();
+    const row = await ctx.db
+      .insertInto('admin')
+      .values({
+        loginName: body.loginName,
+        name: body.name,
+        phone: body.phone,
+        email: body.email,
+        adminType: PROVIDER_STAFF,
+        agentId,
+        passwordHash: await hashPassword(password),
+        open: 1,
+        headImg: '',
+        // The administrator saw the password: the operator replaces it at the first sign-in.
+        changePsw: 1,
+        failedCount: 0,
+        createdAt: now,
+        updatedAt: now,
+        version: 1,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+      .catch((err: unknown) => mapWriteError(err, 'write', labels));
+    await writeGrant(ctx, row.id, menuIds);
+    ctx.audit.targetId = String(row.id);
+    announcePermissionChange(ctx, 'agentStaff', { agentId, ids: [row.id], action: 'create' });
+    // Answered this once only; never stored in clear, never logged (the log records the request).
+    return { ...(await readStaff(ctx, agentId, row.id)), password };
+  });
+
+  bindEndpoint(app, agentStaffEndpoints.update, async ({ body }, ctx) => {
+    const agentId = ownProvider(ctx);
+    const id = toDbId(body.id);
+    const before = await readStaff(ctx, agentId, id);
+    ctx.audit.targetId = String(id);
+    if (before.version !== body.version) throw new AppError('versionConflict');
+    const patch: { name?: string; phone?: string; email?: string } = {};
+    if (body.name !== undefined) patch.name = body.name;
+    if (body.phone !== undefined) patch.phone = body.phone;
+    if (body.email !== undefined) patch.email = body.email;
+    const result = await ctx.db
+      .updateTable('admin')
+      .set({ ...patch, updatedAt: nowIso(), version: sql`version + 1` })
+      .where('id', '=', id)
+      .where('version', '=', body.version)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) throw new AppError('versionConflict');
+    const changes = diffFields(before, patch);
+    if (body.menuIds) {
+      const menuIds = await checkGrant(ctx, agentId, body.menuIds);
+      await writeGrant(ctx, id, menuIds);
+      const after = menuIds.map(String);
+      if (after.join() !== before.menuIds.join()) changes.push({ field: 'menuIds', before: before.menuIds, after });
+      // The operator's console hears of it and reloads its menus; cached permission sets go now.
+      app.sessions.forgetAdmin(id);
+    }
+    ctx.audit.changes = changes;
+    announcePermissionChange(ctx, 'agentStaff', { agentId, ids: [id], action: 'update' });
+    return readStaff(ctx, agentId, id);
+  });
+
+  bindEndpoint(app, agentStaffEndpoints.updateOpen, async ({ query }, ctx) => {
+    const agentId = ownProvider(ctx);
+    const id = toDbId(query.id);
+    const before = await readStaff(ctx, agentId, id);
+    ctx.audit.targetId = String(id);
+    await ctx.db
+      .updateTable('admin')
+      .set({ open: query.open, updatedAt: nowIso(), version: sql`version + 1` })
+      .where('id', '=', id)
+      .execute();
+    ctx.audit.changes = diffFields(before, { open: query.open });
+    if (query.open === 0) await app.sessions.revokeAdmin(ctx.db, id, '账号已停用');
+    announcePermissionChange(ctx, 'agentStaff', { agentId, ids: [id], action: 'update' });
+    return null;
+  });
+
+  bindEndpoint(app, agentStaffEndpoints.resetPassword, async ({ query, body }, ctx) => {
+    const agentId = ownProvider(ctx);
+    const id = toDbId(query.id);
+    await readStaff(ctx, agentId, id);
+    ctx.audit.targetId = String(id);
+    const given = body?.password;
+    const plain = given ?? generatePassword();
+    await ctx.db
+      .updateTable('admin')
+      .set({
+        passwordHash: await hashPassword(plain),
+        changePsw: 1,
+        failedCount: 0,
+        lockedUntil: null,
+        updatedAt: nowIso(),
+        version: sql`version + 1`,
+      })
+      .where('id', '=', id)
+      .execute();
+    await app.sessions.revokeAdmin(ctx.db, id, '密码已重置');
+    announcePermissionChange(ctx, 'agentStaff', { agentId, ids: [id], action: 'update' });
+    // A generated password is answered once; a chosen one is never echoed.
+    return { password: given === undefined ? plain : null };
+  });
+}
