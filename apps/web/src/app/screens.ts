@@ -90,6 +90,7 @@ const declared = (): (Screen | null)[] => [
   menuScreen('/systemConfig/saasMenu', page('system-config/saas-menu-page.tsx')),
   menuScreen('/operationLog/operationLog', page('operation-log/operation-log-page.tsx')),
   menuScreen('/account/accountMgt', page('account/account-mgt-page.tsx')),
+  menuScreen('/agentConfig/staffingConfig', page('agent-config/staffing-config-page.tsx')),
 ];
 
 /** Every built console screen. */

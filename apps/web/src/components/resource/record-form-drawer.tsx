@@ -37,6 +37,8 @@ export interface RecordFormDrawerProps<Row, Values> extends FormDrawerProps<Row>
   /** The form items; given the form and whether a record is being edited. */
   children: (form: FormInstance<Values>, editing: boolean) => ReactNode;
   size?: number;
+  /** Receives the create endpoint's answer (e.g. a generated password to show once), before `onSaved`. */
+  onCreated?: (answer: unknown) => void;
 }
 
 /**
@@ -55,6 +57,7 @@ export function RecordFormDrawer<Row extends { id: string }, Values extends obje
   toBody,
   children,
   size = 560,
+  onCreated,
 }: RecordFormDrawerProps<Row, Values>) {
   const [form] = Form.useForm<Values>();
   // Input ids must stay unique while another tab of the same screen is mounted (keep-alive).
@@ -82,7 +85,13 @@ export function RecordFormDrawer<Row extends { id: string }, Values extends obje
     if (!endpoint) return;
     const body = toBody(values, editing);
     await save(
-      () => api(endpoint, { body: editing ? { ...body, id: record.id, version } : body, quietCodes: handledByForm }),
+      async () => {
+        const answer = await api(endpoint, {
+          body: editing ? { ...body, id: record.id, version } : body,
+          quietCodes: handledByForm,
+        });
+        if (!editing) onCreated?.(answer);
+      },
       !editing,
       onSaved,
     );

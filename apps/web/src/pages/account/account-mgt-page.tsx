@@ -2,6 +2,7 @@ import { type OnlineSession, type SaasAdmin, saasAdminEndpoints, sessionEndpoint
 import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useMemo, useState } from 'react';
+import { ResetPasswordDialog } from '../../components/password/reset-password-dialog';
 import type { WebResource } from '../../components/resource/define-web-resource';
 import type { ListAddress } from '../../components/resource/list-address';
 import { ResourceListPage } from '../../components/resource/resource-list-page';
@@ -12,7 +13,6 @@ import { onlineSessionWeb } from '../../resources/online-session';
 import { saasAdminWeb } from '../../resources/saas-admin';
 import { saasRoleWeb } from '../../resources/saas-role';
 import { AdminFormDrawer } from './admin-form-drawer';
-import { ResetPasswordDialog } from './reset-password-dialog';
 import { RoleFormDrawer } from './role-form-drawer';
 
 const who = (row: { name: string; loginName: string }) => `${row.name}（${row.loginName}）`;
@@ -65,7 +65,8 @@ function AdminsTab({ address }: { address: ListAddress }) {
       <ResourceListPage web={web} address={address} />
       {resetting && (
         <ResetPasswordDialog
-          admin={resetting}
+          who={who(resetting)}
+          reset={(body) => api(saasAdminEndpoints.resetPassword, { query: { id: resetting.id }, body })}
           onClose={() => {
             setResetting(null);
             // The row now reads 初始密码 待修改.

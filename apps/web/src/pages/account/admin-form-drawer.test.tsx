@@ -33,6 +33,8 @@ describe('account drawer (账号)', { timeout: 30_000 }, () => {
     save();
     expect(await screen.findByText('请输入登录名')).toBeTruthy();
     expect(await screen.findByText('请输入姓名')).toBeTruthy();
+    // An account without a role could never sign in (issue 15 item 16).
+    expect(await screen.findByText('请至少选择一个角色')).toBeTruthy();
     // The password's message reaches its labelled outer item (the input sits in a noStyle item
     // beside 随机生成) one render later than the other fields' own: on a busy machine after them.
     expect(await screen.findByText('请输入初始密码')).toBeTruthy();

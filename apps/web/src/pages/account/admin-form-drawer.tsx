@@ -60,11 +60,13 @@ export function AdminFormDrawer(props: FormDrawerProps<SaasAdmin>) {
           <Form.Item name="email" label="邮箱" rules={schemaRules(shape.email)}>
             <Input placeholder="请输入邮箱" maxLength={120} allowClear />
           </Form.Item>
+          {/* The schema's minimum says 请至少选择一个角色 once; a required rule would repeat it. */}
           <Form.Item
             name="roleIds"
             label="角色"
+            required
             rules={schemaRules(shape.roleIds)}
-            extra="账号可见的菜单和可做的操作来自所选角色"
+            extra="账号可见的菜单和可做的操作来自所选角色；至少选择一个，否则账号无法登录"
           >
             <ReferenceSelect source={roles} multiple placeholder="请选择角色" />
           </Form.Item>

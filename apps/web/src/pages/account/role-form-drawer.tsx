@@ -1,7 +1,6 @@
 import { type SaasRole, saasRoleCreate, saasRoleEndpoints, saasRoleResource } from '@console/contract';
-import { useQuery } from '@tanstack/react-query';
-import { Alert, Col, Form, Input, InputNumber, Row, Select, Spin } from 'antd';
-import { MenuTreePicker } from '../../components/menu-tree/menu-tree-picker';
+import { Col, Form, Input, InputNumber, Row, Select } from 'antd';
+import { MenuGrantsField } from '../../components/menu-tree/menu-grants-field';
 import type { FormDrawerProps } from '../../components/resource/define-web-resource';
 import { RecordFormDrawer, schemaRules } from '../../components/resource/record-form-drawer';
 import { api } from '../../lib/api/request';
@@ -19,22 +18,7 @@ const shape = saasRoleCreate.shape;
 const blank: RoleValues = { name: '', code: '', sort: 0, status: 1, remark: '', menuIds: [] };
 const statusOptions = saasRoleResource.entity.shape.status.options;
 
-/** The platform menu catalogue a role's grants are chosen from. */
-function useRoleCatalogue() {
-  return useQuery({
-    queryKey: ['saasRole', 'catalogue'],
-    queryFn: ({ signal }) => api(saasRoleEndpoints.getMenu, { signal }),
-    staleTime: 60_000,
-  });
-}
-
-/** The menu tree as a form control (antd Form passes value/onChange). */
-function MenuGrants({ value, onChange }: { value?: string[]; onChange?: (ids: string[]) => void }) {
-  const catalogue = useRoleCatalogue();
-  if (catalogue.isPending) return <Spin description="正在加载菜单…" />;
-  if (catalogue.isError) return <Alert type="error" showIcon title="菜单目录加载失败，请关闭后重试" />;
-  return <MenuTreePicker catalogue={catalogue.data} value={value ?? []} onChange={(ids) => onChange?.(ids)} />;
-}
+const loadCatalogue = (signal: AbortSignal) => api(saasRoleEndpoints.getMenu, { signal });
 
 /**
  * 新增/编辑角色: name, code, order, status, remark and the menus it grants, chosen on the platform
@@ -84,7 +68,7 @@ export function RoleFormDrawer(props: FormDrawerProps<SaasRole>) {
             <Input.TextArea placeholder="说明这个角色的用途" autoSize={{ minRows: 2, maxRows: 4 }} />
           </Form.Item>
           <Form.Item name="menuIds" label="菜单权限" rules={schemaRules(shape.menuIds)}>
-            <MenuGrants />
+            <MenuGrantsField queryKey={['saasRole', 'catalogue']} load={loadCatalogue} />
           </Form.Item>
         </>
       )}

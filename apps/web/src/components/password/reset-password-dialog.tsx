@@ -1,11 +1,14 @@
-import { type SaasAdmin, password as passwordPolicy, saasAdminEndpoints } from '@console/contract';
-import { Alert, App, Button, Form, Input, Modal, Radio, Typography } from 'antd';
+import { password as passwordPolicy } from '@console/contract';
+import { App, Form, Input, Modal, Radio, Typography } from 'antd';
 import { useState } from 'react';
-import { schemaRules } from '../../components/resource/record-form-drawer';
-import { api } from '../../lib/api/request';
+import { schemaRules } from '../resource/record-form-drawer';
+import { OneTimePasswordModal } from './one-time-password';
 
 interface Props {
-  admin: SaasAdmin;
+  /** Whose password, e.g. 王会计（wang.kj）. */
+  who: string;
+  /** Calls the account's reset endpoint: a typed password, or none for the server to generate one. */
+  reset: (body: { password?: string }) => Promise<{ password: string | null }>;
   onClose: () => void;
 }
 
@@ -16,21 +19,17 @@ type Mode = 'generate' | 'manual';
  * one, shown here once (the server never answers it again). The account must change it at its next
  * sign-in, and its open sessions end at once.
  */
-export function ResetPasswordDialog({ admin, onClose }: Props) {
+export function ResetPasswordDialog({ who, reset, onClose }: Props) {
   const [form] = Form.useForm<{ mode: Mode; password?: string }>();
   const { message } = App.useApp();
   const [saving, setSaving] = useState(false);
   const [generated, setGenerated] = useState<string | null>(null);
   const mode = Form.useWatch('mode', form);
-  const who = `${admin.name}（${admin.loginName}）`;
 
-  const reset = async (values: { mode: Mode; password?: string }) => {
+  const submit = async (values: { mode: Mode; password?: string }) => {
     setSaving(true);
     try {
-      const answer = await api(saasAdminEndpoints.resetPassword, {
-        query: { id: admin.id },
-        body: values.mode === 'manual' ? { password: values.password } : {},
-      });
+      const answer = await reset(values.mode === 'manual' ? { password: values.password } : {});
       if (answer.password) setGenerated(answer.password);
       else {
         void message.success('密码已重置');
@@ -43,35 +42,7 @@ export function ResetPasswordDialog({ admin, onClose }: Props) {
     }
   };
 
-  if (generated) {
-    return (
-      <Modal
-        open
-        title="密码已重置"
-        closable={false}
-        mask={{ closable: false }}
-        footer={
-          <Button type="primary" onClick={onClose}>
-            我已记下
-          </Button>
-        }
-      >
-        <Alert
-          type="warning"
-          showIcon
-          title="新密码只显示这一次"
-          description="关闭后无法再次查看，请立即告知账号本人；其首次登录时须修改密码。"
-          style={{ marginBottom: 16 }}
-        />
-        <Typography.Paragraph>
-          {who} 的新密码：
-          <Typography.Text code copyable={{ text: generated, tooltips: ['复制', '已复制'] }} aria-label="新密码">
-            {generated}
-          </Typography.Text>
-        </Typography.Paragraph>
-      </Modal>
-    );
-  }
+  if (generated) return <OneTimePasswordModal title="密码已重置" who={who} password={generated} onClose={onClose} />;
 
   return (
     <Modal
@@ -87,7 +58,7 @@ export function ResetPasswordDialog({ admin, onClose }: Props) {
       <Typography.Paragraph type="secondary">
         重置后该账号的登录会话立即失效，下次登录须先修改密码。
       </Typography.Paragraph>
-      <Form form={form} layout="vertical" initialValues={{ mode: 'generate' }} onFinish={(v) => void reset(v)}>
+      <Form form={form} layout="vertical" initialValues={{ mode: 'generate' }} onFinish={(v) => void submit(v)}>
         <Form.Item name="mode" label="新密码">
           <Radio.Group
             options={[
