@@ -43,6 +43,25 @@ export function catalogueEntries(menus: MenuSpec[], parent: string | null = null
 }
 
 /**
+ * A provider granted a page holds the page's actions that a release adds later (e.g. 实施人员's
+ * account actions): the platform granted the screen, and the screen is unusable without them.
+ * Platform roles are left alone: a new action there is a new power someone must grant.
+ */
+async function grantWithPage(db: Kysely<Database>, actionId: number, pageId: number): Promise<void> {
+  await db
+    .insertInto('agentMenu')
+    .columns(['agentId', 'menuId'])
+    .expression((eb) =>
+      eb
+        .selectFrom('agentMenu')
+        .where('menuId', '=', pageId)
+        .select(['agentId', eb.val(actionId).as('menuId')]),
+    )
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+}
+
+/**
  * Adds catalogue entries the database lacks. Existing rows are never touched: operators edit
  * titles, icons, order and visibility in 菜单管理, and a restart must not undo that. Safe when
  * several processes start at once (a lost insert race is ignored and the row re-read).
@@ -82,6 +101,7 @@ export async function syncMenuCatalogue(db: Kysely<Database>): Promise<number> {
             .executeTakeFirstOrThrow()
         ).id;
       if (inserted) added += 1;
+      if (inserted && scope === 'agent' && e.kind === 3 && parentId !== null) await grantWithPage(db, id, parentId);
       ids.set(e.url, id);
     }
   }

@@ -112,6 +112,28 @@ describe('prepareDatabase with demo data', () => {
     expect(seen).toHaveLength(1);
     expect(await t.database.db.selectFrom('admin').select('id').execute()).toHaveLength(accountsBefore.length);
   });
+
+  it('grants an action a release adds to the providers holding its page, and to no platform role', async () => {
+    const db = t.database.db;
+    const holders = async (url: string, scope: 'agent' | 'platform') => {
+      const menu = db.selectFrom('menu').where('url', '=', url).where('scope', '=', scope).select('id');
+      const agents = await db.selectFrom('agentMenu').where('menuId', 'in', menu).select('agentId').execute();
+      const roles = await db.selectFrom('roleMenu').where('menuId', 'in', menu).select('roleId').execute();
+      return { agents: agents.length, roles: roles.length };
+    };
+    // A database from before 实施人员 had account actions: the page is granted, the action missing.
+    const pageHolders = (await holders('staffingConfig', 'agent')).agents;
+    expect(pageHolders).toBeGreaterThan(0);
+    await db.deleteFrom('menu').where('url', '=', 'agentStaff.create').where('scope', '=', 'agent').execute();
+    // One provider had the page taken away: it does not get the new action.
+    const [without] = await db.selectFrom('agent').select('id').orderBy('id').limit(1).execute();
+    const page = db.selectFrom('menu').where('url', '=', 'staffingConfig').select('id');
+    await db.deleteFrom('agentMenu').where('agentId', '=', without!.id).where('menuId', 'in', page).execute();
+    await db.deleteFrom('menu').where('url', '=', 'saasAdmin.create').where('scope', '=', 'platform').execute();
+    expect(await prepareDatabase(db, { seedDemo: true })).toEqual({ signIns: [], menusAdded: 2 });
+    expect(await holders('agentStaff.create', 'agent')).toEqual({ agents: pageHolders - 1, roles: 0 });
+    expect(await holders('saasAdmin.create', 'platform')).toEqual({ agents: 0, roles: 0 });
+  });
 });
 
 describe('prepareDatabase without demo data', () => {
