@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkState, filterMenus, idsOfTree, indexMenus, toggleGrant } from './menu-grants';
+import { checkState, filterMenus, grantedTree, idsOfTree, indexMenus, toggleGrant } from './menu-grants';
 import { catalogue } from './menu-tree-fixture';
 
 const index = indexMenus(catalogue);
@@ -42,5 +42,10 @@ describe('menu grants', () => {
     expect(idsOfTree(found)).toEqual(['1', '2', '3', '4']);
     expect(idsOfTree(filterMenus(catalogue, 'CODE8'))).toEqual(['6', '7', '8']);
     expect(filterMenus(catalogue, '没有')).toEqual([]);
+  });
+
+  it('cuts the catalogue to a grant, keeping the directories above each granted entry', () => {
+    expect(idsOfTree(grantedTree(catalogue, ['2', '3', '8']))).toEqual(['1', '2', '3', '6', '7', '8']);
+    expect(grantedTree(catalogue, [])).toEqual([]);
   });
 });

@@ -109,3 +109,14 @@ export function filterMenus(tree: readonly MenuTreeNode[], text: string): MenuTr
     });
   return walk(tree);
 }
+
+/** The catalogue cut to the granted entries, each with the directories above it. */
+export function grantedTree(tree: readonly MenuTreeNode[], granted: Iterable<string>): MenuTreeNode[] {
+  const set = new Set(granted);
+  const walk = (list: readonly MenuTreeNode[]): MenuTreeNode[] =>
+    list.flatMap((node) => {
+      const children = walk(node.children);
+      return set.has(node.id) || children.length > 0 ? [{ ...node, children }] : [];
+    });
+  return walk(tree);
+}

@@ -121,3 +121,10 @@ export function MenuTreePicker({ catalogue, value, onChange, disabled }: MenuTre
     </div>
   );
 }
+
+/** A granted tree shown read-only (a detail drawer): the same titles and codes, every level open. */
+export function MenuTreeView({ tree }: { tree: readonly MenuTreeNode[] }) {
+  const treeData = useMemo(() => toDataNodes(tree), [tree]);
+  if (treeData.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="没有菜单权限" />;
+  return <Tree selectable={false} blockNode defaultExpandAll treeData={treeData} />;
+}

@@ -10,6 +10,7 @@ import { api } from '../../lib/api/request';
 import { resourceQueryKey } from '../../lib/api/resource-query-key';
 import { agentStaffWeb } from '../../resources/agent-staff';
 import { StaffFormDrawer } from './staff-form-drawer';
+import { StaffGrantDetail } from './staff-grant-detail';
 
 const who = (row: { name: string; loginName: string }) => `${row.name}（${row.loginName}）`;
 
@@ -34,6 +35,7 @@ export default function StaffingConfigPage() {
     return {
       ...agentStaffWeb,
       formDrawer: FormDrawer,
+      detailExtra: StaffGrantDetail,
       rowActions: [
         {
           key: 'disable',
