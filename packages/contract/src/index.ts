@@ -30,6 +30,7 @@ export * from './resources/saas-admin.js';
 export * from './resources/saas-role.js';
 export * from './resources/operation-log.js';
 export * from './resources/login-log.js';
+export * from './resources/sign-in-lock.js';
 export * from './resources/session.js';
 export * from './resources/agent.js';
 export * from './endpoints/agent-menu.js';

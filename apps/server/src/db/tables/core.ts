@@ -99,15 +99,8 @@ export interface SessionTable {
   revokeReason: string | null;
   ip: string;
   userAgent: string;
-}
-
-export interface RememberTokenTable {
-  id: Generated<number>;
-  tokenHash: string;
-  adminId: number;
-  createdAt: string;
-  expiresAt: string;
-  revokedAt: string | null;
+  /** The sign_in_device the session was opened from; null before migration 0080 or without one. */
+  deviceId: number | null;
 }
 
 export interface CaptchaTable {
@@ -162,7 +155,6 @@ export interface CoreTables {
   roleMenu: RoleMenuTable;
   agentMenu: AgentMenuTable;
   session: SessionTable;
-  rememberToken: RememberTokenTable;
   captcha: CaptchaTable;
   loginLog: LoginLogTable;
   operationLog: OperationLogTable;
