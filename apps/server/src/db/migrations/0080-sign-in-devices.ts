@@ -34,6 +34,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   // The 登录锁定 list: pairs still locked, latest lock first.
   await db.schema.createIndex('sign_in_failure_locked').on('sign_in_failure').columns(['locked_until', 'id']).execute();
+  // The sweep of pairs whose failures are forgotten (names sprayed by a guesser leave a row each).
+  await db.schema.createIndex('sign_in_failure_last').on('sign_in_failure').column('last_failure_at').execute();
 
   await db.schema.alterTable('session').addColumn('device_id', refType(db)).execute();
   await db.schema.createIndex('session_device').on('session').columns(['device_id', 'revoked_at']).execute();

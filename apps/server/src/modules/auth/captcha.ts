@@ -17,15 +17,16 @@ export function captchaAnswerHash(captchaId: string, answer: string): string {
 /** A new image captcha; only the hash of its answer is kept. Expired rows are swept on the way. */
 export async function issueCaptcha(db: Kysely<Database>): Promise<{ captchaId: string; image: string }> {
   const svgCaptcha = await (generator ??= import('svg-captcha').then((m) => m.default));
-  // Drawn at the size the sign-in page shows it (150×48, nothing cropped), on a light background
-  // that svg-captcha picks contrasting letter colours for; two thin noise lines, not more.
+  // Drawn at the size the sign-in page shows it (150×48, nothing cropped), in dark grey letters
+  // (svg-captcha's random colours came out pale) with two lighter noise lines; the page gives it
+  // a light background.
   const { data, text } = svgCaptcha.create({
     size: 4,
     noise: 2,
     width: 150,
     height: 48,
     fontSize: 52,
-    background: '#f3f6fb',
+    color: false,
     ignoreChars: '0oO1iIlL',
   });
   const captchaId = randomUUID();

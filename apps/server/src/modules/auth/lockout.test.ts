@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type TestApp, createTestApp } from '../../../test/test-app.js';
 import { PASSWORD, browser, createAccount, freshIp, knownCaptcha, login } from './test-kit.js';
 
@@ -128,6 +128,36 @@ describe('lockout of an (account, address) pair, and captcha images', () => {
       .orderBy('id')
       .execute();
     expect(sources.map((r) => r.source.replace(/\d+/g, 'n'))).toEqual(['ip:n.n.n.n', 'device:n']);
+  });
+
+  it('forgets a pair a day after its last failure, and sweeps such pairs now and then', async () => {
+    const acc = await createAccount(t);
+    const ip = freshIp();
+    for (let i = 0; i < 3; i += 1) await login(t, { loginName: acc.loginName, password: 'Wrong1234' }, ip);
+    const dayAgo = new Date(Date.now() - 25 * 3_600_000).toISOString();
+    await t.database.db
+      .updateTable('signInFailure')
+      .set({ lastFailureAt: dayAgo, lockedUntil: dayAgo })
+      .where('loginName', '=', acc.loginName)
+      .execute();
+    const ghost = `swept_${Date.now()}`;
+    await login(t, { loginName: ghost, password: 'Wrong1234' }, ip);
+    await t.database.db
+      .updateTable('signInFailure')
+      .set({ lastFailureAt: dayAgo })
+      .where('loginName', '=', ghost)
+      .execute();
+    // The forgotten pair starts again at one failure, not at a 4th that would lock it.
+    expect((await login(t, { loginName: acc.loginName, password: 'Wrong1234' }, ip)).body.errCode).toBe(400201);
+    expect((await pairRow(acc.loginName, ip)).failures).toBe(1);
+    const random = vi.spyOn(Math, 'random').mockReturnValue(0);
+    try {
+      await login(t, { loginName: `fresh_${Date.now()}`, password: 'Wrong1234' }, ip);
+    } finally {
+      random.mockRestore();
+    }
+    const left = await t.database.db.selectFrom('signInFailure').where('loginName', '=', ghost).select('id').execute();
+    expect(left).toEqual([]);
   });
 
   it('serves a single-use svg captcha and keeps only a hash of its answer', async () => {
