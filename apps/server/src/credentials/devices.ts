@@ -83,6 +83,9 @@ export async function recordDeviceSignIn(
   const expiresAt = isoAfter(opts.days * 86_400_000);
   if (previous) {
     await db.updateTable('signInDevice').set({ tokenHash }).where('tokenHash', '=', hashToken(previous)).execute();
+  } else if (Math.random() < 0.01) {
+    // A client that keeps no cookies (a script) leaves a row per sign-in: expired ones go now and then.
+    await db.deleteFrom('signInDevice').where('expiresAt', '<', now).execute();
   }
   const row = await db
     .insertInto('signInDevice')

@@ -22,6 +22,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addUniqueConstraint('sign_in_device_token_admin', ['token_hash', 'admin_id'])
     .execute();
   await db.schema.createIndex('sign_in_device_admin').on('sign_in_device').column('admin_id').execute();
+  // The sweep of expired rows: a client that keeps no cookies leaves one per sign-in.
+  await db.schema.createIndex('sign_in_device_expires').on('sign_in_device').column('expires_at').execute();
 
   await withId(db, db.schema.createTable('sign_in_failure'))
     .addColumn('login_name', 'text', (c) => c.notNull())

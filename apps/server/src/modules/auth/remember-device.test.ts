@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestOperator } from '../../../test/operators.js';
 import { callApi } from '../../../test/ops-helpers.js';
 import { type TestApp, createTestApp } from '../../../test/test-app.js';
@@ -85,6 +85,30 @@ describe('记住密码 as a device credential', () => {
     await b.login({ loginName: acc.loginName, password: PASSWORD, remember: true });
     expect((await b.forget()).body.errCode).toBe(0);
     expect((await b.byRemember(acc.loginName)).body.errCode).toBe(400223);
+  });
+
+  it('sweeps expired device rows now and then, as clients without cookies leave one per sign-in', async () => {
+    const acc = await createAccount(t);
+    const { b } = await rememberIn(acc.loginName);
+    await t.database.db
+      .updateTable('signInDevice')
+      .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
+      .where('adminId', '=', acc.adminId)
+      .execute();
+    expect((await b.byRemember(acc.loginName)).body.errCode).toBe(400223);
+    const random = vi.spyOn(Math, 'random').mockReturnValue(0);
+    try {
+      expect((await browser(t).login({ loginName: acc.loginName, password: PASSWORD })).body.errCode).toBe(0);
+    } finally {
+      random.mockRestore();
+    }
+    const rows = await t.database.db
+      .selectFrom('signInDevice')
+      .where('adminId', '=', acc.adminId)
+      .select('expiresAt')
+      .execute();
+    expect(rows).toHaveLength(1);
+    expect(Date.parse(rows[0]?.expiresAt ?? '')).toBeGreaterThan(Date.now());
   });
 
   it('a password change, force logout, disabling the account and freezing the provider revoke it', async () => {
