@@ -1,7 +1,7 @@
 import { demoPassword, expect, loginForm, signIn, test } from '../fixtures.js';
 
-// Failed attempts count against the account too (captcha, lockout), so the failure tests use a
-// name no account has: the server answers it exactly like a wrong password.
+// Failed attempts count against the (account, address) pair (captcha, lockout), so the failure
+// tests use a name no account has: the server answers it exactly like a wrong password.
 const unknownName = () => `nobody${Math.floor(Math.random() * 1_000_000)}`;
 
 test.describe('sign-in page', () => {
@@ -57,6 +57,12 @@ test.describe('sign-in page', () => {
     expect(first).toMatch(/^data:image\/svg\+xml/);
     await page.getByRole('button', { name: '看不清，换一张' }).click();
     await expect(image).not.toHaveAttribute('src', first ?? '');
+    // A wrong code is said beside its field, and a new image comes.
+    const second = await image.getAttribute('src');
+    await page.getByPlaceholder('图形验证码').fill('zzzz');
+    await form.submit.click();
+    await expect(page.getByText('验证码错误', { exact: true })).toBeVisible();
+    await expect(image).not.toHaveAttribute('src', second ?? '');
     // A reload keeps asking for the code (needImgCode in local storage).
     await page.reload();
     await expect(page.getByAltText('图形验证码')).toBeVisible();
@@ -76,7 +82,10 @@ test.describe('sign-in page', () => {
     await expect(page.getByRole('checkbox', { name: '记住账号' })).toBeChecked();
   });
 
-  test('记住密码 signs in again without the password, and never stores it', async ({ page, context }) => {
+  test('记住密码 signs in again without the password from an httpOnly device cookie; 不是你？ forgets it', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/login');
     const form = loginForm(page);
     await form.loginName.fill('agent2');
@@ -90,11 +99,22 @@ test.describe('sign-in page', () => {
       local: await page.evaluate(() => ({ ...localStorage })),
     });
     expect(stored).not.toContain(demoPassword);
+    const device = (await context.cookies()).find((cookie) => cookie.name === 'console_device');
+    expect(device).toMatchObject({ httpOnly: true, path: '/api/log/adminLogin', sameSite: 'Strict' });
+    expect(await page.evaluate(() => document.cookie)).not.toContain('console_device');
     await context.clearCookies({ name: 'SaaS-Token' });
     await page.goto('/login');
     await expect(page.getByPlaceholder('已记住密码，可直接登录')).toBeVisible();
     await page.getByRole('button', { name: /^登\s*录$/ }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
+
+    await context.clearCookies({ name: 'SaaS-Token' });
+    await page.goto('/login');
+    await page.getByText('不是你？').click();
+    await expect(loginForm(page).loginName).toHaveValue('');
+    await page.reload();
+    await expect(page.getByPlaceholder('密码', { exact: true })).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: '记住密码' })).not.toBeChecked();
   });
 
   test('password show/hide toggles the field', async ({ page }) => {

@@ -16,16 +16,19 @@ const schema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis://')
     .optional(),
-  /** Failed passwords (per account or address) before a captcha is required. */
+  /** Failed passwords of one (account, address or known browser) pair before it must solve a captcha. */
   AUTH_CAPTCHA_AFTER: z.coerce.number().int().min(0).max(100).default(1),
-  /** Failed passwords per account before it is locked. */
+  /** Failed passwords of an account an hour, from everywhere, before every unknown browser must solve a captcha. */
+  AUTH_ACCOUNT_CAPTCHA_AFTER: z.coerce.number().int().min(1).max(10_000).default(20),
+  /** Failed passwords of one pair before it is locked (1, 2, 4 … minutes); never the account everywhere. */
   AUTH_LOCK_AFTER: z.coerce.number().int().min(1).max(100).default(5),
+  /** The longest wait of a locked pair. */
   AUTH_LOCK_MINUTES: z.coerce
     .number()
     .int()
     .min(1)
     .max(24 * 60)
-    .default(15),
+    .default(30),
   /** A session unused this long is over. */
   SESSION_IDLE_MINUTES: z.coerce
     .number()
@@ -40,7 +43,7 @@ const schema = z.object({
     .min(1)
     .max(90 * 24)
     .default(24),
-  /** Lifetime of the 记住密码 credential. */
+  /** Lifetime of the device credential (a browser known to an account; 记住密码 when ticked). */
   REMEMBER_DAYS: z.coerce.number().int().min(1).max(90).default(14),
   /** Sign-in attempts per address per minute before 429. */
   LOGIN_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),

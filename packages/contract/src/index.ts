@@ -31,6 +31,7 @@ export * from './resources/saas-role.js';
 export * from './resources/agent-staff.js';
 export * from './resources/operation-log.js';
 export * from './resources/login-log.js';
+export * from './resources/sign-in-lock.js';
 export * from './resources/session.js';
 export * from './resources/agent.js';
 export * from './endpoints/agent-menu.js';

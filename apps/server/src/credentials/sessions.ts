@@ -3,6 +3,7 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/types.js';
 import type { Operator } from './operator.js';
 import { isoAfter, nowIso } from '../lib/clock.js';
+import { revokeAccountDevices, revokeDevice } from './devices.js';
 import { loadPermissionCodes } from './operator-permissions.js';
 import { hashToken, newToken } from './tokens.js';
 
@@ -56,7 +57,11 @@ export class SessionStore {
   ) {}
 
   /** Opens a session for an account that has just proved who it is; returns the bearer token. */
-  async create(db: Kysely<Database>, adminId: number, meta: { ip: string; userAgent: string }): Promise<string> {
+  async create(
+    db: Kysely<Database>,
+    adminId: number,
+    meta: { ip: string; userAgent: string; deviceId?: number },
+  ): Promise<string> {
     const token = newToken();
     const now = nowIso();
     await db
@@ -70,6 +75,7 @@ export class SessionStore {
         expiresAt: isoAfter(this.config.SESSION_ABSOLUTE_HOURS * 3_600_000),
         ip: meta.ip,
         userAgent: meta.userAgent.slice(0, 300),
+        deviceId: meta.deviceId ?? null,
       })
       .execute();
     return token;
@@ -194,7 +200,8 @@ export class SessionStore {
 
   /**
    * Ends one session by id (force logout); returns its account, or null when it was not live.
-   * Its sockets close at once on every process.
+   * Its sockets close at once on every process, and the browser it came from is no longer
+   * remembered (记住密码) nor known to the account.
    */
   async revokeSession(db: Kysely<Database>, sessionId: number, reason: string): Promise<number | null> {
     const row = await db
@@ -202,16 +209,45 @@ export class SessionStore {
       .set({ revokedAt: nowIso(), revokeReason: reason })
       .where('id', '=', sessionId)
       .where('revokedAt', 'is', null)
-      .returning('adminId')
+      .returning(['adminId', 'deviceId'])
       .executeTakeFirst();
     if (!row) return null;
+    if (row.deviceId !== null) await revokeDevice(db, row.deviceId);
     // The account's cached lookups go; its other sessions re-read as live, this one as revoked.
     this.forgetAdmin(row.adminId);
     this.notifyRevoke({ sessionId, reason });
     return row.adminId;
   }
 
-  /** Ends every session of an account (password change, disable, force logout). */
+  /**
+   * A browser signed in again: its earlier sessions of the account end. The browser keeps one
+   * token for all its tabs (the SaaS-Token cookie), so the earlier tokens are held by nobody and
+   * would only stand as duplicates in 在线会话 until they expired.
+   */
+  async replaceDeviceSessions(
+    db: Kysely<Database>,
+    adminId: number,
+    deviceId: number,
+    keepToken: string,
+  ): Promise<void> {
+    const rows = await db
+      .updateTable('session')
+      .set({ revokedAt: nowIso(), revokeReason: '同一浏览器重新登录' })
+      .where('deviceId', '=', deviceId)
+      .where('adminId', '=', adminId)
+      .where('revokedAt', 'is', null)
+      .where('tokenHash', '!=', hashToken(keepToken))
+      .returning('id')
+      .execute();
+    if (rows.length === 0) return;
+    this.forgetAdmin(adminId);
+    for (const row of rows) this.notifyRevoke({ sessionId: row.id, reason: '同一浏览器重新登录' });
+  }
+
+  /**
+   * Ends every session of an account (password change or reset, disable, provider frozen) and
+   * revokes its browsers' device credentials, 记住密码 included.
+   */
   async revokeAdmin(
     db: Kysely<Database>,
     adminId: number,
@@ -225,6 +261,7 @@ export class SessionStore {
       .where('revokedAt', 'is', null);
     if (exceptSessionId !== undefined) q = q.where('id', '!=', exceptSessionId);
     const rows = await q.returning('id').execute();
+    await revokeAccountDevices(db, adminId);
     this.forgetAdmin(adminId);
     this.notifyRevoke({ adminId, exceptSessionId, reason });
     return rows.map((r) => r.id);

@@ -10,8 +10,10 @@ export const cookieNames = {
   /** 记住账号: the login name to prefill. */
   loginName: 'loginName',
   rememberAccount: 'rememberAccount',
-  /** 记住密码: a revocable server-issued credential, never the password itself. */
-  rememberToken: 'rememberToken',
+  /**
+   * 记住密码 ticked in this browser. Only the flag: the credential is the server's httpOnly device
+   * cookie, which no script here can read.
+   */
   rememberPassword: 'rememberPassword',
 } as const;
 

@@ -118,9 +118,8 @@ describe('session store', () => {
     expect(useSession.getState().roles).toEqual([]);
   });
 
-  it('logout calls the server with the remember credential and clears token, roles, user data, 记住密码 and tabs', async () => {
+  it('logout calls the server and clears token, roles, user data and tabs, keeping 记住账号 and 记住密码', async () => {
     useSession.getState().login(result);
-    Cookies.set('rememberToken', 'rem-1', { path: '/' });
     Cookies.set('rememberPassword', '1', { path: '/' });
     Cookies.set('loginName', 'agent1', { path: '/' });
     useTabsStore
@@ -131,23 +130,16 @@ describe('session store', () => {
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/adminLogin/logout');
     expect((init.headers as Record<string, string>).token).toBe('tok-abc');
-    expect(JSON.parse(init.body as string)).toEqual({ rememberToken: 'rem-1' });
+    expect(JSON.parse(init.body as string)).toEqual({});
     const state = useSession.getState();
     expect(state.token).toBeUndefined();
     expect(state.roles).toEqual([]);
     expect(state.userInfo).toBeNull();
-    for (const name of [
-      'SaaS-Token',
-      'userInfo',
-      'adminType',
-      'agentAdminDirect',
-      'username',
-      'rememberToken',
-      'rememberPassword',
-    ]) {
+    for (const name of ['SaaS-Token', 'userInfo', 'adminType', 'agentAdminDirect', 'username']) {
       expect(Cookies.get(name)).toBeUndefined();
     }
     expect(Cookies.get('loginName')).toBe('agent1');
+    expect(Cookies.get('rememberPassword')).toBe('1');
     expect(useTabsStore.getState().views).toEqual([]);
   });
 

@@ -173,11 +173,10 @@ export const useSession = create<SessionState>()((set, get) => ({
   },
 
   logout: async () => {
-    const rememberToken = readCookie(cookieNames.rememberToken);
     if (get().token) {
       // Best effort: an expired session or a dropped connection must not keep the operator signed in here.
       await callEndpoint(authEndpoints.logout, {
-        body: rememberToken ? { rememberToken } : {},
+        body: {},
         quietCodes: [errors.notSignedIn.code],
       }).catch(() => undefined);
     }
@@ -192,9 +191,7 @@ export const useSession = create<SessionState>()((set, get) => ({
   clearLocal: () => {
     removeToken();
     for (const name of storedUserCookies) removeCookie(name);
-    // 记住密码 ends with the session it was issued for; 记住账号 (the login name) stays.
-    removeCookie(cookieNames.rememberToken);
-    removeCookie(cookieNames.rememberPassword);
+    // 记住账号 and 记住密码 outlive the session: they belong to the browser, not to the sign-in.
     writeLocal('changePsw', '0');
     useTabsStore.getState().reset();
     set({ ...initialState(), token: undefined, name: '', adminType: null, userInfo: null, avatar: avatarUrl('') });

@@ -28,8 +28,6 @@ export const loginResult = z.object({
   userInfo: loginUserInfo,
   /** 1 when the operator's provider is the platform's direct-run (直营) provider. */
   agentAdminDirect: flag01,
-  /** Long-lived 记住密码 credential; present when asked for (`remember`) or rotated. */
-  rememberToken: z.string().optional(),
 });
 export type LoginResult = z.infer<typeof loginResult>;
 
@@ -39,7 +37,10 @@ export const loginBody = z.object({
   captchaId: z.string().max(64).optional(),
   /** The image captcha answer; case-insensitive. */
   code: z.string().trim().max(10).optional(),
-  /** Issue a 记住密码 credential with this sign-in. */
+  /**
+   * 记住密码: this browser's device credential (an httpOnly cookie) may sign in to the account
+   * without the password until revoked; false revokes it.
+   */
   remember: z.boolean().optional(),
 });
 export type LoginBody = z.infer<typeof loginBody>;
@@ -96,8 +97,32 @@ export const authEndpoints = {
     summary: '记住密码登录',
     module: MODULE,
     write: false,
-    body: z.object({ loginName, rememberToken: z.string().min(1).max(200) }),
+    /** The credential is the browser's httpOnly device cookie, never in the body. */
+    body: z.object({ loginName }),
     response: loginResult,
+  }),
+  remembered: defineEndpoint({
+    method: 'GET',
+    path: '/log/adminLogin/remembered',
+    access: 'public',
+    audience: 'any',
+    summary: '本浏览器记住的账号',
+    module: MODULE,
+    write: false,
+    /** The login name this browser may sign in to without the password, or null. */
+    response: z.object({ loginName: z.string().nullable() }),
+  }),
+  forgetRemembered: defineEndpoint({
+    method: 'POST',
+    path: '/log/adminLogin/forget',
+    access: 'public',
+    audience: 'any',
+    summary: '取消记住密码',
+    module: MODULE,
+    write: false,
+    /** Revokes this browser's 记住密码 for the login name, or for every account when none is given. */
+    body: z.object({ loginName: loginName.optional() }).nullish(),
+    response: z.null(),
   }),
   captcha: defineEndpoint({
     method: 'GET',
@@ -119,8 +144,8 @@ export const authEndpoints = {
     module: MODULE,
     write: true,
     beforePasswordChange: true,
-    /** The console's 记住密码 credential, revoked with the session when given. */
-    body: z.object({ rememberToken: z.string().max(200).optional() }).nullish(),
+    /** Nothing to send: 记住密码 is the browser's device credential and survives sign-out. */
+    body: z.object({}).nullish(),
     response: z.null(),
   }),
   info: defineEndpoint({

@@ -140,7 +140,12 @@ export const platformOperationsMenus: MenuSpec[] = [
         name: 'operationLog',
         title: '操作日志',
         path: '/operationLog/operationLog',
-        actions: { 'operationLog.page': '查看操作日志', 'loginLog.page': '查看登录日志' },
+        actions: {
+          'operationLog.page': '查看操作日志',
+          'loginLog.page': '查看登录日志',
+          'signInLock.page': '查看登录锁定',
+          'signInLock.unlock': '解除登录锁定',
+        },
       },
     ],
   },

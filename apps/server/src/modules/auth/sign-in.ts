@@ -3,28 +3,36 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
-import { isoAfter, nowIso } from '../../lib/clock.js';
+import { nowIso } from '../../lib/clock.js';
 import { consumeCaptcha } from './captcha.js';
 import { addressMaySignIn } from './ip-gate.js';
 import {
   type Attempt,
-  addressFailures,
+  accountFailures,
+  clearFailures,
   countFailure,
+  failureSource,
   lockedError,
   loginReasons,
   minutesLeft,
-  unknownNameGuesses,
+  pairState,
   writeLoginLog,
 } from './login-guard.js';
 import { loadPermissionCodes } from '../../credentials/operator-permissions.js';
 import { type GatePass, passwordGate } from '../../credentials/hash-gate.js';
 import { verifyPassword } from '../../credentials/passwords.js';
-import { findRememberToken, issueRememberToken, spendRememberToken } from './remember.js';
+import { findDevice, findRemembered, forgetRemembered, recordDeviceSignIn } from '../../credentials/devices.js';
 import type { SessionStore } from '../../credentials/sessions.js';
 import { signInTurns } from './turns.js';
 
 /** Provider status 已冻结 (contract agentStatus). */
 const AGENT_FROZEN = 2;
+
+/** A sign-in's answer, and the browser's new device value for the route to set as its cookie. */
+export interface SignedIn {
+  result: LoginResult;
+  deviceToken: string;
+}
 
 export interface SignInDeps {
   db: Kysely<Database>;
@@ -42,8 +50,6 @@ const accountColumns = [
   'open',
   'headImg',
   'changePsw',
-  'failedCount',
-  'lockedUntil',
 ] as const;
 
 async function findAccount(db: Kysely<Database>, where: { loginName: string } | { id: number }) {
@@ -54,8 +60,16 @@ async function findAccount(db: Kysely<Database>, where: { loginName: string } | 
 }
 type Account = NonNullable<Awaited<ReturnType<typeof findAccount>>>;
 
-/** Sign-in by login name and password, with captcha, lockout and login-log rules. */
-export async function signInWithPassword(deps: SignInDeps, body: LoginBody, a: Attempt): Promise<LoginResult> {
+/**
+ * Sign-in by login name and password, with captcha, lockout and login-log rules. `deviceToken`
+ * is the browser's device cookie, if any (see credentials/devices.ts).
+ */
+export async function signInWithPassword(
+  deps: SignInDeps,
+  body: LoginBody,
+  a: Attempt,
+  deviceToken: string | null,
+): Promise<SignedIn> {
   // A place for this sign-in's hash is taken before the account lookups: during a burst the
   // sign-ins that could not hash soon are refused (429001) before any database work. The
   // admitted ones then do their lookups one per turn of the event loop (./turns.ts), so the other
@@ -63,108 +77,120 @@ export async function signInWithPassword(deps: SignInDeps, body: LoginBody, a: A
   const pass = passwordGate.admit();
   try {
     await signInTurns.next();
-    return await checkPassword(deps, body, a, pass);
+    return await checkPassword(deps, body, a, deviceToken, pass);
   } finally {
     pass.release();
   }
 }
 
-async function checkPassword(deps: SignInDeps, body: LoginBody, a: Attempt, pass: GatePass): Promise<LoginResult> {
+/**
+ * Failures are counted per (login name, source): the source is the address, or the browser when
+ * the account already knows it. The pair must solve a captcha after AUTH_CAPTCHA_AFTER failures
+ * and is locked for a growing wait after AUTH_LOCK_AFTER; the account as a whole only makes
+ * unknown browsers solve a captcha, after AUTH_ACCOUNT_CAPTCHA_AFTER guesses an hour. Nothing an
+ * attacker does from elsewhere locks the owner out. Unknown names go through the same steps.
+ */
+async function checkPassword(
+  deps: SignInDeps,
+  body: LoginBody,
+  a: Attempt,
+  deviceToken: string | null,
+  pass: GatePass,
+): Promise<SignedIn> {
   const { db, config: c } = deps;
   const fail = async (adminId: number | null, reason: string, error: AppError): Promise<never> => {
     await writeLoginLog(db, a, adminId, false, reason);
     throw error;
   };
-  let account = await findAccount(db, { loginName: a.loginName });
+  const account = await findAccount(db, { loginName: a.loginName });
+  const adminId = account?.id ?? null;
   if (!(await addressMaySignIn(db, a.ip, account?.adminType ?? null))) {
-    await fail(account?.id ?? null, loginReasons.ipDenied, new AppError('ipDenied'));
+    await fail(adminId, loginReasons.ipDenied, new AppError('ipDenied'));
   }
 
-  let failures: number;
-  if (account) {
-    if (account.lockedUntil !== null) {
-      if (Date.parse(account.lockedUntil) > Date.now()) {
-        await fail(account.id, loginReasons.locked, lockedError(minutesLeft(account.lockedUntil)));
-      }
-      // The lock has run out: the account starts afresh (unless a concurrent attempt re-locked it).
-      await db
-        .updateTable('admin')
-        .set({ failedCount: 0, lockedUntil: null })
-        .where('id', '=', account.id)
-        .where('lockedUntil', '=', account.lockedUntil)
-        .execute();
-      account = { ...account, failedCount: 0, lockedUntil: null };
-    }
-    failures = account.failedCount;
-  } else {
-    const guesses = await unknownNameGuesses(db, c, a.loginName);
-    failures = guesses.count;
-    if (guesses.count >= c.AUTH_LOCK_AFTER && guesses.lastAt) {
-      const until = isoAfter(c.AUTH_LOCK_MINUTES * 60_000, new Date(guesses.lastAt));
-      await fail(null, loginReasons.locked, lockedError(minutesLeft(until)));
-    }
+  const device = account ? await findDevice(db, deviceToken, account.id) : undefined;
+  const source = failureSource(a.ip, device?.id);
+  const pair = await pairState(db, a.loginName, source);
+  if (pair.lockedUntil !== null && Date.parse(pair.lockedUntil) > Date.now()) {
+    await fail(adminId, loginReasons.locked, lockedError(minutesLeft(pair.lockedUntil)));
   }
 
   const captchaNeeded =
     c.AUTH_CAPTCHA_AFTER === 0 ||
-    failures >= c.AUTH_CAPTCHA_AFTER ||
-    (await addressFailures(db, c, a.ip)) >= c.AUTH_CAPTCHA_AFTER;
+    pair.failures >= c.AUTH_CAPTCHA_AFTER ||
+    (!device && (await accountFailures(db, a.loginName, c.AUTH_ACCOUNT_CAPTCHA_AFTER)) >= c.AUTH_ACCOUNT_CAPTCHA_AFTER);
   if (captchaNeeded) {
-    const adminId = account?.id ?? null;
     if (!body.captchaId || !body.code) {
       await fail(adminId, loginReasons.captchaMissing, new AppError('captchaRequired'));
     } else if (!(await consumeCaptcha(db, body.captchaId, body.code))) {
+      // Still 400217 (the console asks for a new image, quietly); the field says why.
       await fail(
         adminId,
         loginReasons.captchaWrong,
-        new AppError('captchaRequired', { message: '图形验证码错误或已过期' }),
+        new AppError('captchaRequired', { message: '验证码错误', fieldErrors: { code: '验证码错误' } }),
       );
     }
   }
 
   const passwordOk = await verifyPassword(account?.passwordHash ?? null, body.password, pass);
-  if (!account) {
-    const lockedNow = !passwordOk && failures + 1 >= c.AUTH_LOCK_AFTER;
+  if (!account || !passwordOk) {
+    const lockedFor = await countFailure(db, c, a.loginName, source, a.ip);
+    const reason = account ? loginReasons.badPassword : loginReasons.unknownAccount;
     return fail(
-      null,
-      lockedNow ? loginReasons.lockedNow : loginReasons.unknownAccount,
-      lockedNow ? lockedError(c.AUTH_LOCK_MINUTES) : new AppError('badCredentials'),
+      adminId,
+      lockedFor === null ? reason : loginReasons.lockedNow,
+      lockedFor === null ? new AppError('badCredentials') : lockedError(lockedFor),
     );
   }
-  if (!passwordOk) {
-    const lockedNow = await countFailure(db, c, account.id);
-    return fail(
-      account.id,
-      lockedNow ? loginReasons.lockedNow : loginReasons.badPassword,
-      lockedNow ? lockedError(c.AUTH_LOCK_MINUTES) : new AppError('badCredentials'),
-    );
-  }
-  return completeSignIn(deps, account, a, { remember: body.remember === true, reason: loginReasons.ok });
+  const signedIn = await completeSignIn(deps, account, a, {
+    remember: body.remember === true,
+    reason: loginReasons.ok,
+    deviceToken,
+  });
+  await clearFailures(db, a.loginName, source);
+  return signedIn;
 }
 
-/** Sign-in with a 记住密码 credential: the credential is spent and a fresh one returned. */
-export async function signInWithRemember(deps: SignInDeps, rememberToken: string, a: Attempt): Promise<LoginResult> {
+/** Sign-in with 记住密码: the browser's device cookie, remembered for this login name. */
+export async function signInWithRemember(deps: SignInDeps, a: Attempt, deviceToken: string | null): Promise<SignedIn> {
   const { db } = deps;
-  const found = await findRememberToken(db, a.loginName, rememberToken);
+  const found = await findRemembered(db, deviceToken, a.loginName);
   const account = found ? await findAccount(db, { id: found.adminId }) : undefined;
-  if (account && !(await addressMaySignIn(db, a.ip, account.adminType))) {
+  if (!found || !account) {
+    await writeLoginLog(db, a, null, false, loginReasons.rememberInvalid);
+    throw new AppError('rememberExpired');
+  }
+  if (!(await addressMaySignIn(db, a.ip, account.adminType))) {
     await writeLoginLog(db, a, account.id, false, loginReasons.ipDenied);
     throw new AppError('ipDenied');
   }
-  if (!found || !account || !(await spendRememberToken(db, found.id))) {
-    await writeLoginLog(db, a, account?.id ?? null, false, loginReasons.rememberInvalid);
-    throw new AppError('rememberExpired');
-  }
-  return completeSignIn(deps, account, a, { remember: true, reason: loginReasons.okRemember });
+  return completeSignIn(deps, account, a, { remember: true, reason: loginReasons.okRemember, deviceToken });
 }
 
-/** The checks after the credential is proven, then the session (and remember token) and log row. */
+/** The login name this browser may sign in to without its password, if any. */
+export async function rememberedLoginName(db: Kysely<Database>, deviceToken: string | null): Promise<string | null> {
+  return (await findRemembered(db, deviceToken))?.loginName ?? null;
+}
+
+/** 记住密码 unticked, or 不是你？: this browser needs the password again (for one name, or all). */
+export async function forgetDevice(
+  db: Kysely<Database>,
+  deviceToken: string | null,
+  loginName?: string,
+): Promise<void> {
+  if (!deviceToken) return;
+  if (loginName === undefined) return forgetRemembered(db, deviceToken);
+  const account = await findAccount(db, { loginName });
+  await forgetRemembered(db, deviceToken, account ? [account.id] : []);
+}
+
+/** The checks after the credential is proven, then the session, the device and the log row. */
 async function completeSignIn(
   deps: SignInDeps,
   account: Account,
   a: Attempt,
-  opts: { remember: boolean; reason: string },
-): Promise<LoginResult> {
+  opts: { remember: boolean; reason: string; deviceToken: string | null },
+): Promise<SignedIn> {
   const { db, sessions, config } = deps;
   if (account.open !== 1) {
     await writeLoginLog(db, a, account.id, false, loginReasons.disabled);
@@ -187,16 +213,23 @@ async function completeSignIn(
       ? undefined
       : await db.selectFrom('agent').where('id', '=', account.agentId).select('direct').executeTakeFirst();
 
-  return db.transaction().execute(async (trx) => {
+  const signedIn = await db.transaction().execute(async (trx) => {
     await trx
       .updateTable('admin')
-      .set({ failedCount: 0, lockedUntil: null, lastLoginAt: nowIso(), lastLoginIp: a.ip })
+      .set({ lastLoginAt: nowIso(), lastLoginIp: a.ip })
       .where('id', '=', account.id)
       .execute();
-    const token = await sessions.create(trx, account.id, { ip: a.ip, userAgent: a.userAgent });
-    const rememberToken = opts.remember ? await issueRememberToken(trx, account.id, config.REMEMBER_DAYS) : undefined;
+    const device = await recordDeviceSignIn(trx, opts.deviceToken, account.id, {
+      remember: opts.remember,
+      days: config.REMEMBER_DAYS,
+    });
+    const token = await sessions.create(trx, account.id, {
+      ip: a.ip,
+      userAgent: a.userAgent,
+      deviceId: device.deviceId,
+    });
     await writeLoginLog(trx, a, account.id, true, opts.reason);
-    return {
+    const result: LoginResult = {
       token,
       changePsw: account.changePsw === 1 ? 1 : 0,
       adminType: account.adminType,
@@ -208,7 +241,9 @@ async function completeSignIn(
         headImg: account.headImg,
       },
       agentAdminDirect: direct?.direct === 1 ? 1 : 0,
-      ...(rememberToken ? { rememberToken } : {}),
     };
+    return { result, deviceToken: device.token, deviceId: device.deviceId };
   });
+  await sessions.replaceDeviceSessions(db, account.id, signedIn.deviceId, signedIn.result.token);
+  return { result: signedIn.result, deviceToken: signedIn.deviceToken };
 }

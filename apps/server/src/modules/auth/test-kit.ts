@@ -76,3 +76,41 @@ export function freshIp(): string {
   ipSerial += 1;
   return `10.${(ipSerial >> 16) & 255}.${(ipSerial >> 8) & 255}.${ipSerial & 255}`;
 }
+
+/**
+ * A browser for the sign-in tests: it keeps the httpOnly device cookie between requests, as a
+ * real one does, and sends it only to the sign-in paths it is scoped to.
+ */
+export function browser(t: TestApp, ip = freshIp(), userAgent = 'vitest-browser') {
+  let device: string | null = null;
+  const send = async (method: 'GET' | 'POST', url: string, payload?: object) => {
+    const res = await t.app.inject({
+      method,
+      url,
+      remoteAddress: ip,
+      headers: {
+        'user-agent': userAgent,
+        ...(device && url.startsWith('/api/log/adminLogin/') ? { cookie: `console_device=${device}` } : {}),
+      },
+      ...(payload ? { payload } : {}),
+    });
+    const set = res.headers['set-cookie'];
+    const cookie = (Array.isArray(set) ? set : set ? [set] : []).find((c) => c.startsWith('console_device='));
+    if (cookie) device = cookie.slice('console_device='.length).split(';')[0] ?? null;
+    return { res, body: res.json<Envelope>() };
+  };
+  return {
+    ip,
+    get device() {
+      return device;
+    },
+    /** Forget the cookie (another browser, or cleared cookies). */
+    clearCookies: () => {
+      device = null;
+    },
+    login: (body: Record<string, unknown>) => send('POST', '/api/log/adminLogin/login', body),
+    byRemember: (loginName: string) => send('POST', '/api/log/adminLogin/loginByRemember', { loginName }),
+    remembered: () => send('GET', '/api/log/adminLogin/remembered'),
+    forget: (loginName?: string) => send('POST', '/api/log/adminLogin/forget', loginName ? { loginName } : {}),
+  };
+}

@@ -3,9 +3,13 @@ import {
   loginLogResource,
   operationLogEndpoints,
   operationLogResource,
+  signInLockEndpoints,
+  signInLockResource,
 } from '@console/contract';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { registerResource } from '../../crud/register-resource.js';
+import { withClient } from '../../lib/user-agent.js';
 import { bindEndpoint } from '../../http/bind-endpoint.js';
 import type { RequestContext } from '../../http/context.js';
 import { AppError } from '../../lib/app-error.js';
@@ -31,7 +35,28 @@ async function readLog(ctx: RequestContext, id: number, agentId: number | null) 
 /** The operation log (platform-wide and per provider) and the sign-in log: read-only lists. */
 export function registerLogs(app: FastifyInstance): void {
   registerResource(app, operationLogResource, 'operation_log');
-  registerResource(app, loginLogResource, 'login_log');
+  registerResource(app, loginLogResource, 'login_log', {
+    columns: { client: null },
+    hooks: { afterRead: (wire) => withClient(wire) },
+  });
+  // 登录锁定: pairs locked now; lifting one forgives its failures too, so it starts afresh.
+  registerResource(app, signInLockResource, 'sign_in_failure', {
+    columns: { sourceKind: sql<number>`case when t.source like 'device:%' then 2 else 1 end` },
+    where: (eb) => eb('t.lockedUntil', '>', nowIso()),
+  });
+  bindEndpoint(app, signInLockEndpoints.unlock, async ({ query }, ctx) => {
+    const id = toDbId(query.id);
+    ctx.audit.targetId = String(id);
+    const row = await ctx.db
+      .deleteFrom('signInFailure')
+      .where('id', '=', id)
+      .where('lockedUntil', '>', nowIso())
+      .returning(['loginName', 'source'])
+      .executeTakeFirst();
+    if (!row) throw new AppError('recordNotFound');
+    ctx.audit.changes = [{ field: 'lockedUntil', before: `${row.loginName} ${row.source}`, after: null }];
+    return null;
+  });
   registerResource(app, agentOperationLogResource, 'operation_log', {
     seed: async ({ db, agentId }) => {
       const row = await db

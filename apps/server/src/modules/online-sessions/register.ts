@@ -7,13 +7,21 @@ import { bindEndpoint } from '../../http/bind-endpoint.js';
 import { AppError } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/clock.js';
 import { toDbId } from '../../lib/ids.js';
+import { withClient } from '../../lib/user-agent.js';
 import { liveSessionCondition } from './live-condition.js';
 
 /** Live console sessions (在线会话) and force logout. */
 export function registerOnlineSessions(app: FastifyInstance): void {
   registerResource(app, sessionResource, 'session', {
     joins: (qb: LooseSelect) => qb.innerJoin('admin as a', 'a.id', 't.adminId'),
-    columns: { loginName: 'a.loginName', name: 'a.name', adminType: 'a.adminType', agentId: 'a.agentId' },
+    columns: {
+      loginName: 'a.loginName',
+      name: 'a.name',
+      adminType: 'a.adminType',
+      agentId: 'a.agentId',
+      client: null,
+    },
+    hooks: { afterRead: (wire) => withClient(wire) },
     // Only sessions that can still be used: an idle-expired one no longer signs anybody in.
     where: (eb, ctx) => liveSessionCondition(eb, ctx.db as unknown as Kysely<unknown>, nowIso()),
   });

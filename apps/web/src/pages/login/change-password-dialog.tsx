@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { PasswordChangeFields } from '../../components/password/password-change-fields';
 import { api, applyFieldErrors } from '../../lib/api/request';
 import { useSession } from '../../stores/session';
-import { keepRememberToken } from './remember';
+import { keepRememberPassword } from './remember';
 
 interface ChangeValues {
   oldPassword: string;
@@ -29,8 +29,8 @@ export function ChangePasswordDialog() {
       await api(authEndpoints.changePassword, {
         body: { oldPassword: values.oldPassword, newPassword: values.newPassword },
       });
-      // The server revoked every remember-me credential of the account with the old password.
-      keepRememberToken(null);
+      // The server revoked every 记住密码 of the account with the old password.
+      keepRememberPassword(false);
       useSession.getState().setChangePsw(false);
       void message.success('密码已修改');
     } catch (error) {

@@ -36,7 +36,7 @@ function renderLogin(path = '/login') {
   );
 }
 
-const success = (rememberToken?: string) => ({
+const success = () => ({
   errCode: 0,
   errMsg: '成功',
   data: {
@@ -45,7 +45,6 @@ const success = (rememberToken?: string) => ({
     adminType: 0,
     userInfo: { id: '1', name: '管理员', loginName: 'admin', agentId: null, headImg: '' },
     agentAdminDirect: 0,
-    ...(rememberToken ? { rememberToken } : {}),
   },
 });
 
@@ -162,39 +161,92 @@ describe('sign-in form', () => {
     expect(Cookies.get('loginName')).toBeUndefined();
   });
 
-  it('记住密码 keeps only the server credential and signs in with it next time', async () => {
-    const calls = serve((url) => (url.endsWith('/loginByRemember') ? success('rem-2') : success('rem-1')));
+  it('a wrong captcha says 验证码错误 beside the field, with no message, and brings a new image', async () => {
+    localStorage.setItem('needImgCode', '1');
+    let captchas = 0;
+    serve((url) =>
+      url === '/api/captcha'
+        ? captcha(++captchas)
+        : { errCode: 400217, errMsg: '验证码错误', data: null, fieldErrors: { code: '验证码错误' } },
+    );
+    renderLogin();
+    const image = await screen.findByAltText('图形验证码');
+    const user = userEvent.setup();
+    await user.type(screen.getByPlaceholderText('图形验证码'), 'zz');
+    await fillAndSubmit('admin', 'Demo@2026');
+    expect(await screen.findByText('验证码错误')).toBeTruthy();
+    await waitFor(() => expect(image.getAttribute('src')).toBe('data:image/svg+xml;base64,2'));
+    expect(screen.getByPlaceholderText<HTMLInputElement>('图形验证码').value).toBe('');
+    expect(messageError).not.toHaveBeenCalled();
+  });
+
+  it('记住密码 keeps no credential a script can read and signs in with the device cookie next time', async () => {
+    const calls = serve((url) =>
+      url.endsWith('/remembered') ? { errCode: 0, errMsg: '成功', data: { loginName: 'admin' } } : success(),
+    );
     renderLogin();
     const user = userEvent.setup();
     await user.click(screen.getByRole('checkbox', { name: '记住密码' }));
     await fillAndSubmit('admin', 'Demo@2026');
     await screen.findByTestId('where');
     expect(calls[0]?.body).toMatchObject({ remember: true });
-    expect(Cookies.get('rememberToken')).toBe('rem-1');
+    expect(Cookies.get('rememberPassword')).toBe('1');
     const stored = JSON.stringify({ cookies: Cookies.get(), local: { ...localStorage } });
     expect(stored).not.toContain('Demo@2026');
+    expect(Object.keys(Cookies.get())).not.toContain('rememberToken');
 
+    // Signed out (记住密码 survives it): the form asks the server whom this browser remembers.
     cleanup();
-    useSession.getState().resetToken();
+    await useSession.getState().logout();
     renderLogin();
-    expect(screen.getByPlaceholderText('已记住密码，可直接登录')).toBeTruthy();
-    await fillAndSubmit('admin', '');
+    expect(await screen.findByPlaceholderText('已记住密码，可直接登录')).toBeTruthy();
+    expect(screen.getByLabelText<HTMLInputElement>('登录名').value).toBe('admin');
+    await user.keyboard('{Enter}');
     await screen.findByTestId('where');
-    expect(calls.at(-1)).toEqual({
-      url: '/api/log/adminLogin/loginByRemember',
-      body: { loginName: 'admin', rememberToken: 'rem-1' },
-    });
-    expect(Cookies.get('rememberToken')).toBe('rem-2');
+    expect(calls.at(-1)).toEqual({ url: '/api/log/adminLogin/loginByRemember', body: { loginName: 'admin' } });
   });
 
-  it('unchecking 记住密码 forgets the credential', async () => {
-    Cookies.set('rememberToken', 'rem-1', { path: '/' });
+  it('unchecking 记住密码 revokes the credential on the server at once', async () => {
     Cookies.set('rememberPassword', '1', { path: '/' });
-    serve(() => success());
+    const calls = serve((url) =>
+      url.endsWith('/remembered')
+        ? { errCode: 0, errMsg: '成功', data: { loginName: 'admin' } }
+        : { errCode: 0, errMsg: '成功', data: null },
+    );
     renderLogin();
+    await screen.findByPlaceholderText('已记住密码，可直接登录');
     const user = userEvent.setup();
     await user.click(screen.getByRole('checkbox', { name: '记住密码' }));
-    expect(Cookies.get('rememberToken')).toBeUndefined();
+    await waitFor(() => expect(calls.at(-1)?.url).toBe('/api/log/adminLogin/forget'));
+    expect(Cookies.get('rememberPassword')).toBeUndefined();
+    expect(screen.getByPlaceholderText('密码')).toBeTruthy();
+  });
+
+  it('不是你？ forgets the remembered account and clears the form', async () => {
+    Cookies.set('rememberPassword', '1', { path: '/' });
+    Cookies.set('rememberAccount', '1', { path: '/' });
+    Cookies.set('loginName', 'admin', { path: '/' });
+    const calls = serve((url) =>
+      url.endsWith('/remembered')
+        ? { errCode: 0, errMsg: '成功', data: { loginName: 'admin' } }
+        : { errCode: 0, errMsg: '成功', data: null },
+    );
+    renderLogin();
+    const user = userEvent.setup();
+    await user.click(await screen.findByText('不是你？'));
+    await waitFor(() => expect(calls.at(-1)?.url).toBe('/api/log/adminLogin/forget'));
+    expect(screen.getByLabelText<HTMLInputElement>('登录名').value).toBe('');
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: '记住密码' }).checked).toBe(false);
+    expect(Cookies.get('loginName')).toBeUndefined();
+    expect(screen.queryByText('不是你？')).toBeNull();
+  });
+
+  it('a browser whose credential was revoked elsewhere asks for the password', async () => {
+    Cookies.set('rememberPassword', '1', { path: '/' });
+    serve(() => ({ errCode: 0, errMsg: '成功', data: { loginName: null } }));
+    renderLogin();
+    await waitFor(() => expect(Cookies.get('rememberPassword')).toBeUndefined());
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: '记住密码' }).checked).toBe(false);
     expect(screen.getByPlaceholderText('密码')).toBeTruthy();
   });
 

@@ -9,7 +9,7 @@ import { readLocal, writeLocal } from '../../lib/storage';
 import { useSession } from '../../stores/session';
 import type { CaptchaImage } from './captcha-field';
 import styles from './login-page.module.css';
-import { keepAccount, keepRememberToken, readRemembered } from './remember';
+import { keepAccount, keepRememberPassword, readRemembered } from './remember';
 
 // Only after 400217 (or a visit that still owes a code): the row and its icon stay out of the
 // entry, which every console page loads.
@@ -37,8 +37,46 @@ export function LoginForm() {
   // Once asked for, the code stays on screen for this visit; the stored flag follows the spec.
   const [showCaptcha, setShowCaptcha] = useState(() => readLocal('needImgCode') === '1');
   const [captcha, setCaptcha] = useState<CaptchaImage | null>(null);
-  // 记住密码 signs in with the stored credential while the password box is left empty.
-  const [useRemembered, setUseRemembered] = useState(remembered.rememberPassword);
+  // The account this browser's device cookie may sign in to without the password (the server
+  // knows; no script here can read the cookie). Asked only where 记住密码 was ticked.
+  const [rememberedName, setRememberedName] = useState<string | null>(null);
+  const loginName = Form.useWatch('loginName', form);
+  const passwordTyped = Form.useWatch('password', form);
+  // 记住密码 signs in with the device credential while the name matches and the password box is empty.
+  const useRemembered = rememberedName !== null && loginName?.trim() === rememberedName && !passwordTyped;
+
+  useEffect(() => {
+    if (!remembered.rememberPassword) return;
+    let live = true;
+    api(authEndpoints.remembered).then(
+      ({ loginName: name }) => {
+        if (!live) return;
+        setRememberedName(name);
+        if (name) form.setFieldsValue({ loginName: name, rememberPassword: true });
+        else {
+          keepRememberPassword(false);
+          form.setFieldValue('rememberPassword', false);
+        }
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [form, remembered.rememberPassword]);
+
+  /** 记住密码 unticked or 不是你？: the server revokes the credential at once. */
+  const forget = useCallback(() => {
+    keepRememberPassword(false);
+    setRememberedName(null);
+    void callEndpoint(authEndpoints.forgetRemembered, { body: {} }).catch(() => undefined);
+  }, []);
+
+  const notYou = () => {
+    forget();
+    keepAccount(null);
+    form.setFieldsValue({ loginName: '', password: '', rememberPassword: false, rememberAccount: false });
+  };
 
   const refreshCaptcha = useCallback(() => {
     form.setFieldValue('code', '');
@@ -52,7 +90,7 @@ export function LoginForm() {
   const succeed = (result: LoginResult, values: LoginValues) => {
     writeLocal('needImgCode', '0');
     keepAccount(values.rememberAccount ? result.userInfo.loginName : null);
-    keepRememberToken(values.rememberPassword ? (result.rememberToken ?? remembered.rememberToken ?? null) : null);
+    keepRememberPassword(values.rememberPassword);
     signIn(result);
     void navigate(redirectTarget(location.search), { replace: true });
   };
@@ -60,13 +98,11 @@ export function LoginForm() {
   const submit = async (values: LoginValues) => {
     const loginName = values.loginName.trim();
     const password = values.password ?? '';
-    const byRemember = useRemembered && !password && !!remembered.rememberToken;
+    const byRemember = useRemembered && !password && values.rememberPassword;
     setLoading(true);
     try {
       const envelope = byRemember
-        ? await callEndpoint(authEndpoints.loginByRemember, {
-            body: { loginName, rememberToken: remembered.rememberToken ?? '' },
-          })
+        ? await callEndpoint(authEndpoints.loginByRemember, { body: { loginName } })
         : await callEndpoint(authEndpoints.login, {
             body: {
               loginName,
@@ -84,13 +120,15 @@ export function LoginForm() {
         writeLocal('needImgCode', '1');
         if (showCaptcha) refreshCaptcha();
         else setShowCaptcha(true);
+        // 400217 itself shows no message (spec); a wrong code is said beside its field.
+        applyFieldErrors(form, new ApiError(envelope, true));
         return;
       }
       // Any other refusal: the request client has shown errMsg; the flag goes back to 0.
       writeLocal('needImgCode', '0');
       if (byRemember) {
-        keepRememberToken(null);
-        setUseRemembered(false);
+        keepRememberPassword(false);
+        setRememberedName(null);
         form.setFieldValue('rememberPassword', false);
       }
       applyFieldErrors(form, new ApiError(envelope, true));
@@ -169,16 +207,19 @@ export function LoginForm() {
         <Form.Item name="rememberPassword" valuePropName="checked" noStyle>
           <Checkbox
             onChange={(event) => {
-              if (!event.target.checked) {
-                keepRememberToken(null);
-                setUseRemembered(false);
-              }
+              if (!event.target.checked) forget();
             }}
           >
             记住密码
           </Checkbox>
         </Form.Item>
       </div>
+      {rememberedName !== null ? (
+        <Typography.Paragraph type="secondary" className={styles.notYou}>
+          已记住 {rememberedName} 的登录。
+          <Typography.Link onClick={notYou}>不是你？</Typography.Link>
+        </Typography.Paragraph>
+      ) : null}
       {/* A new button when `loading` flips: antd keeps its own copy of it, which full e2e runs caught
           still on after a fast failed sign-in (the button then swallows clicks). */}
       <Button

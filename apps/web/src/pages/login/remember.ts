@@ -4,18 +4,15 @@ import { cookieNames, readCookie, rememberDays, removeCookie, writeCookie } from
 export interface Remembered {
   rememberAccount: boolean;
   loginName: string;
+  /** 记住密码 was ticked here; the server's device cookie says for which account, if still valid. */
   rememberPassword: boolean;
-  /** The server-issued 记住密码 credential; the password itself is never kept. */
-  rememberToken: string | undefined;
 }
 
 export function readRemembered(): Remembered {
-  const rememberToken = readCookie(cookieNames.rememberToken) || undefined;
   return {
     rememberAccount: readCookie(cookieNames.rememberAccount) === '1',
     loginName: readCookie(cookieNames.loginName) ?? '',
-    rememberPassword: readCookie(cookieNames.rememberPassword) === '1' && !!rememberToken,
-    rememberToken,
+    rememberPassword: readCookie(cookieNames.rememberPassword) === '1',
   };
 }
 
@@ -29,12 +26,7 @@ export function keepAccount(loginName: string | null): void {
   }
 }
 
-export function keepRememberToken(token: string | null): void {
-  if (token) {
-    writeCookie(cookieNames.rememberToken, token, rememberDays);
-    writeCookie(cookieNames.rememberPassword, '1', rememberDays);
-  } else {
-    removeCookie(cookieNames.rememberToken);
-    removeCookie(cookieNames.rememberPassword);
-  }
+export function keepRememberPassword(ticked: boolean): void {
+  if (ticked) writeCookie(cookieNames.rememberPassword, '1', rememberDays);
+  else removeCookie(cookieNames.rememberPassword);
 }

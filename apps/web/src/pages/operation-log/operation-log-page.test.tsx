@@ -47,10 +47,22 @@ const loginRow = {
   loginName: 'zhangsan',
   adminId: null,
   ip: '10.1.1.1',
-  userAgent: '',
+  userAgent:
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36',
+  client: 'Chrome 156 · Windows',
   result: 0,
   reason: '密码错误',
   at: '2026-11-21T01:00:00.000Z',
+};
+
+const lockRow = {
+  id: '5',
+  loginName: 'lisi',
+  sourceKind: 1,
+  ip: '10.2.2.2',
+  failures: 6,
+  lastFailureAt: '2026-11-21T01:00:00.000Z',
+  lockedUntil: '2026-11-21T01:04:00.000Z',
 };
 
 type Answer = { errCode: number; errMsg: string; data: unknown };
@@ -62,6 +74,7 @@ function serve() {
     '/operationLog/page': () => ok({ total: 1, list: [logRow] }),
     '/operationLog/get': () => ok(logDetail),
     '/loginLog/page': () => ok({ total: 1, list: [loginRow] }),
+    '/signInLock/page': () => ok({ total: 1, list: [lockRow] }),
   };
   vi.stubGlobal(
     'fetch',
@@ -189,5 +202,34 @@ describe('操作日志 screen', { timeout: 40_000 }, () => {
     act(() => useSession.setState({ permissions: new Set(both) }));
     expect(await screen.findByRole('tab', { name: '操作日志' })).toBeTruthy();
     expect(screen.queryByText('暂无权限')).toBeNull();
+  });
+
+  it('shows browser and system in the sign-in log, and the full user agent in its detail', async () => {
+    serve();
+    renderAt(`${SCREEN}?tab=loginLog`, ...both);
+    const row = (await screen.findByText('zhangsan')).closest('tr')!;
+    expect(within(row).getByText('Chrome 156 · Windows')).toBeTruthy();
+    expect(within(row).queryByText(loginRow.userAgent)).toBeNull();
+    fireEvent.click(within(row).getByRole('button', { name: /查\s*看/ }));
+    const drawer = await loadedDrawer();
+    expect(within(drawer).getByText(loginRow.userAgent)).toBeTruthy();
+  });
+
+  it('登录锁定 lists locked pairs and lifts one after confirmation, with its permission only', async () => {
+    const calls = serve();
+    renderAt(`${SCREEN}?tab=signInLocks`, ...both, 'signInLock.page', 'signInLock.unlock');
+    const row = (await screen.findByText('lisi')).closest('tr')!;
+    expect(within(row).getByText('IP 地址')).toBeTruthy();
+    fireEvent.click(within(row).getByRole('button', { name: /解除锁定/ }));
+    expect(await screen.findByText(/确定解除「lisi」从IP 10\.2\.2\.2的登录锁定吗？/)).toBeTruthy();
+    expect(calls('/signInLock/unlock')).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(calls('/signInLock/unlock')).toHaveLength(1));
+    expect(calls('/signInLock/unlock')[0]?.query.get('id')).toBe('5');
+
+    cleanup();
+    renderAt(`${SCREEN}?tab=signInLocks`, 'signInLock.page');
+    const readOnly = (await screen.findByText('lisi')).closest('tr')!;
+    expect(within(readOnly).queryByRole('button', { name: /解除锁定/ })).toBeNull();
   });
 });

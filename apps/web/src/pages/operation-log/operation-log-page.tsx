@@ -3,6 +3,7 @@ import { type ResourceTab, ResourceTabs } from '../../components/resource/resour
 import { loginLogWeb } from '../../resources/login-log';
 import { operationLogWeb } from '../../resources/operation-log';
 import { OperationLogDetail } from './operation-log-detail';
+import { SignInLocksTab } from './sign-in-locks-tab';
 
 // The detail drawer adds the request and the change table, which only the get endpoint returns.
 const operationLogWithDetail = { ...operationLogWeb, detailExtra: OperationLogDetail };
@@ -20,9 +21,15 @@ const tabs: readonly ResourceTab[] = [
     permission: 'loginLog.page',
     render: (address) => <ResourceListPage web={loginLogWeb} address={address} />,
   },
+  {
+    key: 'signInLocks',
+    label: '登录锁定',
+    permission: 'signInLock.page',
+    render: (address) => <SignInLocksTab address={address} />,
+  },
 ];
 
-/** /operationLog/operationLog 操作日志: the platform's operation log, with the sign-in log as a second tab. */
+/** /operationLog/operationLog 操作日志: the platform's operation log, the sign-in log and the sign-in locks. */
 export default function OperationLogPage() {
   return <ResourceTabs tabs={tabs} />;
 }

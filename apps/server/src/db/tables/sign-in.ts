@@ -1,0 +1,32 @@
+import type { Generated } from 'kysely';
+
+/** A browser that has signed in to an account (migration 0080): trusted, and with `remember` the 记住密码 credential. */
+export interface SignInDeviceTable {
+  id: Generated<number>;
+  /** sha-256 of the httpOnly device cookie's value; one browser holds one value for all its accounts. */
+  tokenHash: string;
+  adminId: number;
+  /** 1 while 记住密码 is ticked in that browser: it may sign in without the password. */
+  remember: number;
+  createdAt: string;
+  lastSignInAt: string;
+  expiresAt: string;
+  revokedAt: string | null;
+}
+
+/** Failed sign-ins of one login name from one source (`ip:<address>` or `device:<id>`). */
+export interface SignInFailureTable {
+  id: Generated<number>;
+  loginName: string;
+  source: string;
+  /** The address of the latest failure (for a device source, where it was). */
+  ip: string;
+  failures: number;
+  lastFailureAt: string;
+  lockedUntil: string | null;
+}
+
+export interface SignInTables {
+  signInDevice: SignInDeviceTable;
+  signInFailure: SignInFailureTable;
+}
