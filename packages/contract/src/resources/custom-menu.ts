@@ -131,7 +131,27 @@ export type CustomMenu = z.infer<typeof customMenu>;
 
 const base = { audience: 'platform', module: '公众号菜单' } as const;
 
+/** An official account as the menu editor's picker shows it. */
+export const menuAccountOption = z.object({
+  id,
+  name: z.string(),
+  appId: z.string(),
+  /** 1 authorised (its menu can be published), 0 not. */
+  status: z.number().int(),
+});
+export type MenuAccountOption = z.infer<typeof menuAccountOption>;
+
 export const customMenuEndpoints = {
+  /** The official accounts whose menu may be edited (a platform has a handful). */
+  accounts: defineEndpoint({
+    ...base,
+    method: 'GET',
+    path: '/customMenu/accounts',
+    access: { permission: 'customMenu.get' },
+    summary: '公众号菜单可选公众号',
+    write: false,
+    response: z.array(menuAccountOption),
+  }),
   get: defineEndpoint({
     ...base,
     method: 'GET',

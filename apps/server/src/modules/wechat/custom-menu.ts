@@ -68,6 +68,16 @@ export function registerCustomMenu(app: FastifyInstance): () => void {
     action: 'update' as const,
   });
 
+  bindEndpoint(app, customMenuEndpoints.accounts, async (_input, ctx) => {
+    const rows = await ctx.db
+      .selectFrom('officialAccount')
+      .select(['id', 'name', 'appId', 'status'])
+      .orderBy('id')
+      .limit(200)
+      .execute();
+    return rows.map((r) => ({ ...r, id: String(r.id) }));
+  });
+
   bindEndpoint(app, customMenuEndpoints.get, async ({ query }, ctx) =>
     readMenu(ctx.db, toDbId(query.officialAccountId)),
   );
