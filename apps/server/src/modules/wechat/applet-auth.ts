@@ -105,7 +105,12 @@ const calls: Record<
   },
   renew: {
     allowed: (row) => (row.authStatus === AUTHORIZED ? null : '只有已授权的小程序可以续期'),
-    remote: (app, row) => app.wechat.renewApplet(String(row.appId), String(row.expireAt ?? nowIso()), APPLET_AUTH_DAYS),
+    remote: (app, row) =>
+      app.wechat.renewApplet(
+        String(row.appId),
+        typeof row.expireAt === 'string' ? row.expireAt : nowIso(),
+        APPLET_AUTH_DAYS,
+      ),
     patch: (grant) => ({ expireAt: grant!.expireAt }),
   },
   revoke: {
@@ -128,12 +133,12 @@ export function registerAppletAuth(app: FastifyInstance): void {
   const loose = (ctx: RequestContext) => ctx.db as unknown as LooseDb;
   /** The stored row within the operator's provider scope. */
   const stored = async (ctx: RequestContext, id: number) =>
-    (await loose(ctx)
+    await loose(ctx)
       .selectFrom(`${TABLE} as t`)
       .where(q.scoped(ctx))
       .where(sql.ref('t.id'), '=', id)
       .selectAll('t')
-      .executeTakeFirst()) as DbRow | undefined;
+      .executeTakeFirst();
   const announce = (ctx: RequestContext, row: DbRow, now: boolean) => {
     const event = {
       resource: appletAuthorizationResource.name,
