@@ -79,5 +79,7 @@ export const appletAuthWeb = defineWebResource(appletAuthorizationResource, {
     'createdAt',
     'updatedAt',
   ],
+  // The server refuses to delete an authorised one: revoke first.
+  deletable: (row) => row.authStatus !== 1,
   rowTitle: (row) => row.appletName,
 });
