@@ -42,7 +42,7 @@ test('edit a custom menu, save the draft, publish it', async ({ page, request })
 
     // Rename the last top-level button: 8 Chinese characters are 24 bytes, over WeChat's 16.
     await page.locator('.menu-tree-row.is-top .menu-tree-name').nth(2).click();
-    const name = page.getByLabel('菜单名称');
+    const name = page.getByRole('textbox', { name: '菜单名称', exact: true });
     await name.fill('联系我们客服热线');
     await expect(page.getByTestId('menu-name-bytes')).toHaveText('24/16 字节');
     await expect(page.getByText(/一级菜单名称最多 16 字节/)).toBeVisible();
