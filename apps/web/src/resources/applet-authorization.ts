@@ -24,7 +24,7 @@ export const appletAuthWeb = defineWebResource(appletAuthorizationResource, {
     principalName: { width: 200, placeholder: '与微信认证主体一致' },
     authStatus: { width: 110, tagColors: { 0: 'default', 1: 'green', 2: 'red' } },
     authorizedAt: { width: 170 },
-    expireAt: { width: 200, render: renderExpiry },
+    expireAt: { width: 250, render: renderExpiry },
     releaseStatus: { width: 100, tagColors: { 0: 'default', 1: 'blue', 2: 'green', 3: 'red' } },
     codeVersion: { width: 100, placeholder: '如 1.3.0，未上传代码留空' },
     lastError: { label: '上次失败原因', width: 220 },
