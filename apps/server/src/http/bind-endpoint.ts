@@ -7,14 +7,28 @@ import { compressEnvelope } from '../plugins/compression.js';
 import { type Operator, type RequestContext, scopeOf } from './context.js';
 import { writeOperationLog } from './operation-log.js';
 
-export type EndpointHandler<E extends EndpointDef> = (
-  input: {
-    // NonNullable: `query?`/`body?` are optional on EndpointDef, so the raw type includes undefined.
-    query: NonNullable<E['query']> extends z.ZodType ? z.output<NonNullable<E['query']>> : undefined;
-    body: NonNullable<E['body']> extends z.ZodType ? z.output<NonNullable<E['body']>> : undefined;
-  },
+export interface EndpointInput<E extends EndpointDef> {
+  // NonNullable: `query?`/`body?` are optional on EndpointDef, so the raw type includes undefined.
+  query: NonNullable<E['query']> extends z.ZodType ? z.output<NonNullable<E['query']>> : undefined;
+  body: NonNullable<E['body']> extends z.ZodType ? z.output<NonNullable<E['body']>> : undefined;
+}
+
+export type EndpointHandler<E extends EndpointDef, P = undefined> = (
+  input: EndpointInput<E>,
   ctx: RequestContext,
+  /** What `prepare` answered (see BindOptions). */
+  prepared: P,
 ) => Promise<z.input<E['response']>>;
+
+export interface BindOptions<E extends EndpointDef, P> {
+  /**
+   * Work before a write's transaction opens, typically asking an outside system (WeChat, a
+   * payment provider): a slow remote must not hold the database (SQLite has one connection). It
+   * reads through `ctx.db` outside the transaction, so the handler re-checks what can change
+   * (the version). A throw is logged as a failed attempt like a handler's.
+   */
+  prepare?: (input: EndpointInput<E>, ctx: RequestContext) => Promise<P>;
+}
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -27,7 +41,12 @@ declare module 'fastify' {
  * the body is read, zod validates query and body, the handler's result is wrapped in the
  * envelope, and a write commits together with its operation-log row.
  */
-export function bindEndpoint<E extends EndpointDef>(app: FastifyInstance, def: E, handler: EndpointHandler<E>): void {
+export function bindEndpoint<E extends EndpointDef, P = undefined>(
+  app: FastifyInstance,
+  def: E,
+  handler: EndpointHandler<E, NoInfer<P>>,
+  options: BindOptions<E, P> = {},
+): void {
   if (def.file) throw new Error(`${def.path} answers a file: bind it with bindFileEndpoint`);
   const methods: HttpMethod[] = typeof def.method === 'string' ? [def.method] : [...def.method];
   app.route({
@@ -58,10 +77,14 @@ export function bindEndpoint<E extends EndpointDef>(app: FastifyInstance, def: E
       else done();
     },
     handler: async (req, reply) => {
-      const input = { query: req.query, body: req.body } as Parameters<EndpointHandler<E>>[0];
+      const input = { query: req.query, body: req.body } as EndpointInput<E>;
+      const prepare = options.prepare ?? (() => Promise.resolve(undefined as P));
       const data = def.write
-        ? await runWrite(app, def, handler, input, req, reply)
-        : await handler(input, contextOf(app, req, reply));
+        ? await runWrite(app, def, handler, prepare, input, req, reply)
+        : await (async () => {
+            const ctx = contextOf(app, req, reply);
+            return handler(input, ctx, await prepare(input, ctx));
+          })();
       return { errCode: errors.ok.code, errMsg: errors.ok.message, data: data ?? null };
     },
   });
@@ -109,11 +132,12 @@ export function contextOf(app: FastifyInstance, req: FastifyRequest, reply: Fast
   };
 }
 
-async function runWrite<E extends EndpointDef>(
+async function runWrite<E extends EndpointDef, P>(
   app: FastifyInstance,
   def: E,
-  handler: EndpointHandler<E>,
-  input: Parameters<EndpointHandler<E>>[0],
+  handler: EndpointHandler<E, P>,
+  prepare: NonNullable<BindOptions<E, P>['prepare']>,
+  input: EndpointInput<E>,
   req: FastifyRequest,
   reply: FastifyReply,
 ) {
@@ -134,10 +158,11 @@ async function runWrite<E extends EndpointDef>(
   });
   let outer = contextOf(app, req, reply);
   try {
+    const prepared = await prepare(input, outer);
     return await app.db.transaction().execute(async (trx) => {
       const ctx = contextOf(app, req, reply, trx);
       outer = ctx;
-      const result = await handler(input, ctx);
+      const result = await handler(input, ctx, prepared);
       await writeOperationLog(trx, record(ctx, true, ''));
       return result;
     });

@@ -112,7 +112,12 @@ export const agentMenus: MenuSpec[] = [
         name: 'busAppletMgt',
         title: '商户小程序',
         path: '/busApplet/busAppletMgt',
-        actions: crudActions('appletAuth', ['page', 'get', 'create', 'update', 'delete']),
+        actions: {
+          ...crudActions('appletAuth', ['page', 'get', 'create', 'update', 'delete', 'export']),
+          'appletAuth.authorize': '授权',
+          'appletAuth.renew': '续期',
+          'appletAuth.revoke': '取消授权',
+        },
       },
     ],
   },

@@ -48,13 +48,21 @@ export const platformBusinessMenus: MenuSpec[] = [
         name: 'authManage',
         title: '商户小程序',
         path: '/userMgt/authManage',
-        actions: crudActions('appletAuth', ['page', 'get', 'create', 'update', 'delete']),
+        actions: {
+          ...crudActions('appletAuth', ['page', 'get', 'create', 'update', 'delete', 'export']),
+          'appletAuth.authorize': '授权',
+          'appletAuth.renew': '续期',
+          'appletAuth.revoke': '取消授权',
+        },
       },
       {
         name: 'officialAccounts',
         title: '公众号管理',
         path: '/userMgt/officialAccounts',
-        actions: crudActions('officialAccount', ['page', 'get', 'create', 'update', 'delete']),
+        actions: {
+          ...crudActions('officialAccount', ['page', 'get', 'create', 'update', 'delete', 'export']),
+          'officialAccount.sync': '同步粉丝与菜单',
+        },
       },
       {
         name: 'android',

@@ -93,7 +93,7 @@ export const platformOperationsMenus: MenuSpec[] = [
     children: [
       {
         name: 'customMenu',
-        title: '公众号菜单',
+        title: '公众号自定义菜单',
         path: '/customMenu/customMenu',
         actions: { 'customMenu.get': '查看菜单', 'customMenu.update': '编辑菜单', 'customMenu.publish': '发布菜单' },
       },

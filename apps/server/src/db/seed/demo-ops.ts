@@ -96,7 +96,10 @@ export async function seedDemoOps(db: Kysely<Database>, agents: DemoAgents): Pro
           authStatus: i === 0 ? 1 : 0,
           releaseStatus: i === 0 ? 2 : 0,
           codeVersion: i === 0 ? '1.3.0' : '',
-          authorizedAt: i === 0 ? daysAgo(90) : null,
+          // The authorised one runs out within 30 days: the list shows its expiry in orange.
+          authorizedAt: i === 0 ? daysAgo(345) : null,
+          expireAt: i === 0 ? daysAgo(-20) : null,
+          storeId: i === 1 ? (stores.find((s) => s.enterpriseId === enterprises[1])?.id ?? null) : null,
           releasedAt: i === 0 ? daysAgo(60) : null,
           remark: '',
           ...stamp(95),

@@ -29,6 +29,9 @@ export interface OfficialAccountTable extends Stamped {
   followerCount: number;
   authorizedAt: string | null;
   remark: string;
+  /** WeChat's AppSecret; never sent to the console (write-only). */
+  appSecret: Generated<string>;
+  syncedAt: string | null;
 }
 
 export interface CustomMenuTable extends Stamped {
@@ -39,6 +42,9 @@ export interface CustomMenuTable extends Stamped {
   publishStatus: number;
   publishedAt: string | null;
   publishError: string;
+  /** JSON of the menu WeChat holds, as read by the last sync. */
+  liveButtons: string | null;
+  liveSyncedAt: string | null;
 }
 
 export interface IpRestrictionTable extends Stamped {
@@ -240,6 +246,9 @@ export interface AppletAuthorizationTable extends Stamped {
   authorizedAt: string | null;
   releasedAt: string | null;
   remark: string;
+  storeId: number | null;
+  expireAt: string | null;
+  lastError: Generated<string>;
 }
 
 export interface FreeAuthCodeTable extends Stamped {

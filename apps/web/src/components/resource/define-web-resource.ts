@@ -7,6 +7,8 @@ import type { ReferenceSource } from './reference-select';
 
 type EntityOf<R extends AnyResource> = z.infer<R['entity']>;
 type FieldName<R extends AnyResource> = keyof EntityOf<R> & string;
+/** An entity field, or a create-only input (a password or secret that no answer carries). */
+type InputName<R extends AnyResource> = FieldName<R> | (keyof z.input<R['createSchema']> & string);
 
 /** Presentation of one entity field; everything else comes from its schema. */
 export interface FieldOverride<Row> {
@@ -25,6 +27,11 @@ export interface FieldOverride<Row> {
   render?: (value: unknown, row: Row) => ReactNode;
   /** A reference field's records (`referenceTo(storeResource, {...})`): the form and search bar pick from them. */
   reference?: ReferenceSource;
+  /**
+   * A secret the server never answers (an AppSecret): typed into a password box, and when
+   * editing it starts blank and may stay blank, which keeps the stored one.
+   */
+  writeOnly?: boolean;
 }
 
 export interface RowAction<Row> {
@@ -50,18 +57,20 @@ export interface BatchAction<Row> {
 }
 
 export interface WebResourceOptions<R extends AnyResource> {
-  fields: { [K in FieldName<R>]?: FieldOverride<EntityOf<R>> };
+  fields: { [K in InputName<R>]?: FieldOverride<EntityOf<R>> };
   /** Table columns, in order. */
   columns: readonly FieldName<R>[];
   /** Search bar: the resource's filters in this order (default: all), with labels for keys that are not fields. */
   search?: readonly (keyof R['filters'] & string)[];
   filterLabels?: Partial<Record<keyof R['filters'] & string, FilterOverride>>;
   /** Form fields, in order (default: the resource's writable fields). */
-  form?: readonly FieldName<R>[];
+  form?: readonly InputName<R>[];
   /** Detail drawer fields (default: columns, then created/updated times). */
   detail?: readonly FieldName<R>[];
   rowActions?: readonly RowAction<EntityOf<R>>[];
   batchActions?: readonly BatchAction<EntityOf<R>>[];
+  /** Rows the 删除 action is offered for, when the server refuses some (an authorised mini-program); default all. */
+  deletable?: (row: EntityOf<R>) => boolean;
   /** Title of a record in drawers and confirmations. */
   rowTitle: (row: EntityOf<R>) => string;
   /** Page sizes offered (default 10/20/30/50, the spec's); past 100 a page renders only the rows in view. */
@@ -126,6 +135,7 @@ export interface WebResource<R extends AnyResource = AnyResource, Row = EntityOf
   detail: WebField<Row>[];
   rowActions: readonly RowAction<Row>[];
   batchActions: readonly BatchAction<Row>[];
+  deletable?: (row: Row) => boolean;
   rowTitle: (row: Row) => string;
   pageSizes: readonly number[];
   detailExtra?: ComponentType<{ record: Row }>;
@@ -206,6 +216,7 @@ export function defineWebResource<R extends AnyResource>(resource: R, options: W
     ),
     rowActions: options.rowActions ?? [],
     batchActions: options.batchActions ?? [],
+    deletable: options.deletable,
     rowTitle: options.rowTitle,
     pageSizes: options.pageSizes ?? PAGE_SIZES,
     detailExtra: options.detailExtra,

@@ -11,9 +11,12 @@ type Field = WebField<unknown>;
  * import this file, so the pickers and number inputs load when a drawer first opens; how a kind is
  * shown and converted stays in field-kinds.tsx, which every list needs.
  */
-const textInput = (field: Field) => (
-  <Input placeholder={field.placeholder ?? `请输入${field.label}`} maxLength={field.maxLength} allowClear />
-);
+const textInput = (field: Field) =>
+  field.writeOnly ? (
+    <Input.Password placeholder={field.placeholder ?? `请输入${field.label}`} autoComplete="new-password" />
+  ) : (
+    <Input placeholder={field.placeholder ?? `请输入${field.label}`} maxLength={field.maxLength} allowClear />
+  );
 
 const inputs: Record<FieldKind, (field: Field) => ReactNode> = {
   text: textInput,

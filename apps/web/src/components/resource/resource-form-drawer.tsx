@@ -11,15 +11,17 @@ import { FormDrawerFooter, VersionConflictAlert, handledByForm, useVersionedSave
 type Record_ = Record<string, unknown> & { id?: string; version?: number };
 
 /** Client rules: the contract's own schema for the field, so client and server agree. */
-function rulesOf<Row>(field: WebField<Row>): Rule[] {
+function rulesOf<Row>(field: WebField<Row>, editing: boolean): Rule[] {
+  // A write-only field left blank while editing keeps the stored secret.
+  const keepable = editing && !!field.writeOnly;
   return [
-    ...(field.required && field.kind !== 'switch'
+    ...(field.required && field.kind !== 'switch' && !keepable
       ? [{ required: true, message: `请${field.kind === 'enum' || field.reference ? '选择' : '输入'}${field.label}` }]
       : []),
     {
       validator: (_rule, value: unknown) => {
         const wire = toWireValue(field, value);
-        if (wire === undefined || (wire === '' && field.required)) return Promise.resolve();
+        if (wire === undefined || (wire === '' && (field.required || keepable))) return Promise.resolve();
         const message = schemaMessage(field.schema, wire);
         return message ? Promise.reject(new Error(message)) : Promise.resolve();
       },
@@ -39,7 +41,11 @@ function initialValues<Row>(fields: WebField<Row>[], record: Record_ | null): Re
     fields.map((field) => {
       // A new record's optional text starts empty (''), which the contract accepts for a blank field.
       const blank = field.kind === 'text' || field.kind === 'textarea' ? '' : undefined;
-      const value = record ? record[field.name] : (field.defaultValue ?? defaultOption(field) ?? blank);
+      const value = record
+        ? field.writeOnly
+          ? ''
+          : record[field.name]
+        : (field.defaultValue ?? defaultOption(field) ?? blank);
       return [field.name, toFormValue(field, value)];
     }),
   );
@@ -103,8 +109,8 @@ export function ResourceFormDrawer<Row>({ web, record, onClose, onSaved }: FormD
             key={field.name}
             name={field.name}
             label={field.label}
-            extra={field.help}
-            rules={rulesOf(field)}
+            extra={editing && field.writeOnly ? '留空则保持原值不变' : field.help}
+            rules={rulesOf(field, !!editing)}
             valuePropName={field.kind === 'switch' ? 'checked' : 'value'}
           >
             {fieldInput(field)}

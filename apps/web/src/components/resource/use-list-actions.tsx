@@ -33,6 +33,7 @@ export function useListActions(
       label: '删除',
       permission: deleteCode ?? '',
       danger: true,
+      visible: web.deletable,
       confirm: (row) => `确定删除${title}「${web.rowTitle(row)}」吗？`,
       run: (row) => remove([row]),
     };
