@@ -18,7 +18,7 @@ export async function userStatistics(
   table: 'homeUser' | 'staffAppletUser',
   dateColumn: 'expireDate' | 'dueDate',
   scope: TenantScope,
-  filter: { agentId?: number; storeId?: number },
+  filter: { agentId?: number; enterpriseId?: number; storeId?: number },
 ) {
   const { today, horizon } = chinaDates();
   const col = sql.ref(dateColumn);
@@ -35,6 +35,12 @@ export async function userStatistics(
   const agentId = scope.agentId ?? filter.agentId;
   if (agentId !== undefined) qb = qb.where('agentId', '=', agentId);
   if (filter.storeId !== undefined) qb = qb.where('storeId', '=', filter.storeId);
+  const enterpriseId = filter.enterpriseId;
+  if (enterpriseId !== undefined) {
+    qb = qb.where('storeId', 'in', (eb) =>
+      eb.selectFrom('store').select('store.id').where('store.enterpriseId', '=', enterpriseId),
+    );
+  }
   const row = await qb.executeTakeFirstOrThrow();
   return {
     total: Number(row.total),
