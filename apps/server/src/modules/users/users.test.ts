@@ -231,7 +231,11 @@ describe('home users and staff applet users', () => {
       .where('path', '=', '/api/saasic/staffApplet/batchUpdateDueDate')
       .where('result', '=', 1)
       .executeTakeFirstOrThrow();
-    expect((JSON.parse(log.changes) as unknown[])[0]).toEqual({ field: `dueDate#${a}`, before: day(20), after: day(400) });
+    expect((JSON.parse(log.changes) as unknown[])[0]).toEqual({
+      field: `dueDate#${a}`,
+      before: day(20),
+      after: day(400),
+    });
     const rows = await db
       .selectFrom('staffAppletUser')
       .select(['id', 'dueDate'])

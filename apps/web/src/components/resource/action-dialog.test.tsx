@@ -30,7 +30,7 @@ function Harness({ submit }: { submit: ActionDialogSpec<Row, { note: string }>['
       <button
         type="button"
         onClick={() =>
-          open(rows.slice(0, 2)).then(
+          void open(rows.slice(0, 2)).then(
             () => setOutcome('done'),
             (reason: unknown) => setOutcome(reason instanceof DialogCancelled ? 'cancelled' : 'failed'),
           )
