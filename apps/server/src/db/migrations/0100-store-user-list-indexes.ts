@@ -23,6 +23,8 @@ const indexes: [table: string, columns: string[]][] = [
   ['home_user', ['app_version', 'created_at', 'id']],
   ['home_user', ['status', 'created_at', 'id']],
   ['home_user', ['last_login_at', 'id']],
+  // The 正常 card: status = 1 and not expired, soonest first.
+  ['home_user', ['status', 'expire_date', 'id']],
   ['staff_applet_user', ['created_at', 'id']],
   ['staff_applet_user', ['agent_id', 'created_at', 'id']],
   ['staff_applet_user', ['store_id', 'created_at', 'id']],
@@ -30,6 +32,7 @@ const indexes: [table: string, columns: string[]][] = [
   ['staff_applet_user', ['app_version', 'created_at', 'id']],
   ['staff_applet_user', ['status', 'created_at', 'id']],
   ['staff_applet_user', ['last_login_at', 'id']],
+  ['staff_applet_user', ['status', 'due_date', 'id']],
 ];
 
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -57,6 +57,13 @@ describe.runIf(testEngine === 'sqlite')('store and people list indexes (SQLite p
     expect(details).not.toContain('TEMP B-TREE');
   });
 
+  it('the 正常 card (enabled, not expired, soonest first) walks the status and date index', async () => {
+    const details = await plan(`select t.due_date, t.id from staff_applet_user t
+      where t.status = 1 and t.due_date >= '2026-01-01' order by t.due_date, t.id limit 20`);
+    expect(details).toContain('staff_applet_user_status_due_date_id');
+    expect(details).not.toContain('TEMP B-TREE');
+  });
+
   it('an expiry card (date range sorted by the date) walks the date index', async () => {
     const details = await plan(`select t.expire_date, t.id from home_user t
       where t.expire_date >= '2026-01-01' and t.expire_date <= '2026-01-31' order by t.expire_date, t.id limit 20`);

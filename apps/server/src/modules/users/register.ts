@@ -11,7 +11,8 @@ import { nowIso } from '../../lib/clock.js';
 import { toDbId } from '../../lib/ids.js';
 import { emitAfterCommit } from '../../plugins/events.js';
 import { storeAndAgentColumns, withStoreAndAgent } from '../stores/joins.js';
-import { distinctValues, userStatistics } from './statistics.js';
+import { chinaDates, distinctValues, userStatistics } from './statistics.js';
+import { StatisticsCache } from './statistics-cache.js';
 
 const optionalId = (v: string | undefined) => (v === undefined ? undefined : toDbId(v));
 
@@ -52,9 +53,16 @@ export function registerUsers(app: FastifyInstance): void {
     ctx.audit.action = `修改店主账号到期日（原因：${query.reason}）`;
     return null;
   });
-  bindEndpoint(app, homeUserEndpoints.headStatistics, ({ body }, ctx) =>
-    userStatistics(ctx.db, 'homeUser', 'expireDate', ctx.scope, statisticsScope(body)),
-  );
+  const statistics = new StatisticsCache(app.hasDecorator('events') ? app.events : undefined);
+  // Keyed by the resource (what `resourceChanged` names), the day and the effective scope.
+  const statisticsKey = (resource: string, scope: ReturnType<typeof statisticsScope>, ctx: RequestContext) =>
+    `${resource}|${chinaDates().today}|${JSON.stringify({ ...scope, agentId: ctx.scope.agentId ?? scope.agentId })}`;
+  bindEndpoint(app, homeUserEndpoints.headStatistics, ({ body }, ctx) => {
+    const scope = statisticsScope(body);
+    return statistics.get(statisticsKey(homeUserResource.name, scope, ctx), () =>
+      userStatistics(ctx.db, 'homeUser', 'expireDate', ctx.scope, scope),
+    );
+  });
   bindEndpoint(app, homeUserEndpoints.appVersions, (_input, ctx) =>
     distinctValues(ctx.db, 'homeUser', 'appVersion', ctx.scope),
   );
@@ -105,9 +113,12 @@ export function registerUsers(app: FastifyInstance): void {
     });
     return { updated: ids.length };
   });
-  bindEndpoint(app, staffAppletEndpoints.statistics, ({ body }, ctx) =>
-    userStatistics(ctx.db, 'staffAppletUser', 'dueDate', ctx.scope, statisticsScope(body)),
-  );
+  bindEndpoint(app, staffAppletEndpoints.statistics, ({ body }, ctx) => {
+    const scope = statisticsScope(body);
+    return statistics.get(statisticsKey(staffAppletUserResource.name, scope, ctx), () =>
+      userStatistics(ctx.db, 'staffAppletUser', 'dueDate', ctx.scope, scope),
+    );
+  });
   bindEndpoint(app, staffAppletEndpoints.clearOpenId, async ({ query }, ctx) => {
     const id = parseId(query.id);
     const row = await scopedRow(ctx, 'staffAppletUser', id);

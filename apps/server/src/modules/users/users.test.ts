@@ -243,6 +243,11 @@ describe('home users and staff applet users', () => {
       .orderBy('id')
       .execute();
     expect(rows.map((r) => r.dueDate)).toEqual([day(400), day(401), day(402)]);
+    // The figures follow the change at once (the write drops the remembered statistics).
+    const stats = await callApi(t, admin, 'POST', '/saasic/staffApplet/getStaffAppletUserStatistics', {
+      storeId: String(storeA),
+    });
+    expect(stats.data).toEqual({ total: 3, active: 2, expired: 1, expiringSoon: 0 });
   });
 
   it("filters owners, staff and their statistics by the store's enterprise", async () => {
