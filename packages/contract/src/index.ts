@@ -17,6 +17,7 @@ export * from './resources/ops.js';
 export * from './resources/enterprise.js';
 export * from './resources/company-group.js';
 export * from './resources/store.js';
+export * from './resources/store-detail.js';
 export * from './resources/home-user.js';
 export * from './resources/staff-applet-user.js';
 export * from './resources/app-version.js';

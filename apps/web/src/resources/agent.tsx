@@ -1,6 +1,7 @@
 import { agentResource } from '@console/contract';
 import { Space, Tag } from 'antd';
 import { defineWebResource } from '../components/resource/define-web-resource';
+import { ExpiryDate } from '../components/resource/expiry';
 
 /** Status values (contract agentStatus) the 服务商管理 screen acts on. */
 export const AGENT_ACTIVE = 1;
@@ -34,7 +35,13 @@ export const agentWeb = defineWebResource(agentResource, {
     address: { label: '详细地址' },
     status: { label: '状态', width: 90, tagColors: { 0: 'orange', 1: 'green', 2: 'red', 3: 'default' } },
     openedAt: { label: '开通时间', width: 170 },
-    expireAt: { label: '到期时间', width: 170, help: '留空表示长期有效' },
+    expireAt: {
+      label: '到期时间',
+      width: 170,
+      help: '留空表示长期有效',
+      // Edited as a time; shown as the day it runs out, coloured as every expiry date is.
+      render: (value) => (typeof value === 'string' && value ? <ExpiryDate value={value} /> : '长期有效'),
+    },
     webPrice: { label: '网页版价格', width: 120, help: priceHelp },
     staffAppletPrice: { label: '员工小程序价格', width: 130, help: priceHelp },
     remark: { label: '备注' },

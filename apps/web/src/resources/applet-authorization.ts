@@ -1,6 +1,5 @@
 import { agentResource, appletAuthorizationResource, enterpriseResource, storeResource } from '@console/contract';
 import { defineWebResource } from '../components/resource/define-web-resource';
-import { renderExpiry } from '../components/resource/expiry-date';
 import { referenceTo } from '../components/resource/reference-select';
 
 /** 商户小程序 (/userMgt/authManage): authorise, renew and revoke are added by the page. */
@@ -24,7 +23,7 @@ export const appletAuthWeb = defineWebResource(appletAuthorizationResource, {
     principalName: { width: 200, placeholder: '与微信认证主体一致' },
     authStatus: { width: 110, tagColors: { 0: 'default', 1: 'green', 2: 'red' } },
     authorizedAt: { width: 170 },
-    expireAt: { width: 250, render: renderExpiry },
+    expireAt: { width: 130, kind: 'expiry' },
     releaseStatus: { width: 100, tagColors: { 0: 'default', 1: 'blue', 2: 'green', 3: 'red' } },
     codeVersion: { width: 100, placeholder: '如 1.3.0，未上传代码留空' },
     lastError: { label: '上次失败原因', width: 220 },

@@ -34,5 +34,27 @@ export const enterpriseResource = defineResource({
   },
   sortable: ['createdAt', 'name', 'storeCount'],
   defaultSort: { field: 'createdAt', order: 'descend' },
+  actions: ['page', 'get', 'create', 'update', 'delete', 'export'],
+  labels: {
+    name: '企业名称',
+    agentName: '所属服务商',
+    contactName: '联系人',
+    contactPhone: '联系电话',
+    address: '地址',
+    status: '状态',
+    storeCount: '门店数',
+    remark: '备注',
+  },
+  exportColumns: [
+    'id',
+    'name',
+    'agentName',
+    'contactName',
+    'contactPhone',
+    'address',
+    'status',
+    'storeCount',
+    'createdAt',
+  ],
 });
 export type Enterprise = z.infer<typeof enterpriseResource.entity>;

@@ -4,8 +4,6 @@ import { defineEndpoint } from '../endpoint.js';
 import { baseFields, defineResource, filter, rangeFilter, tenantFields } from '../resource.js';
 
 export const homeUserStatus = labelledEnum({ 1: '正常', 0: '停用' });
-/** Head-statistics window: an account expiring within this many days counts as 即将到期. */
-export const USER_EXPIRING_DAYS = 30;
 
 /** 店主账号 (ZGJUser): the owner account of a store's management app. */
 export const homeUserResource = defineResource({
@@ -30,17 +28,41 @@ export const homeUserResource = defineResource({
   }),
   filters: {
     keyword: filter(z.string().trim().max(40), 'contains', { columns: ['name', 'phone'] }),
-    storeId: filter(id, 'eq'),
     agentId: filter(id, 'eq'),
+    // The store's enterprise: the rows carry no enterprise of their own (a store may change hands).
+    enterpriseId: filter(id, 'custom'),
+    storeId: filter(id, 'eq'),
     appVersion: filter(z.string().max(40), 'eq'),
     expireDate: rangeFilter(isoDate),
     status: filter(homeUserStatus, 'eq'),
   },
   sortable: ['createdAt', 'expireDate', 'lastLoginAt'],
   defaultSort: { field: 'createdAt', order: 'descend' },
-  actions: ['page', 'get', 'delete'],
+  actions: ['page', 'get', 'delete', 'export'],
   paths: { page: '/getPage' },
   methods: { delete: 'GET' },
+  labels: {
+    name: '店主姓名',
+    phone: '手机号',
+    storeName: '所属门店',
+    agentName: '所属服务商',
+    appVersion: 'App 版本',
+    expireDate: '到期日',
+    status: '状态',
+    lastLoginAt: '最近登录',
+  },
+  exportColumns: [
+    'id',
+    'name',
+    'phone',
+    'storeName',
+    'agentName',
+    'appVersion',
+    'expireDate',
+    'status',
+    'lastLoginAt',
+    'createdAt',
+  ],
 });
 export type HomeUser = z.infer<typeof homeUserResource.entity>;
 
@@ -53,7 +75,17 @@ export const userStatistics = z.object({
 });
 export type UserStatistics = z.infer<typeof userStatistics>;
 
-const statisticsFilter = z.object({ agentId: id.optional(), storeId: id.optional() });
+/** The head statistics follow the list's provider, enterprise and store filters. */
+export const statisticsFilter = z.object({
+  agentId: id.optional(),
+  enterpriseId: id.optional(),
+  storeId: id.optional(),
+});
+
+/** Why an expiry date was changed: required, and kept in the operation log. */
+export const changeReason = z.string().trim().min(2, '请填写修改原因（至少 2 个字）').max(100, '修改原因最多 100 个字');
+/** The version a date change was made against (a GET carries it as text). */
+const versionParam = z.coerce.number({ error: '缺少版本号' }).int().min(1, '缺少版本号');
 
 export const homeUserEndpoints = {
   updateExpireDate: defineEndpoint({
@@ -64,7 +96,7 @@ export const homeUserEndpoints = {
     summary: '修改店主账号到期日',
     module: '店主账号',
     write: true,
-    query: z.object({ id, expireDate: isoDate }),
+    query: z.object({ id, expireDate: isoDate, version: versionParam, reason: changeReason }),
     response: ok,
   }),
   headStatistics: defineEndpoint({

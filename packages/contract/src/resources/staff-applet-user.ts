@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { id, isoDate, isoTime, labelledEnum, ok, phone } from '../common.js';
 import { defineEndpoint } from '../endpoint.js';
 import { baseFields, defineResource, filter, rangeFilter, tenantFields } from '../resource.js';
-import { userStatistics } from './home-user.js';
+import { statisticsFilter, userStatistics } from './home-user.js';
 
 export const staffUserStatus = labelledEnum({ 1: '正常', 0: '停用' });
 /** What a staff member answers room calls for; the android terminals' free types. */
@@ -36,8 +36,9 @@ export const staffAppletUserResource = defineResource({
   }),
   filters: {
     keyword: filter(z.string().trim().max(40), 'contains', { columns: ['nickname', 'phone'] }),
-    storeId: filter(id, 'eq'),
     agentId: filter(id, 'eq'),
+    enterpriseId: filter(id, 'custom'),
+    storeId: filter(id, 'eq'),
     deviceType: filter(z.string().max(40), 'eq'),
     appVersion: filter(z.string().max(40), 'eq'),
     dueDate: rangeFilter(isoDate),
@@ -45,8 +46,35 @@ export const staffAppletUserResource = defineResource({
   },
   sortable: ['createdAt', 'dueDate', 'lastLoginAt'],
   defaultSort: { field: 'createdAt', order: 'descend' },
-  actions: ['page', 'get'],
+  actions: ['page', 'get', 'export'],
   paths: { page: '/getStaffAppletUserPage' },
+  labels: {
+    nickname: '昵称',
+    phone: '手机号',
+    storeName: '所属门店',
+    agentName: '所属服务商',
+    openId: '微信 openId',
+    deviceType: '设备类型',
+    appVersion: '小程序版本',
+    serviceType: '岗位',
+    dueDate: '到期日',
+    status: '状态',
+    lastLoginAt: '最近登录',
+  },
+  exportColumns: [
+    'id',
+    'nickname',
+    'phone',
+    'storeName',
+    'agentName',
+    'serviceType',
+    'deviceType',
+    'appVersion',
+    'dueDate',
+    'status',
+    'lastLoginAt',
+    'createdAt',
+  ],
 });
 export type StaffAppletUser = z.infer<typeof staffAppletUserResource.entity>;
 
@@ -60,7 +88,7 @@ export const staffAppletEndpoints = {
     summary: '修改员工到期日',
     module,
     write: true,
-    body: z.object({ id, dueDate: isoDate }),
+    body: z.object({ id, dueDate: isoDate, version: z.number().int().min(1) }),
     response: ok,
   }),
   batchUpdateDueDate: defineEndpoint({
@@ -73,7 +101,7 @@ export const staffAppletEndpoints = {
     write: true,
     body: z.object({
       items: z
-        .array(z.object({ id, dueDate: isoDate }))
+        .array(z.object({ id, dueDate: isoDate, version: z.number().int().min(1) }))
         .min(1, '请至少选择一条')
         .max(DUE_DATE_BATCH_MAX, `一次最多修改 ${DUE_DATE_BATCH_MAX} 条`),
     }),
@@ -87,7 +115,7 @@ export const staffAppletEndpoints = {
     summary: '门店员工统计',
     module,
     write: false,
-    body: z.object({ agentId: id.optional(), storeId: id.optional() }),
+    body: statisticsFilter,
     response: userStatistics,
   }),
   clearOpenId: defineEndpoint({

@@ -9,6 +9,7 @@ import { nowIso } from '../../lib/clock.js';
 import { emitAfterCommit } from '../../plugins/events.js';
 import { agentNameColumn, withAgentName } from './joins.js';
 import { bumpStoreCount, newStoreNo } from './store-helpers.js';
+import { registerStoreCounts } from './store-counts.js';
 import { registerStoreReview } from './store-review.js';
 
 const STORE_RECYCLED = 4;
@@ -152,4 +153,5 @@ export function registerStores(app: FastifyInstance): void {
   });
 
   registerStoreReview(app);
+  registerStoreCounts(app);
 }

@@ -1,4 +1,4 @@
-import { USER_EXPIRING_DAYS } from '@console/contract';
+import { EXPIRING_WITHIN_DAYS } from '@console/contract';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/types.js';
 import type { TenantScope } from '../../http/context.js';
@@ -6,7 +6,7 @@ import type { TenantScope } from '../../http/context.js';
 /** Today and the expiring horizon as calendar dates in China time (the operators' day). */
 export function chinaDates(now = new Date()): { today: string; horizon: string } {
   const shift = (ms: number) => new Date(now.getTime() + 8 * 3600_000 + ms).toISOString().slice(0, 10);
-  return { today: shift(0), horizon: shift(USER_EXPIRING_DAYS * 24 * 3600_000) };
+  return { today: shift(0), horizon: shift(EXPIRING_WITHIN_DAYS * 24 * 3600_000) };
 }
 
 /**
@@ -18,7 +18,7 @@ export async function userStatistics(
   table: 'homeUser' | 'staffAppletUser',
   dateColumn: 'expireDate' | 'dueDate',
   scope: TenantScope,
-  filter: { agentId?: number; storeId?: number },
+  filter: { agentId?: number; enterpriseId?: number; storeId?: number },
 ) {
   const { today, horizon } = chinaDates();
   const col = sql.ref(dateColumn);
@@ -35,6 +35,12 @@ export async function userStatistics(
   const agentId = scope.agentId ?? filter.agentId;
   if (agentId !== undefined) qb = qb.where('agentId', '=', agentId);
   if (filter.storeId !== undefined) qb = qb.where('storeId', '=', filter.storeId);
+  const enterpriseId = filter.enterpriseId;
+  if (enterpriseId !== undefined) {
+    qb = qb.where('storeId', 'in', (eb) =>
+      eb.selectFrom('store').select('store.id').where('store.enterpriseId', '=', enterpriseId),
+    );
+  }
   const row = await qb.executeTakeFirstOrThrow();
   return {
     total: Number(row.total),

@@ -17,6 +17,7 @@ describe('home users and staff applet users', () => {
   let provider: TestOperator;
   let storeA: number;
   let agentA: number;
+  let enterpriseA: number;
   const staffIds: number[] = [];
   let ownerId: number;
 
@@ -25,7 +26,7 @@ describe('home users and staff applet users', () => {
     const db = t.database.db;
     agentA = await createTestAgent(db);
     const agentB = await createTestAgent(db);
-    storeA = (await insertStore(db, agentA, { name: '悦泉西湖店' })).storeId;
+    ({ storeId: storeA, enterpriseId: enterpriseA } = await insertStore(db, agentA, { name: '悦泉西湖店' }));
     const storeB = (await insertStore(db, agentB, { name: '乙方门店' })).storeId;
     admin = await createTestOperator(t, {
       adminType: 0,
@@ -36,6 +37,7 @@ describe('home users and staff applet users', () => {
         'homeUser.delete',
         'staffApplet.page',
         'staffApplet.update',
+        'staffApplet.export',
       ],
     });
     provider = await createTestOperator(t, {
@@ -145,12 +147,14 @@ describe('home users and staff applet users', () => {
   });
 
   it('changes an expiry date with an operation-log record of before and after', async () => {
-    const res = await callApi(
-      t,
-      admin,
-      'GET',
-      `/saasic/homeUser/updateExpireDate?id=${ownerId}&expireDate=${day(365)}`,
-    );
+    const url = (date: string, version: number, reason = '续费一年') =>
+      `/saasic/homeUser/updateExpireDate?id=${ownerId}&expireDate=${date}&version=${version}&reason=${encodeURIComponent(reason)}`;
+    const noReason = await callApi(t, admin, 'GET', url(day(365), 1, ' '));
+    expect(noReason.errCode).toBe(400100);
+    expect(noReason.fieldErrors?.reason).toBe('请填写修改原因（至少 2 个字）');
+    const stale = await callApi(t, admin, 'GET', url(day(365), 7));
+    expect(stale.errCode).toBe(409001);
+    const res = await callApi(t, admin, 'GET', url(day(365), 1));
     expect(res.errCode, res.errMsg).toBe(0);
     const row = await t.database.db
       .selectFrom('homeUser')
@@ -160,12 +164,14 @@ describe('home users and staff applet users', () => {
     expect(row.expireDate).toBe(day(365));
     const log = await t.database.db
       .selectFrom('operationLog')
-      .select(['changes', 'targetId'])
+      .select(['changes', 'targetId', 'action'])
       .where('path', '=', '/api/saasic/homeUser/updateExpireDate')
+      .where('result', '=', 1)
       .executeTakeFirstOrThrow();
     expect(log.targetId).toBe(String(ownerId));
+    expect(log.action).toBe('修改店主账号到期日（原因：续费一年）');
     expect(JSON.parse(log.changes)).toEqual([{ field: 'expireDate', before: day(-5), after: day(365) }]);
-    const bad = await callApi(t, admin, 'GET', `/saasic/homeUser/updateExpireDate?id=${ownerId}&expireDate=2026-13-01`);
+    const bad = await callApi(t, admin, 'GET', url('2026-13-01', 2));
     expect(bad.errCode).toBe(400100);
   });
 
@@ -188,29 +194,48 @@ describe('home users and staff applet users', () => {
     const before = await db.selectFrom('staffAppletUser').select(['id', 'dueDate']).orderBy('id').execute();
     const missing = await callApi(t, admin, 'POST', '/saasic/staffApplet/batchUpdateDueDate', {
       items: [
-        { id: String(a), dueDate: day(400) },
-        { id: '99999999', dueDate: day(400) },
+        { id: String(a), dueDate: day(400), version: 1 },
+        { id: '99999999', dueDate: day(400), version: 1 },
       ],
     });
     expect(missing.errCode).toBe(404001);
     expect(missing.fieldErrors?.['items.1.id']).toBeTruthy();
     const invalid = await callApi(t, admin, 'POST', '/saasic/staffApplet/batchUpdateDueDate', {
       items: [
-        { id: String(a), dueDate: day(400) },
-        { id: String(b), dueDate: '明年' },
+        { id: String(a), dueDate: day(400), version: 1 },
+        { id: String(b), dueDate: '明年', version: 1 },
       ],
     });
     expect(invalid.errCode).toBe(400100);
+    const stale = await callApi(t, admin, 'POST', '/saasic/staffApplet/batchUpdateDueDate', {
+      items: [
+        { id: String(a), dueDate: day(400), version: 1 },
+        { id: String(b), dueDate: day(400), version: 9 },
+      ],
+    });
+    expect(stale.errCode).toBe(409001);
+    expect(stale.fieldErrors?.['items.1.id']).toBe('已被他人修改');
     expect(await db.selectFrom('staffAppletUser').select(['id', 'dueDate']).orderBy('id').execute()).toEqual(before);
 
     const ok = await callApi(t, admin, 'POST', '/saasic/staffApplet/batchUpdateDueDate', {
       items: [
-        { id: String(a), dueDate: day(400) },
-        { id: String(b), dueDate: day(401) },
-        { id: String(foreign), dueDate: day(402) },
+        { id: String(a), dueDate: day(400), version: 1 },
+        { id: String(b), dueDate: day(401), version: 1 },
+        { id: String(foreign), dueDate: day(402), version: 1 },
       ],
     });
     expect(ok.data).toEqual({ updated: 3 });
+    const log = await db
+      .selectFrom('operationLog')
+      .select('changes')
+      .where('path', '=', '/api/saasic/staffApplet/batchUpdateDueDate')
+      .where('result', '=', 1)
+      .executeTakeFirstOrThrow();
+    expect((JSON.parse(log.changes) as unknown[])[0]).toEqual({
+      field: `dueDate#${a}`,
+      before: day(20),
+      after: day(400),
+    });
     const rows = await db
       .selectFrom('staffAppletUser')
       .select(['id', 'dueDate'])
@@ -218,6 +243,78 @@ describe('home users and staff applet users', () => {
       .orderBy('id')
       .execute();
     expect(rows.map((r) => r.dueDate)).toEqual([day(400), day(401), day(402)]);
+    // The figures follow the change at once (the write drops the remembered statistics).
+    const stats = await callApi(t, admin, 'POST', '/saasic/staffApplet/getStaffAppletUserStatistics', {
+      storeId: String(storeA),
+    });
+    expect(stats.data).toEqual({ total: 3, active: 2, expired: 1, expiringSoon: 0 });
+  });
+
+  it("filters owners, staff and their statistics by the store's enterprise", async () => {
+    // A second enterprise of the same provider, with one owner of its own.
+    const other = await insertStore(t.database.db, agentA, { name: '悦泉滨江店' });
+    const now = nowIso();
+    await t.database.db
+      .insertInto('homeUser')
+      .values({
+        name: '钱进',
+        phone: '13812340010',
+        appVersion: '3.2.0',
+        expireDate: day(5),
+        status: 1,
+        agentId: agentA,
+        storeId: other.storeId,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .execute();
+    type Page = { total: number; list: { name: string }[] };
+    const mine = await callApi<Page>(t, admin, 'POST', '/saasic/homeUser/getPage', {
+      enterpriseId: String(enterpriseA),
+    });
+    expect(mine.data.list.map((u) => u.name).sort()).toEqual(['张伟', '李秀英', '王建国'].sort());
+    const theirs = await callApi<Page>(t, admin, 'POST', '/saasic/homeUser/getPage', {
+      enterpriseId: String(other.enterpriseId),
+    });
+    expect(theirs.data.list.map((u) => u.name)).toEqual(['钱进']);
+    const stats = await callApi(t, admin, 'POST', '/saasic/homeUser/getHeadStatistics', {
+      enterpriseId: String(other.enterpriseId),
+    });
+    expect(stats.data).toEqual({ total: 1, active: 1, expired: 0, expiringSoon: 1 });
+    const staff = await callApi<Page>(t, admin, 'POST', '/saasic/staffApplet/getStaffAppletUserPage', {
+      enterpriseId: String(other.enterpriseId),
+    });
+    expect(staff.data.total).toBe(0);
+  });
+
+  it('changes one due date against its version, and exports the staff list', async () => {
+    const id = String(staffIds[2]);
+    const stale = await callApi(t, admin, 'POST', '/saasic/staffApplet/updateDueDate', {
+      id,
+      dueDate: day(90),
+      version: 5,
+    });
+    expect(stale.errCode).toBe(409001);
+    const ok = await callApi(t, admin, 'POST', '/saasic/staffApplet/updateDueDate', {
+      id,
+      dueDate: day(90),
+      version: 1,
+    });
+    expect(ok.errCode, ok.errMsg).toBe(0);
+    const missing = await callApi(t, admin, 'POST', '/saasic/staffApplet/updateDueDate', {
+      id: '99999999',
+      dueDate: day(90),
+      version: 1,
+    });
+    expect(missing.errCode).toBe(404001);
+    const file = await t.app.inject({
+      method: 'POST',
+      url: '/api/saasic/staffApplet/export',
+      headers: admin.headers,
+      payload: { storeId: String(storeA) },
+    });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['x-export-rows']).toBe('3');
   });
 
   it('releases a staff WeChat binding', async () => {
@@ -240,7 +337,7 @@ describe('home users and staff applet users', () => {
   it('keeps these platform screens closed to provider operators', async () => {
     expect((await callApi(t, provider, 'POST', '/saasic/homeUser/getPage', {})).errCode).toBe(403001);
     const batch = await callApi(t, provider, 'POST', '/saasic/staffApplet/batchUpdateDueDate', {
-      items: [{ id: String(staffIds[3]), dueDate: day(1) }],
+      items: [{ id: String(staffIds[3]), dueDate: day(1), version: 1 }],
     });
     expect(batch.errCode).toBe(403001);
     expect(

@@ -100,6 +100,10 @@ export interface FilterOverride {
   label: string;
   placeholder?: string;
   choices?: readonly string[];
+  /** Records to pick from for a reference filter that is not a field of the row (an owner's enterprise). */
+  reference?: ReferenceSource;
+  /** For a free-text filter: a GET listing the values to choose from (the app versions in use). */
+  choicesFrom?: EndpointDef;
 }
 
 export interface WebField<Row> extends FieldOverride<Row> {
@@ -122,6 +126,8 @@ export interface WebFilter {
   kind: FilterKind;
   options?: EnumOption[];
   choices?: readonly string[];
+  /** Where a `choice` filter's values come from when the server lists them. */
+  choicesFrom?: EndpointDef;
   /** Where a reference filter's select finds its records (the field's own source). */
   reference?: ReferenceSource;
 }
@@ -198,8 +204,10 @@ export function defineWebResource<R extends AnyResource>(resource: R, options: W
       name,
       label: given?.label ?? fields[name]?.label ?? name,
       placeholder: given?.placeholder,
-      ...(given?.choices ? { kind: 'choice' as const, choices: given.choices } : filterKind(def)),
-      ...referenceFilter(def, fields[def.column ?? name]?.reference),
+      ...(given?.choices || given?.choicesFrom
+        ? { kind: 'choice' as const, choices: given.choices, choicesFrom: given.choicesFrom }
+        : filterKind(def)),
+      ...referenceFilter(def, given?.reference ?? fields[def.column ?? name]?.reference),
     };
   });
 

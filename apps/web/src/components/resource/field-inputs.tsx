@@ -58,6 +58,7 @@ const inputs: Record<FieldKind, (field: Field) => ReactNode> = {
     />
   ),
   date: (field) => <DatePicker placeholder={field.placeholder ?? '请选择日期'} style={{ width: '100%' }} />,
+  expiry: (field) => <DatePicker placeholder={field.placeholder ?? '请选择到期日'} style={{ width: '100%' }} />,
   datetime: (field) => (
     <DatePicker showTime placeholder={field.placeholder ?? '请选择时间'} style={{ width: '100%' }} />
   ),

@@ -2,6 +2,7 @@ import { Tag } from 'antd';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import type { WebField } from './define-web-resource';
+import { ExpiryDate } from './expiry';
 import type { FieldKind } from './field-schema';
 
 type Field = WebField<unknown>;
@@ -57,6 +58,12 @@ const kinds: Record<FieldKind, KindDef> = {
   },
   date: {
     display: (value) => (typeof value === 'string' ? dayjs(value).format('YYYY-MM-DD') : empty),
+    toForm: (value) => (typeof value === 'string' ? dayjs(value) : value),
+    toWire: (value) => (dayjs.isDayjs(value) ? value.format('YYYY-MM-DD') : value),
+  },
+  // Edited as a date; shown coloured by how near it is.
+  expiry: {
+    display: (value) => (typeof value === 'string' && value ? <ExpiryDate value={value} /> : empty),
     toForm: (value) => (typeof value === 'string' ? dayjs(value) : value),
     toWire: (value) => (dayjs.isDayjs(value) ? value.format('YYYY-MM-DD') : value),
   },

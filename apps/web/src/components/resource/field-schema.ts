@@ -6,7 +6,17 @@ z.config(z.locales.zhCN());
 
 /** How a value is shown and edited; each kind is rendered once, in field-kinds.tsx. */
 export type FieldKind =
-  'text' | 'textarea' | 'number' | 'enum' | 'money' | 'date' | 'datetime' | 'switch' | 'reference';
+  | 'text'
+  | 'textarea'
+  | 'number'
+  | 'enum'
+  | 'money'
+  | 'date'
+  | 'datetime'
+  | 'switch'
+  | 'reference'
+  /** A date or time something runs out at: coloured by how near it is (expiry.tsx). Chosen by override. */
+  | 'expiry';
 
 export interface EnumOption {
   value: number;

@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import type { AnyResource } from '@console/contract';
+import { type AnyResource, permissionOf } from '@console/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Table, type TableProps } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -11,6 +11,7 @@ import { useSession } from '../../stores/session';
 import type { WebField, WebResource } from './define-web-resource';
 import { type ListAddress, addressSearch } from './list-address';
 import { ListCard } from './list-card';
+import { type ListStats, ListStatCards } from './list-stats';
 import { type ListState, listSearch, parseListState, totalText } from './list-state';
 import { PageCursors, fetchPage } from './page-cursors';
 import { LazyDetailDrawer, LazyFormDrawer } from './lazy-drawers';
@@ -36,7 +37,12 @@ const noRows: Row[] = [];
  * paging (keyset past the first page) and the operator's column/order/density settings,
  * permission-gated row and batch actions, and the form and detail drawers.
  */
-export function ResourceListPage<R extends AnyResource, E>(props: { web: WebResource<R, E>; address?: ListAddress }) {
+export function ResourceListPage<R extends AnyResource, E>(props: {
+  web: WebResource<R, E>;
+  address?: ListAddress;
+  /** Statistics cards above the search bar; a click filters the list (list-stats.tsx). */
+  stats?: ListStats;
+}) {
   // Inside the machinery a row is any record with an id; the typed view is the resource file's.
   const web = props.web as unknown as WebResource<AnyResource, Row>;
   const { resource } = web;
@@ -104,6 +110,16 @@ export function ResourceListPage<R extends AnyResource, E>(props: { web: WebReso
     (filters: Record<string, unknown>) => setState((s) => ({ ...s, filters, offset: 1 })),
     [],
   );
+  const onPickCard = useCallback(
+    (filters: Record<string, unknown>, sort: ListState['sort']) =>
+      setState((s) => ({ ...s, filters, sort, offset: 1 })),
+    [],
+  );
+  // A remote select the operator may not read (no permission for its list) would only fail: leave it out.
+  const searchFilters = useMemo(
+    () => web.filters.filter((f) => !f.reference || allowed(permissionOf(f.reference.page.access))),
+    [web.filters, allowed],
+  );
   const onView = useCallback((row: Row) => {
     setViewed(true);
     setViewing(row);
@@ -147,8 +163,9 @@ export function ResourceListPage<R extends AnyResource, E>(props: { web: WebReso
 
   return (
     <div className="resource-page">
+      {props.stats && <ListStatCards stats={props.stats} resource={resource.name} state={state} onPick={onPickCard} />}
       <ListCard className="resource-search-card">
-        <SearchBar filters={web.filters} values={state.filters} onSearch={onSearch} />
+        <SearchBar filters={searchFilters} values={state.filters} onSearch={onSearch} />
       </ListCard>
       <ListCard>
         <TableToolbar

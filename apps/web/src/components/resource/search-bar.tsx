@@ -5,6 +5,7 @@ import { memo, useEffect, useId, useState } from 'react';
 import { useAppStore } from '../../stores/app';
 import type { WebFilter } from './define-web-resource';
 import { LazyDateRangeFilter, LazyNumberFilter, LazyReferenceFilter } from './lazy-filter-pickers';
+import { RemoteChoiceSelect } from './remote-choice-select';
 
 interface Props {
   filters: readonly WebFilter[];
@@ -48,7 +49,9 @@ function control(filter: WebFilter) {
     case 'select':
       return <Select allowClear placeholder={placeholder ?? '全部'} options={filter.options} style={{ width: 160 }} />;
     case 'choice':
-      return (
+      return filter.choicesFrom ? (
+        <RemoteChoiceSelect endpoint={filter.choicesFrom} placeholder={placeholder} style={{ width: 160 }} />
+      ) : (
         <Select
           allowClear
           showSearch

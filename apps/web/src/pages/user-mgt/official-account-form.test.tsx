@@ -2,7 +2,6 @@ import type { OfficialAccount } from '@console/contract';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { WebResource } from '../../components/resource/define-web-resource';
-import { renderExpiry } from '../../components/resource/expiry-date';
 import { ResourceFormDrawer } from '../../components/resource/resource-form-drawer';
 import { officialAccountWeb } from '../../resources/official-account';
 import { ok, renderWithProviders, serve } from '../account/test-kit';
@@ -58,25 +57,5 @@ describe('公众号 form: the AppSecret is write-only', { timeout: 30_000 }, () 
     await waitFor(() => expect(calls.some((c) => c.path === '/officialAccount/update')).toBe(true));
     const body = calls.find((c) => c.path === '/officialAccount/update')!.body;
     expect(body).toMatchObject({ id: '7', version: 3, appSecret: '' });
-  });
-});
-
-describe('expiry dates', () => {
-  afterEach(cleanup);
-  const DAY = 86_400_000;
-  const shown = (offsetDays: number) => {
-    const { container } = renderWithProviders(
-      <div>{renderExpiry(new Date(Date.now() + offsetDays * DAY).toISOString())}</div>,
-    );
-    const span = container.querySelector('span');
-    return { cls: span?.className ?? '', text: container.textContent ?? '' };
-  };
-
-  it('are orange within 30 days, red once past, plain later, with the state in words', () => {
-    expect(shown(10)).toMatchObject({ cls: 'expiry-soon' });
-    expect(shown(10).text).toMatch(/10 天后到期/);
-    expect(shown(-2)).toMatchObject({ cls: 'expiry-past' });
-    expect(shown(-2).text).toMatch(/已到期/);
-    expect(shown(90).cls).toBe('');
   });
 });

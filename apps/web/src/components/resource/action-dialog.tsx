@@ -1,0 +1,113 @@
+import { Alert, Form, Modal } from 'antd';
+import { type ReactNode, useCallback, useRef, useState } from 'react';
+import { applyFieldErrors } from '../../lib/api/request';
+
+/** A row or batch action that asks for input first (a new date and a reason). */
+export interface ActionDialogSpec<Row, V> {
+  title: (rows: Row[]) => string;
+  /** Said above the form: which records the action changes, and how many. */
+  summary: (rows: Row[]) => ReactNode;
+  /** The form's items (antd `Form.Item`s with names and rules). */
+  form: ReactNode;
+  initialValues?: (rows: Row[]) => Partial<V>;
+  okText?: string;
+  /** Sends the change. A refusal keeps the dialog open with the server's field messages. */
+  submit: (rows: Row[], values: V) => Promise<unknown>;
+}
+
+/** Why an action's promise was rejected when the operator closed its dialog. */
+export class DialogCancelled extends Error {
+  constructor() {
+    super('已取消');
+  }
+}
+
+interface Pending<Row> {
+  rows: Row[];
+  /** Each opening mounts a fresh form. */
+  serial: number;
+  resolve: () => void;
+  reject: (reason: unknown) => void;
+}
+
+/**
+ * A dialog for row and batch actions: `open(rows)` shows it and settles once it is done: resolved
+ * after a successful submit (the list then reloads), rejected with DialogCancelled when the
+ * operator closes it (the list and its ticked rows stay as they were). Use as the action's `run`:
+ * `{ run: (rows) => dialog.open(rows) }`, and render `dialog.element` once on the screen.
+ */
+export function useActionDialog<Row, V>(
+  spec: ActionDialogSpec<Row, V>,
+): {
+  open: (rows: Row[]) => Promise<void>;
+  element: ReactNode;
+} {
+  const [pending, setPending] = useState<Pending<Row> | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [form] = Form.useForm<V>();
+  const serial = useRef(0);
+
+  const open = useCallback(
+    (rows: Row[]) =>
+      new Promise<void>((resolve, reject) => {
+        serial.current += 1;
+        setFailure(null);
+        setPending({ rows, serial: serial.current, resolve, reject });
+      }),
+    [],
+  );
+
+  const cancel = () => {
+    if (saving || !pending) return;
+    form.resetFields();
+    pending.reject(new DialogCancelled());
+    setPending(null);
+  };
+  const confirm = async () => {
+    if (!pending) return;
+    const values = await form.validateFields().catch(() => null);
+    if (values === null) return;
+    setSaving(true);
+    setFailure(null);
+    try {
+      await spec.submit(pending.rows, values);
+      form.resetFields();
+      pending.resolve();
+      setPending(null);
+    } catch (error) {
+      // Field messages land on their inputs; anything else is said in the dialog (the client also toasts it).
+      if (!applyFieldErrors(form, error)) setFailure(error instanceof Error ? error.message : '操作失败，请重试');
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const element = pending ? (
+    <Modal
+      open
+      title={spec.title(pending.rows)}
+      okText={spec.okText ?? '确定'}
+      cancelText="取消"
+      confirmLoading={saving}
+      onOk={() => void confirm()}
+      onCancel={cancel}
+      maskClosable={false}
+      destroyOnHidden
+    >
+      <div className="resource-dialog-summary">{spec.summary(pending.rows)}</div>
+      {failure && <Alert type="error" showIcon title={failure} className="resource-dialog-failure" />}
+      <Form<V>
+        key={pending.serial}
+        form={form}
+        layout="vertical"
+        initialValues={spec.initialValues?.(pending.rows)}
+        onFinish={() => void confirm()}
+      >
+        {spec.form}
+      </Form>
+    </Modal>
+  ) : null;
+
+  return { open, element };
+}

@@ -1,0 +1,66 @@
+import { staffAppletEndpoints, staffAppletUserResource } from '@console/contract';
+import { defineWebResource } from '../components/resource/define-web-resource';
+import { enterpriseSource, providerSource, storeSource } from '../components/resource/reference-sources';
+
+/** 门店员工 (/userMgt/appletsUserMgt): store staff on the mini-program. The page adds due dates, 解绑微信 and the cards. */
+export const staffAppletUserWeb = defineWebResource(staffAppletUserResource, {
+  fields: {
+    nickname: { label: '昵称', width: 110 },
+    phone: { label: '手机号', width: 130 },
+    agentId: { label: '所属服务商', reference: providerSource },
+    agentName: { label: '所属服务商', width: 160 },
+    storeId: { label: '所属门店', reference: storeSource },
+    storeName: { label: '所属门店', width: 160 },
+    openId: {
+      label: '微信',
+      width: 90,
+      render: (value) => (value ? '已绑定' : '未绑定'),
+    },
+    serviceType: { label: '岗位', width: 80 },
+    deviceType: { label: '设备类型', width: 140 },
+    appVersion: { label: '小程序版本', width: 110 },
+    dueDate: { label: '到期日', width: 120, kind: 'expiry' },
+    status: { label: '状态', width: 80, tagColors: { 0: 'red', 1: 'green' } },
+    lastLoginAt: { label: '最近登录', width: 170 },
+    createdAt: { label: '创建时间', width: 170 },
+  },
+  columns: [
+    'nickname',
+    'phone',
+    'storeName',
+    'agentName',
+    'serviceType',
+    'openId',
+    'deviceType',
+    'appVersion',
+    'dueDate',
+    'status',
+    'lastLoginAt',
+  ],
+  search: ['keyword', 'agentId', 'enterpriseId', 'storeId', 'deviceType', 'appVersion', 'status', 'dueDate'],
+  filterLabels: {
+    keyword: { label: '关键词', placeholder: '昵称或手机号' },
+    agentId: { label: '服务商', placeholder: '全部服务商' },
+    enterpriseId: { label: '企业', placeholder: '全部企业', reference: enterpriseSource },
+    storeId: { label: '门店', placeholder: '全部门店' },
+    deviceType: { label: '设备类型', choicesFrom: staffAppletEndpoints.deviceTypes },
+    appVersion: { label: '小程序版本', choicesFrom: staffAppletEndpoints.appVersions },
+    dueDate: { label: '到期日' },
+  },
+  detail: [
+    'nickname',
+    'phone',
+    'storeName',
+    'agentName',
+    'serviceType',
+    'openId',
+    'deviceType',
+    'appVersion',
+    'dueDate',
+    'status',
+    'lastLoginAt',
+    'createdAt',
+    'updatedAt',
+  ],
+  rowTitle: (row) => `${row.nickname}（${row.phone}）`,
+});
