@@ -18,6 +18,7 @@ import { AppError } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/clock.js';
 import { toDbId } from '../../lib/ids.js';
 import { emitAfterCommit } from '../../plugins/events.js';
+import { registerSmsLog } from './sms-log-routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -47,6 +48,7 @@ async function readWithStore(db: Kysely<Database>, table: 'marketingTemplate' | 
 /** SMS channels (with a test send), marketing template review and SMS quota recycling. */
 export function registerSms(app: FastifyInstance): void {
   registerResource(app, smsChannelResource, 'sms_channel');
+  registerSmsLog(app);
   bindEndpoint(app, testSmsChannelEndpoint, async ({ body }, ctx) => {
     const channel = await ctx.db
       .selectFrom('smsChannel')
