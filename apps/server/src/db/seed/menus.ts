@@ -1,5 +1,5 @@
 import { type MenuScope, type MenuSpec, menusByScope } from '@console/contract';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../types.js';
 
 interface Entry {
@@ -83,7 +83,42 @@ export async function syncMenuCatalogue(db: Kysely<Database>): Promise<number> {
         ).id;
       if (inserted) added += 1;
       ids.set(e.url, id);
+      if (inserted && e.kind === 3 && parentId !== null) await grantWithPage(db, scope, parentId, id);
     }
   }
   return added;
+}
+
+/**
+ * A new action of an existing page goes to whoever holds the page (roles, or providers' agent
+ * menus): granting a page grants its actions unless unticked, and an action that did not exist
+ * could not have been unticked. An upgrade that moves an endpoint to a new action code then
+ * keeps working for the operators who had the screen.
+ */
+async function grantWithPage(db: Kysely<Database>, scope: MenuScope, pageId: number, actionId: number) {
+  if (scope === 'platform') {
+    await db
+      .insertInto('roleMenu')
+      .columns(['roleId', 'menuId'])
+      .expression(
+        db
+          .selectFrom('roleMenu')
+          .where('menuId', '=', pageId)
+          .select(['roleId', sql.lit(actionId).as('menuId')]),
+      )
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    return;
+  }
+  await db
+    .insertInto('agentMenu')
+    .columns(['agentId', 'menuId'])
+    .expression(
+      db
+        .selectFrom('agentMenu')
+        .where('menuId', '=', pageId)
+        .select(['agentId', sql.lit(actionId).as('menuId')]),
+    )
+    .onConflict((oc) => oc.doNothing())
+    .execute();
 }
