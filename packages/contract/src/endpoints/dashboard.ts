@@ -30,8 +30,9 @@ export const dashboardSummary = z.object({
   accounts: z.object({ total: count, enabled: count }),
   enterprises: z.object({ total: count }),
   /**
-   * Store statuses: pending application 0, normal 1, disabled 2, expired 3, recycled 4;
-   * expiringSoon: normal stores whose web edition lapses within `expiryWindow`.
+   * Store statuses: pending application 0, normal 1, disabled 2, expired 3, recycled 4; total
+   * leaves the recycle bin out (as the store lists do); expiringSoon: normal stores whose web
+   * edition lapses within `expiryWindow`.
    */
   stores: z.object({
     total: count,

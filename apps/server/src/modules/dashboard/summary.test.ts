@@ -32,7 +32,7 @@ describe('dashboard summary', () => {
     expect(scoped.providers).toBeNull();
     expect(scoped.enterprises.total).toBe(1);
     expect(scoped.stores).toEqual({
-      total: 6,
+      total: 5,
       pending: 2,
       normal: 1,
       disabled: 1,
@@ -54,13 +54,15 @@ describe('dashboard summary', () => {
     await db.updateTable('store').set({ webExpireAt: '2026-12-23' }).where('agentId', '=', mine).execute();
     expect((await loadDashboardSummary(db, { agentId: mine, seesOperations: false, now })).stores.expiringSoon).toBe(0);
 
-    // A rejected application is not a provider.
+    // A rejected application is not a provider; provider operators are not platform accounts.
     await createTestAgent(db, { status: 4 });
+    await createTestOperator(t, { adminType: 1, agentId: mine, permissions: [] });
     const all = await loadDashboardSummary(db, { agentId: null, seesOperations: false, now });
     expect(all.scope).toBe('platform');
     expect(all.providers!.total - before.providers!.total).toBe(2);
     expect(all.providers!.frozen - before.providers!.frozen).toBe(1);
-    expect(all.stores.total - before.stores.total).toBe(7);
+    expect(all.accounts.total).toBe(before.accounts.total);
+    expect(all.stores.total - before.stores.total).toBe(6);
     expect(all.gateways.online - before.gateways.online).toBe(2);
     expect(all.homeUsers.expiringSoon - before.homeUsers.expiringSoon).toBe(4);
   });

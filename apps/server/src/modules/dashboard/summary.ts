@@ -38,9 +38,10 @@ async function agentCounts(db: Db): Promise<Counts> {
   return toCounts(rows);
 }
 
+/** The accounts of the operator's own side: 账号管理 lists platform accounts, a provider its own operators. */
 async function accountCounts(db: Db, agentId: number | null): Promise<Counts> {
   let query = db.selectFrom('admin').select((eb) => ['open as key', eb.fn.countAll<number>().as('n')]);
-  if (agentId !== null) query = query.where('agentId', '=', agentId);
+  query = agentId === null ? query.where('adminType', '=', 0) : query.where('agentId', '=', agentId);
   return toCounts(await query.groupBy('open').execute());
 }
 
@@ -160,7 +161,8 @@ export async function loadDashboardSummary(db: Db, input: SummaryInput): Promise
     accounts: { total: sum(accounts), enabled: of(accounts, 1) },
     enterprises: { total: enterprises },
     stores: {
-      total: sum(stores),
+      // What the store lists show: the recycle bin is counted on its own.
+      total: sum(stores) - of(stores, 4),
       pending: of(stores, 0),
       normal: of(stores, 1),
       disabled: of(stores, 2),

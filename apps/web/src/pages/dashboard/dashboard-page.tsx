@@ -69,8 +69,8 @@ function cards(s: DashboardSummary, link: Linker): StatCardProps[] {
       icon: <ApiOutlined />,
       to: link({ target: 'gateways' }),
       details: [
-        { label: '在线', value: s.gateways.online },
-        { label: '离线', value: s.gateways.offline, tone: 'warning' },
+        { label: '在线', value: s.gateways.online, to: link(to.gatewaysOnline) },
+        { label: '离线', value: s.gateways.offline, tone: 'warning', to: link(to.gatewaysOffline) },
       ],
     },
     {
@@ -79,8 +79,8 @@ function cards(s: DashboardSummary, link: Linker): StatCardProps[] {
       icon: <AndroidOutlined />,
       to: link({ target: 'android' }),
       details: [
-        { label: '在线', value: s.androidDevices.online },
-        { label: '离线', value: s.androidDevices.offline, tone: 'warning' },
+        { label: '在线', value: s.androidDevices.online, to: link(to.androidOnline) },
+        { label: '离线', value: s.androidDevices.offline, tone: 'warning', to: link(to.androidOffline) },
       ],
     },
     {
@@ -108,7 +108,7 @@ function cards(s: DashboardSummary, link: Linker): StatCardProps[] {
       value: s.accounts.total,
       icon: <AuditOutlined />,
       to: link({ target: 'accounts' }),
-      details: [{ label: '启用', value: s.accounts.enabled }],
+      details: [{ label: '启用', value: s.accounts.enabled, to: link(to.accountsEnabled) }],
     },
   ];
   return list.filter((card): card is StatCardProps => card !== null);
