@@ -54,7 +54,11 @@ test('a provider applies, is approved, signs in with the SMS password and replac
   await expect(page.getByText('申请已提交，等待平台审核')).toBeVisible();
 
   await signIn(page, 'admin');
-  await page.goto('/storeApplication/agentExamine');
+  // 首页's pending-provider figure opens the review list filtered to exactly those applications.
+  await page.goto('/dashboard');
+  await page.getByRole('link', { name: '服务商：待审核' }).click();
+  await expect(page).toHaveURL(/\/storeApplication\/agentExamine\?status=0$/);
+  await expect(page.getByRole('row').filter({ hasText: '已驳回' })).toHaveCount(0);
   const row = page.getByRole('row').filter({ hasText: name });
   await expect(row).toContainText('待审核');
   await row.getByRole('button', { name: /^通\s*过$/ }).click();
