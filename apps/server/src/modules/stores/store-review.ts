@@ -95,7 +95,7 @@ export function registerStoreReview(app: FastifyInstance): void {
     });
     await tellProvider(app, ctx, store.agentId, {
       title: `开店申请已通过：${store.name}`,
-      body: `您提交的门店「${store.name}」（编号 ${store.storeNo}）已通过平台审核，现已正常营业。`,
+      body: `您提交的门店「${store.name}」（编号 ${store.storeNo}）已通过平台审核，门店已开通。`,
     });
     return readWire(id, ctx);
   });
