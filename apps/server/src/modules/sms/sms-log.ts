@@ -13,7 +13,7 @@ const TRIES = 3;
 
 export interface QueuedSms {
   phone: string;
-  purpose: 1 | 2;
+  purpose: 1 | 2 | 3;
   /** The text as sent. */
   content: string;
   /** Parts of the text never shown in lists (an initial password); masked in `content` of the log. */
@@ -128,4 +128,32 @@ export function deliverAfterCommit(app: FastifyInstance, ctx: RequestContext, id
     if (ctx.reply.statusCode >= 400) return;
     for (const id of ids) void deliverSms(app, id);
   });
+}
+
+/** Records a message that was already sent (a channel test answers the operator at once). */
+export async function logSentSms(
+  db: Kysely<Database>,
+  sms: QueuedSms & { channelId: number; result: { ok: boolean; messageId: string; message: string } },
+): Promise<number> {
+  const now = nowIso();
+  const row = await db
+    .insertInto('smsLog')
+    .values({
+      agentId: sms.agentId ?? null,
+      channelId: sms.channelId,
+      phone: sms.phone,
+      purpose: sms.purpose,
+      content: masked(sms.content, sms.secrets ?? []),
+      plainContent: sms.content,
+      status: sms.result.ok ? SENT : FAILED,
+      gatewayMessage: sms.result.message,
+      messageId: sms.result.messageId,
+      attempts: 1,
+      sentAt: sms.result.ok ? now : null,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
