@@ -1,3 +1,4 @@
+import type { RealtimeEvent } from '@console/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -27,7 +28,7 @@ describe('the store-application badge', () => {
 
     // Another operator approved one: the frame names the queue, not the badge.
     pending = 2;
-    const event = { type: 'resourceChanged', resource: 'storeApplication', ids: ['7'] } as const;
+    const event: RealtimeEvent = { type: 'resourceChanged', resource: 'storeApplication', ids: ['7'] };
     applyRealtimeEvent(event, JSON.stringify(event), { queryClient, tracksUnread: false, signOut: vi.fn() });
     await waitFor(() => expect(result.current).toBe(2));
     expect(useAppStore.getState().sidebarBadge).toBe(2);
