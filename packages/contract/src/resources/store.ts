@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { id, isoDate, isoTime, labelledEnum, phone } from '../common.js';
 import { defineEndpoint } from '../endpoint.js';
-import { baseFields, defineResource, filter, rangeFilter, tenantFields } from '../resource.js';
+import { baseFields, defineResource, filter, rangeFilter, recordId, tenantFields } from '../resource.js';
 
 export const storeType = labelledEnum({ 1: '扫码店', 2: '手牌店' });
 /** 0 is a store application (开店申请) waiting for the platform; 4 is in the recycle bin. */
@@ -91,7 +91,7 @@ export const storeEndpoints = {
     summary: '通过开店申请',
     module: '开店审核',
     write: true,
-    body: z.object({ id, version: z.number().int().min(1) }),
+    body: z.object({ id: recordId, version: z.number().int().min(1) }),
     response: storeRow,
   }),
   reject: defineEndpoint({
@@ -103,7 +103,7 @@ export const storeEndpoints = {
     module: '开店审核',
     write: true,
     body: z.object({
-      id,
+      id: recordId,
       version: z.number().int().min(1),
       reason: z.string().trim().min(2, '请填写驳回原因（至少 2 个字）').max(200, '驳回原因最多 200 字'),
     }),
@@ -117,7 +117,7 @@ export const storeEndpoints = {
     summary: '从回收站恢复门店',
     module: '门店回收站',
     write: true,
-    body: z.object({ id, version: z.number().int().min(1) }),
+    body: z.object({ id: recordId, version: z.number().int().min(1) }),
     response: storeRow,
   }),
   options: defineEndpoint({

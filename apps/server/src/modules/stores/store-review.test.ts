@@ -191,7 +191,11 @@ describe('store review: the badge, the provider told why, and the recycle bin', 
     expect(
       (await callApi(t, platform, 'POST', '/store/purge', { id: '99999999', version: 1, name: '任意' })).errCode,
     ).toBe(404001);
-    expect((await callApi(t, platform, 'POST', '/store/restore', { id: '99999999', version: 1 })).errCode).toBe(404001);
+    for (const id of ['99999999', 'abc']) {
+      for (const url of ['/store/restore', '/store/approve']) {
+        expect((await callApi(t, platform, 'POST', url, { id, version: 1 })).errCode, `${url} ${id}`).toBe(404001);
+      }
+    }
     for (const [method, url, body] of [
       ['POST', '/store/applicationPage', {}],
       ['POST', '/store/recyclePage', {}],
