@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, isoTime } from '../common.js';
+import { id, isoDate, isoTime } from '../common.js';
 import { defineEndpoint } from '../endpoint.js';
 
 const count = z.number().int().min(0);
@@ -25,12 +25,26 @@ export const dashboardOperation = z.object({
 export const dashboardSummary = z.object({
   scope: z.enum(['platform', 'agent']),
   generatedAt: isoTime,
-  /** Provider statuses: pending 0, active 1, frozen 2, expired 3. */
+  /** Provider statuses: pending 0, active 1, frozen 2, expired 3 (rejected applications are not counted). */
   providers: z.object({ total: count, pending: count, active: count, frozen: count, expired: count }).nullable(),
   accounts: z.object({ total: count, enabled: count }),
   enterprises: z.object({ total: count }),
-  /** Store statuses: pending application 0, normal 1, disabled 2, expired 3, recycled 4. */
-  stores: z.object({ total: count, pending: count, normal: count, disabled: count, expired: count, recycled: count }),
+  /**
+   * Store statuses: pending application 0, normal 1, disabled 2, expired 3, recycled 4; total
+   * leaves the recycle bin out (as the store lists do); expiringSoon: normal stores whose web
+   * edition lapses within `expiryWindow`.
+   */
+  stores: z.object({
+    total: count,
+    pending: count,
+    normal: count,
+    disabled: count,
+    expired: count,
+    recycled: count,
+    expiringSoon: count,
+  }),
+  /** The dates "expiring soon" covers (China time, inclusive), so a link lists exactly those rows. */
+  expiryWindow: z.object({ from: isoDate, to: isoDate }),
   gateways: z.object({ total: count, online: count, offline: count }),
   androidDevices: z.object({ total: count, online: count, offline: count }),
   homeUsers: expiringUsers,

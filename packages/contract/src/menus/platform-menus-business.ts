@@ -200,6 +200,16 @@ export const platformBusinessMenus: MenuSpec[] = [
           'smsRecycling.handle': '处理',
         },
       },
+      {
+        name: 'SMSLog',
+        title: '短信记录',
+        path: '/SMS/SMSLog',
+        actions: {
+          ...crudActions('smsLog', ['page', 'get', 'export']),
+          'smsLog.reveal': '查看短信原文',
+          'smsLog.resend': '重新发送',
+        },
+      },
     ],
   },
   {
@@ -213,19 +223,27 @@ export const platformBusinessMenus: MenuSpec[] = [
         name: 'storeApplication',
         title: '开店申请',
         path: '/storeApplication/storeApplication',
-        actions: { 'store.approve': '通过申请', 'store.reject': '驳回申请' },
+        actions: {
+          ...crudActions('storeApplication', ['page', 'get', 'export']),
+          'store.approve': '通过申请',
+          'store.reject': '驳回申请',
+        },
       },
       {
         name: 'agentExamine',
         title: '服务商审核',
         path: '/storeApplication/agentExamine',
-        actions: { 'agent.examine': '审核入驻申请' },
+        actions: { ...crudActions('agentApplication', ['page', 'get', 'export']), 'agent.examine': '审核入驻申请' },
       },
       {
         name: 'recycleStore',
         title: '门店回收站',
         path: '/storeApplication/recycleStore',
-        actions: { 'store.restore': '恢复门店' },
+        actions: {
+          ...crudActions('recycleStore', ['page', 'get', 'export']),
+          'store.restore': '恢复门店',
+          'store.purge': '彻底删除',
+        },
       },
     ],
   },

@@ -4,7 +4,8 @@ import { baseFields, defineResource, filter, rangeFilter, recordId, resourceEndp
 
 export const agentKind = labelledEnum({ 1: '企业', 2: '个人' });
 export const agentLevel = labelledEnum({ 1: '全国服务商', 2: '省级服务商', 3: '市级服务商' });
-export const agentStatus = labelledEnum({ 0: '待审核', 1: '正常', 2: '已冻结', 3: '已过期' });
+/** 4 is an application the platform turned down (服务商审核); it is kept with its reason, not a provider. */
+export const agentStatus = labelledEnum({ 0: '待审核', 1: '正常', 2: '已冻结', 3: '已过期', 4: '已驳回' });
 
 /** Providers (服务商管理). Status moves only through freeze/unfreeze and the review of applications. */
 export const agentResource = defineResource({
@@ -33,6 +34,9 @@ export const agentResource = defineResource({
     remark: z.string().trim().max(500),
     /** The reserved platform-owned provider of the direct-run screens. */
     direct: z.number().int(),
+    /** When the application was approved or rejected (服务商审核), and why it was rejected. */
+    reviewedAt: isoTime.nullable(),
+    rejectReason: z.string(),
   }),
   writable: [
     'name',
@@ -69,17 +73,37 @@ export const agentEndpoints = {
     query: z.object({ id: recordId, freeze: z.coerce.number().pipe(z.union([z.literal(0), z.literal(1)])) }),
     response: ok,
   }),
-  /** Review of a pending application (服务商审核): approve opens it with the default agent menu; reject removes it. */
+  /**
+   * Review of a pending application (服务商审核). Approving opens the provider with the default
+   * agent menu and creates its first administrator (adminType 1), whose initial password goes out
+   * by SMS and must be changed at first sign-in; rejecting keeps the application with its reason
+   * and tells the applicant by SMS.
+   */
   examine: resourceEndpoint(agentResource, 'examine', {
     method: 'POST',
     write: true,
     summary: '审核服务商入驻申请',
-    body: z.object({
-      id: recordId,
-      approve: z.boolean(),
-      level: agentLevel.optional(),
-      remark: z.string().trim().max(500).optional(),
+    body: z
+      .object({
+        id: recordId,
+        version: z.number().int().min(1),
+        approve: z.boolean(),
+        level: agentLevel.optional(),
+        remark: z.string().trim().max(500).optional(),
+        reason: z.string().trim().max(200, '驳回原因最多 200 字').optional(),
+      })
+      .superRefine((body, issues) => {
+        if (!body.approve && (body.reason ?? '').length < 2) {
+          issues.addIssue({ code: 'custom', path: ['reason'], message: '请填写驳回原因（至少 2 个字）' });
+        }
+      }),
+    response: z.object({
+      /** The new administrator's login name (approval only). */
+      loginName: z.string().nullable(),
+      /** Where the SMS went, masked: 138****8000. */
+      phone: z.string(),
+      /** The SMS log row of the message sent to the applicant. */
+      smsLogId: z.string().nullable(),
     }),
-    response: ok,
   }),
 };

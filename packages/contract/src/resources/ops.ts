@@ -16,5 +16,6 @@ export * from './parameter.js';
 export * from './payment-merchant.js';
 export * from './provider-payment.js';
 export * from './sms-channel.js';
+export * from './sms-log.js';
 export * from './sms-recycling.js';
 export * from './store-payment.js';

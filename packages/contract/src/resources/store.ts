@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { id, idParam, isoDate, isoTime, labelledEnum, pageOf, pageQuery, phone } from '../common.js';
+import { id, isoDate, isoTime, labelledEnum, phone } from '../common.js';
 import { defineEndpoint } from '../endpoint.js';
-import { baseFields, defineResource, filter, rangeFilter, tenantFields } from '../resource.js';
+import { baseFields, defineResource, filter, rangeFilter, recordId, tenantFields } from '../resource.js';
 
 export const storeType = labelledEnum({ 1: '扫码店', 2: '手牌店' });
 /** 0 is a store application (开店申请) waiting for the platform; 4 is in the recycle bin. */
@@ -103,12 +103,8 @@ export const storeResource = defineResource({
 export type Store = z.infer<typeof storeResource.entity>;
 
 const storeRow = storeResource.entity;
-const reviewPage = pageQuery.pick({ offset: true, size: true }).extend({
-  keyword: z.string().trim().max(40).optional(),
-  agentId: id.optional(),
-});
 
-/** Store applications, the recycle bin, and the sidebar badge (spec: POST /saasRole/getPendingApplication). */
+/** Store applications, the recycle bin's writes, and the sidebar badge (spec: POST /saasRole/getPendingApplication). */
 export const storeEndpoints = {
   pendingCount: defineEndpoint({
     method: 'POST',
@@ -120,17 +116,6 @@ export const storeEndpoints = {
     write: false,
     response: z.number().int(),
   }),
-  applicationPage: defineEndpoint({
-    method: 'POST',
-    path: '/store/applicationPage',
-    access: { permission: 'storeApplication' },
-    audience: 'platform',
-    summary: '开店申请列表',
-    module: '开店审核',
-    write: false,
-    body: reviewPage,
-    response: pageOf(storeRow),
-  }),
   approve: defineEndpoint({
     method: 'POST',
     path: '/store/approve',
@@ -139,7 +124,7 @@ export const storeEndpoints = {
     summary: '通过开店申请',
     module: '开店审核',
     write: true,
-    body: z.object({ id, version: z.number().int().min(1) }),
+    body: z.object({ id: recordId, version: z.number().int().min(1) }),
     response: storeRow,
   }),
   reject: defineEndpoint({
@@ -151,22 +136,11 @@ export const storeEndpoints = {
     module: '开店审核',
     write: true,
     body: z.object({
-      id,
+      id: recordId,
       version: z.number().int().min(1),
-      reason: z.string().trim().min(2, '请填写驳回原因').max(200),
+      reason: z.string().trim().min(2, '请填写驳回原因（至少 2 个字）').max(200, '驳回原因最多 200 字'),
     }),
     response: storeRow,
-  }),
-  recyclePage: defineEndpoint({
-    method: 'POST',
-    path: '/store/recyclePage',
-    access: { permission: 'recycleStore' },
-    audience: 'platform',
-    summary: '门店回收站列表',
-    module: '门店回收站',
-    write: false,
-    body: reviewPage,
-    response: pageOf(storeRow),
   }),
   restore: defineEndpoint({
     method: 'POST',
@@ -176,7 +150,7 @@ export const storeEndpoints = {
     summary: '从回收站恢复门店',
     module: '门店回收站',
     write: true,
-    query: idParam,
+    body: z.object({ id: recordId, version: z.number().int().min(1) }),
     response: storeRow,
   }),
   options: defineEndpoint({

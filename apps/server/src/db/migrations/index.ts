@@ -18,6 +18,7 @@ import * as m0071 from './0071-gateway-count-probe-index.js';
 import * as m0080 from './0080-sign-in-devices.js';
 import * as m0085 from './0085-staff-grants.js';
 import * as m0100 from './0100-store-user-list-indexes.js';
+import * as m0105 from './0105-reviews-and-sms-log.js';
 import * as m0110 from './0110-wechat-screens.js';
 
 /**
@@ -44,5 +45,6 @@ export const migrations: Record<string, Migration> = {
   '0080-sign-in-devices': m0080,
   '0085-staff-grants': m0085,
   '0100-store-user-list-indexes': m0100,
+  '0105-reviews-and-sms-log': m0105,
   '0110-wechat-screens': m0110,
 };

@@ -1,5 +1,5 @@
 import { type MenuScope, type MenuSpec, menusByScope } from '@console/contract';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../types.js';
 
 interface Entry {
@@ -43,25 +43,6 @@ export function catalogueEntries(menus: MenuSpec[], parent: string | null = null
 }
 
 /**
- * A provider granted a page holds the page's actions that a release adds later (e.g. 实施人员's
- * account actions): the platform granted the screen, and the screen is unusable without them.
- * Platform roles are left alone: a new action there is a new power someone must grant.
- */
-async function grantWithPage(db: Kysely<Database>, actionId: number, pageId: number): Promise<void> {
-  await db
-    .insertInto('agentMenu')
-    .columns(['agentId', 'menuId'])
-    .expression((eb) =>
-      eb
-        .selectFrom('agentMenu')
-        .where('menuId', '=', pageId)
-        .select(['agentId', eb.val(actionId).as('menuId')]),
-    )
-    .onConflict((oc) => oc.doNothing())
-    .execute();
-}
-
-/**
  * Adds catalogue entries the database lacks. Existing rows are never touched: operators edit
  * titles, icons, order and visibility in 菜单管理, and a restart must not undo that. Safe when
  * several processes start at once (a lost insert race is ignored and the row re-read).
@@ -101,9 +82,43 @@ export async function syncMenuCatalogue(db: Kysely<Database>): Promise<number> {
             .executeTakeFirstOrThrow()
         ).id;
       if (inserted) added += 1;
-      if (inserted && scope === 'agent' && e.kind === 3 && parentId !== null) await grantWithPage(db, id, parentId);
       ids.set(e.url, id);
+      if (inserted && e.kind === 3 && parentId !== null) await grantWithPage(db, scope, parentId, id);
     }
   }
   return added;
+}
+
+/**
+ * A new action of an existing page goes to whoever holds the page (roles, or providers' agent
+ * menus): granting a page grants its actions unless unticked, and an action that did not exist
+ * could not have been unticked. An upgrade that moves an endpoint to a new action code then
+ * keeps working for the operators who had the screen.
+ */
+async function grantWithPage(db: Kysely<Database>, scope: MenuScope, pageId: number, actionId: number) {
+  if (scope === 'platform') {
+    await db
+      .insertInto('roleMenu')
+      .columns(['roleId', 'menuId'])
+      .expression(
+        db
+          .selectFrom('roleMenu')
+          .where('menuId', '=', pageId)
+          .select(['roleId', sql.lit(actionId).as('menuId')]),
+      )
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    return;
+  }
+  await db
+    .insertInto('agentMenu')
+    .columns(['agentId', 'menuId'])
+    .expression(
+      db
+        .selectFrom('agentMenu')
+        .where('menuId', '=', pageId)
+        .select(['agentId', sql.lit(actionId).as('menuId')]),
+    )
+    .onConflict((oc) => oc.doNothing())
+    .execute();
 }

@@ -26,6 +26,9 @@ type Row = Record<string, unknown>;
 const DAY = 86_400_000;
 /** Generated times hang off a fixed instant, so a seed always gives the same rows. */
 const ANCHOR = Date.UTC(2026, 10, 1);
+/** Store status of the recycle bin (contract storeStatus). */
+const RECYCLED = 4;
+const REJECT_REASONS = ['营业执照照片不清晰', '门店地址与营业执照不一致', '联系人手机号无法接通', '门头照片缺失'];
 const iso = (ms: number) => new Date(ms).toISOString();
 const date = (ms: number) => iso(ms).slice(0, 10);
 const STAFF_VERSIONS = ['2.3.0', '2.4.1', '2.5.0', '2.6.2'];
@@ -108,15 +111,17 @@ export async function seedScale(db: Kysely<Database>, opts: ScaleOptions): Promi
         // Stores of one enterprise stay with its provider: stop at the provider boundary.
         const size = between(rng, 1, 5);
         let owned = 0;
+        let counted = 0;
         while (owned < size && i < to && Math.floor((i * providers) / total) === agentIndex) {
-          addStore(add, w, rng, { tag, agentId, enterpriseId, createdMs, place: p });
+          if (addStore(add, w, rng, { tag, agentId, enterpriseId, createdMs, place: p }) !== RECYCLED) counted += 1;
           owned += 1;
           i += 1;
           if (i % 10 === 0) {
             addOrder(add, w, rng, { tag, agentId, products, place: p });
           }
         }
-        (rows.enterprise?.at(-1) as Row).storeCount = owned;
+        // As the console keeps it: the recycle bin is not counted.
+        (rows.enterprise?.at(-1) as Row).storeCount = counted;
       }
       for (const table of WRITE_ORDER) await w.insert(trx, table, rows[table] ?? []);
     });
@@ -197,13 +202,18 @@ function addStore(
   w: ScaleWriter,
   rng: Rng,
   s: { tag: string; agentId: number; enterpriseId: number; createdMs: number; place: ReturnType<typeof place> },
-) {
+): number {
   const { agentId } = s;
   const storeId = w.id('store');
   const createdMs = s.createdMs + between(rng, 0, 20) * DAY;
   const created = iso(createdMs);
   const expireMs = ANCHOR + between(rng, -60, 400) * DAY;
-  const status = expireMs < ANCHOR ? 3 : rng() < 0.03 ? 2 : 1;
+  // About 1 in 100 stores waits in 开店申请 and 2 in 100 sit in the recycle bin, one in five of
+  // those a rejected application, so the review screens have realistic queues at scale.
+  const roll = rng();
+  const fate = roll < 0.01 ? 'pending' : roll < 0.026 ? 'recycled' : roll < 0.03 ? 'rejected' : null;
+  const status = fate === 'pending' ? 0 : fate ? RECYCLED : expireMs < ANCHOR ? 3 : rng() < 0.03 ? 2 : 1;
+  const reviewedMs = createdMs + between(rng, 1, 5) * DAY;
   add('store', {
     id: storeId,
     storeNo: `${s.tag}M${String(storeId).padStart(8, '0')}`,
@@ -219,10 +229,10 @@ function addStore(
     webExpireAt: iso(expireMs),
     appletExpireAt: iso(expireMs - between(rng, 0, 60) * DAY),
     appliedAt: created,
-    reviewedAt: created,
-    rejectReason: '',
-    recycledAt: null,
-    statusBeforeRecycle: null,
+    reviewedAt: fate === 'pending' ? null : fate === 'rejected' ? iso(reviewedMs) : created,
+    rejectReason: fate === 'rejected' ? pick(rng, REJECT_REASONS) : '',
+    recycledAt: fate === 'recycled' || fate === 'rejected' ? iso(reviewedMs + DAY) : null,
+    statusBeforeRecycle: fate === 'rejected' ? 0 : fate === 'recycled' ? 1 : null,
     remark: '',
     createdAt: created,
     updatedAt: created,
@@ -325,6 +335,7 @@ function addStore(
     paidAt: created,
     remark: '',
   });
+  return status;
 }
 
 function addOrder(

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 // Row types of the core tables (accounts, permissions, sessions, logs). Times are ISO text,
 // flags are 0/1 integers, money is integer fen: the same on SQLite and PostgreSQL.
@@ -27,6 +27,9 @@ export interface AgentTable extends Stamped {
   remark: string;
   /** The reserved platform-owned provider behind the direct-run (直营) screens. */
   direct: number;
+  /** When its application was approved or rejected, and why it was rejected (migration 0105). */
+  reviewedAt: ColumnType<string | null, string | null | undefined, string | null>;
+  rejectReason: ColumnType<string, string | undefined, string>;
 }
 
 export interface AdminTable extends Stamped {

@@ -87,30 +87,6 @@ describe('providers (/agent) and their menus (/agentMenu)', () => {
     ).toBe(0);
   });
 
-  it('reviews applications: approve opens with the agent menu, reject removes, twice is refused', async () => {
-    const pending = await createTestAgent(t.database.db, { status: 0 });
-    const ok = await callApi(t, admin, 'POST', '/agent/examine', { id: String(pending), approve: true, level: 2 });
-    expect(ok.errCode).toBe(0);
-    const row = await t.database.db.selectFrom('agent').where('id', '=', pending).selectAll().executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ status: 1, level: 2 });
-    expect(row.openedAt).not.toBeNull();
-    const grants = await t.database.db
-      .selectFrom('agentMenu')
-      .where('agentId', '=', pending)
-      .select('menuId')
-      .execute();
-    expect(grants.length).toBeGreaterThan(0);
-    expect((await callApi(t, admin, 'POST', '/agent/examine', { id: String(pending), approve: true })).errCode).toBe(
-      409003,
-    );
-
-    const rejected = await createTestAgent(t.database.db, { status: 0 });
-    expect((await callApi(t, admin, 'POST', '/agent/examine', { id: String(rejected), approve: false })).errCode).toBe(
-      0,
-    );
-    expect((await callApi(t, admin, 'GET', `/agent/get?id=${rejected}`)).errCode).toBe(404001);
-  });
-
   it('sets, replaces and clears a provider’s menus; its operator sees the change at once', async () => {
     const agentId = await createTestAgent(t.database.db);
     const op = await createTestOperator(t, { adminType: 1, agentId, permissions: [] });
@@ -160,7 +136,8 @@ describe('providers (/agent) and their menus (/agentMenu)', () => {
       ['POST', '/agent/create', {}],
       ['POST', '/agent/update', { id: String(provider.agentId), version: 1 }],
       ['POST', `/agent/freeze?id=${provider.agentId}&freeze=1`],
-      ['POST', '/agent/examine', { id: '1', approve: true }],
+      ['POST', '/agent/examine', { id: '1', version: 1, approve: true }],
+      ['POST', '/agent/applicationPage', {}],
       ['POST', '/agentMenu/create', { aic: String(provider.agentId), menuIds: [] }],
       ['POST', '/agentMenu/update', { aic: String(provider.agentId), menuIds: [] }],
       ['GET', `/agentMenu/delete?aic=${provider.agentId}`],

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { agentEndpoints, agentMenuEndpoints, agentResource } from '@console/contract';
+import { agentApplicationResource, agentEndpoints, agentMenuEndpoints, agentResource } from '@console/contract';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { registerResource } from '../../crud/register-resource.js';
@@ -9,13 +9,14 @@ import { diffFields } from '../../http/redact.js';
 import { AppError, fieldError } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/clock.js';
 import { toDbId } from '../../lib/ids.js';
-import { grantAllAgentMenus } from '../../db/seed/demo-accounts.js';
 import { announcePermissionChange } from '../permissions/announce.js';
 import { buildMenuTree, loadScopeMenus } from '../permissions/menu-tree.js';
+import { registerAgentExamine } from './examine.js';
 
 const PENDING = 0;
 const ACTIVE = 1;
 const FROZEN = 2;
+const REJECTED = 4;
 
 /** FW + yyMMdd + 4 random digits, the same shape as self-registered providers' numbers. */
 async function freeAgentNo(ctx: RequestContext): Promise<string> {
@@ -32,6 +33,7 @@ async function readAgent(ctx: RequestContext, id: number) {
   const row = await ctx.db
     .selectFrom('agent')
     .where('id', '=', id)
+    .where('status', '<>', REJECTED)
     .select(['id', 'status', 'level', 'remark'])
     .executeTakeFirst();
   if (!row) throw new AppError('recordNotFound');
@@ -70,6 +72,8 @@ async function replaceGrants(ctx: RequestContext, agentId: number, menuIds: numb
 /** Providers (服务商管理): CRUD, freeze/unfreeze, review of applications and their menu grants. */
 export function registerAgents(app: FastifyInstance): void {
   registerResource(app, agentResource, 'agent', {
+    // A rejected application was never a provider; it stays on the review screen only.
+    where: (eb) => eb(sql.ref('t.status'), '<>', REJECTED),
     hooks: {
       beforeCreate: async (values, _input, ctx) => ({
         ...values,
@@ -79,6 +83,9 @@ export function registerAgents(app: FastifyInstance): void {
         direct: 0,
       }),
     },
+  });
+  registerResource(app, agentApplicationResource, 'agent', {
+    where: (eb) => eb(sql.ref('t.status'), 'in', [PENDING, REJECTED]),
   });
 
   bindEndpoint(app, agentEndpoints.freeze, async ({ query }, ctx) => {
@@ -108,32 +115,7 @@ export function registerAgents(app: FastifyInstance): void {
     return null;
   });
 
-  bindEndpoint(app, agentEndpoints.examine, async ({ body }, ctx) => {
-    const id = toDbId(body.id);
-    const agent = await readAgent(ctx, id);
-    ctx.audit.targetId = String(id);
-    if (agent.status !== PENDING) throw new AppError('stateConflict', { message: '该申请已审核' });
-    if (!body.approve) {
-      ctx.audit.action = '驳回服务商入驻申请';
-      await ctx.db.deleteFrom('agent').where('id', '=', id).execute();
-      return null;
-    }
-    const patch = {
-      status: ACTIVE,
-      openedAt: nowIso(),
-      ...(body.level !== undefined ? { level: body.level } : {}),
-      ...(body.remark !== undefined ? { remark: body.remark } : {}),
-    };
-    await ctx.db
-      .updateTable('agent')
-      .set({ ...patch, updatedAt: nowIso(), version: sql`version + 1` })
-      .where('id', '=', id)
-      .execute();
-    ctx.audit.action = '通过服务商入驻申请';
-    ctx.audit.changes = diffFields(agent, patch);
-    await grantAllAgentMenus(ctx.db, id);
-    return null;
-  });
+  registerAgentExamine(app);
 
   bindEndpoint(app, agentMenuEndpoints.getMenu, async (_input, ctx) => {
     const menus = await loadScopeMenus(ctx.db, 'agent');

@@ -31,18 +31,38 @@ describe('dashboard summary', () => {
     expect(scoped.scope).toBe('agent');
     expect(scoped.providers).toBeNull();
     expect(scoped.enterprises.total).toBe(1);
-    expect(scoped.stores).toEqual({ total: 6, pending: 2, normal: 1, disabled: 1, expired: 1, recycled: 1 });
+    expect(scoped.stores).toEqual({
+      total: 5,
+      pending: 2,
+      normal: 1,
+      disabled: 1,
+      expired: 1,
+      recycled: 1,
+      expiringSoon: 0,
+    });
+    expect(scoped.expiryWindow).toEqual({ from: '2026-11-22', to: '2026-12-22' });
     expect(scoped.gateways).toEqual({ total: 3, online: 1, offline: 2 });
     expect(scoped.androidDevices).toEqual({ total: 3, online: 1, offline: 2 });
     expect(scoped.homeUsers).toEqual({ total: 5, expired: 1, expiringSoon: 3 });
     expect(scoped.staffUsers).toEqual({ total: 5, expired: 1, expiringSoon: 3 });
     expect(scoped.recentOperations).toBeNull();
 
+    // Normal stores whose web edition lapses within the window; a disabled one is not a reminder.
+    await db.updateTable('store').set({ webExpireAt: '2026-12-22' }).where('agentId', '=', mine).execute();
+    const soon = await loadDashboardSummary(db, { agentId: mine, seesOperations: false, now });
+    expect(soon.stores.expiringSoon).toBe(1);
+    await db.updateTable('store').set({ webExpireAt: '2026-12-23' }).where('agentId', '=', mine).execute();
+    expect((await loadDashboardSummary(db, { agentId: mine, seesOperations: false, now })).stores.expiringSoon).toBe(0);
+
+    // A rejected application is not a provider; provider operators are not platform accounts.
+    await createTestAgent(db, { status: 4 });
+    await createTestOperator(t, { adminType: 1, agentId: mine, permissions: [] });
     const all = await loadDashboardSummary(db, { agentId: null, seesOperations: false, now });
     expect(all.scope).toBe('platform');
     expect(all.providers!.total - before.providers!.total).toBe(2);
     expect(all.providers!.frozen - before.providers!.frozen).toBe(1);
-    expect(all.stores.total - before.stores.total).toBe(7);
+    expect(all.accounts.total).toBe(before.accounts.total);
+    expect(all.stores.total - before.stores.total).toBe(6);
     expect(all.gateways.online - before.gateways.online).toBe(2);
     expect(all.homeUsers.expiringSoon - before.homeUsers.expiringSoon).toBe(4);
   });

@@ -38,9 +38,10 @@ async function agentCounts(db: Db): Promise<Counts> {
   return toCounts(rows);
 }
 
+/** The accounts of the operator's own side: 账号管理 lists platform accounts, a provider its own operators. */
 async function accountCounts(db: Db, agentId: number | null): Promise<Counts> {
   let query = db.selectFrom('admin').select((eb) => ['open as key', eb.fn.countAll<number>().as('n')]);
-  if (agentId !== null) query = query.where('agentId', '=', agentId);
+  query = agentId === null ? query.where('adminType', '=', 0) : query.where('agentId', '=', agentId);
   return toCounts(await query.groupBy('open').execute());
 }
 
@@ -55,6 +56,19 @@ async function storeCounts(db: Db, agentId: number | null): Promise<Counts> {
   let query = db.selectFrom('store').select((eb) => ['status as key', eb.fn.countAll<number>().as('n')]);
   if (agentId !== null) query = query.where('agentId', '=', agentId);
   return toCounts(await query.groupBy('status').execute());
+}
+
+/** Normal stores whose web edition lapses from today to the horizon (the store_web_expire index). */
+async function expiringStores(db: Db, agentId: number | null, today: string, horizon: string): Promise<number> {
+  let query = db
+    .selectFrom('store')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('status', '=', 1)
+    .where('webExpireAt', '>=', today)
+    .where('webExpireAt', '<=', horizon);
+  if (agentId !== null) query = query.where('agentId', '=', agentId);
+  const row = await query.executeTakeFirst();
+  return Number(row?.n ?? 0);
 }
 
 async function gatewayCounts(db: Db, agentId: number | null): Promise<Counts> {
@@ -121,7 +135,7 @@ export async function loadDashboardSummary(db: Db, input: SummaryInput): Promise
   const { agentId, now } = input;
   const today = dateInChina(now);
   const horizon = dateInChina(new Date(now.getTime() + EXPIRING_WITHIN_DAYS * 24 * 3600 * 1000));
-  const [agents, accounts, enterprises, stores, gateways, androids, homeUsers, staffUsers, operations] =
+  const [agents, accounts, enterprises, stores, gateways, androids, homeUsers, staffUsers, operations, storesSoon] =
     await Promise.all([
       agentId === null ? agentCounts(db) : null,
       accountCounts(db, agentId),
@@ -132,12 +146,13 @@ export async function loadDashboardSummary(db: Db, input: SummaryInput): Promise
       expiringUsers(db, 'homeUser', 'expireDate', agentId, today, horizon),
       expiringUsers(db, 'staffAppletUser', 'dueDate', agentId, today, horizon),
       input.seesOperations ? recentOperations(db, agentId) : null,
+      expiringStores(db, agentId, today, horizon),
     ]);
   return {
     scope: agentId === null ? 'platform' : 'agent',
     generatedAt: now.toISOString(),
     providers: agents && {
-      total: sum(agents),
+      total: sum(agents) - of(agents, 4),
       pending: of(agents, 0),
       active: of(agents, 1),
       frozen: of(agents, 2),
@@ -146,13 +161,16 @@ export async function loadDashboardSummary(db: Db, input: SummaryInput): Promise
     accounts: { total: sum(accounts), enabled: of(accounts, 1) },
     enterprises: { total: enterprises },
     stores: {
-      total: sum(stores),
+      // What the store lists show: the recycle bin is counted on its own.
+      total: sum(stores) - of(stores, 4),
       pending: of(stores, 0),
       normal: of(stores, 1),
       disabled: of(stores, 2),
       expired: of(stores, 3),
       recycled: of(stores, 4),
+      expiringSoon: storesSoon,
     },
+    expiryWindow: { from: today, to: horizon },
     gateways: { total: sum(gateways), online: of(gateways, 1), offline: sum(gateways) - of(gateways, 1) },
     androidDevices: { total: sum(androids), online: of(androids, 1), offline: sum(androids) - of(androids, 1) },
     homeUsers,

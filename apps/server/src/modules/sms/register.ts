@@ -18,6 +18,8 @@ import { AppError } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/clock.js';
 import { toDbId } from '../../lib/ids.js';
 import { emitAfterCommit } from '../../plugins/events.js';
+import { registerSmsLog } from './sms-log-routes.js';
+import { logSentSms } from './sms-log.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -47,6 +49,7 @@ async function readWithStore(db: Kysely<Database>, table: 'marketingTemplate' | 
 /** SMS channels (with a test send), marketing template review and SMS quota recycling. */
 export function registerSms(app: FastifyInstance): void {
   registerResource(app, smsChannelResource, 'sms_channel');
+  registerSmsLog(app);
   bindEndpoint(app, testSmsChannelEndpoint, async ({ body }, ctx) => {
     const channel = await ctx.db
       .selectFrom('smsChannel')
@@ -55,14 +58,16 @@ export function registerSms(app: FastifyInstance): void {
       .executeTakeFirst();
     if (!channel) throw new AppError('recordNotFound');
     if (channel.status !== 1) throw new AppError('stateConflict', { message: '通道已停用，请先启用' });
+    const content = '这是一条来自门店云运营平台的测试短信，收到即表示通道可用。';
     const result = await app.sms.send({
       vendor: channel.vendor,
       accessKeyId: channel.accessKeyId,
       signName: channel.signName,
       phone: body.phone,
-      content: '这是一条来自门店云运营平台的测试短信，收到即表示通道可用。',
+      content,
     });
     ctx.audit.targetId = String(channel.id);
+    await logSentSms(ctx.db, { phone: body.phone, purpose: 3, content, channelId: channel.id, result });
     if (result.ok) {
       await ctx.db
         .updateTable('smsChannel')

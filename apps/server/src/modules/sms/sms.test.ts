@@ -74,6 +74,17 @@ describe('SMS: channels, marketing template review, quota recycling', () => {
       .select('sentCount')
       .executeTakeFirstOrThrow();
     expect(row.sentCount).toBe(1);
+    // Both tries are in 短信记录, the refusal with the gateway's reason.
+    const logged = await t.database.db
+      .selectFrom('smsLog')
+      .where('channelId', '=', Number(on.data.id))
+      .select(['purpose', 'status', 'gatewayMessage'])
+      .orderBy('id')
+      .execute();
+    expect(logged).toEqual([
+      { purpose: 3, status: 1, gatewayMessage: '提交成功' },
+      { purpose: 3, status: 2, gatewayMessage: '该号码 1 分钟内只能接收 1 条短信' },
+    ]);
     const signed = await callApi(
       t,
       platform,

@@ -93,6 +93,15 @@ export function registerStores(app: FastifyInstance): void {
         // A provider's new store is an application the platform reviews; the platform's own are open at once.
         const applied = ctx.scope.agentId !== null;
         await bumpStoreCount(ctx.db, values.enterpriseId as number, 1);
+        // The queue, and with it every platform operator's sidebar badge, refreshes at once.
+        if (applied) {
+          emitAfterCommit(ctx.req, 'resourceChanged', {
+            resource: 'storeApplication',
+            agentId: ctx.scope.agentId,
+            ids: [],
+            action: 'create',
+          });
+        }
         return {
           ...values,
           storeNo: newStoreNo(),
@@ -118,6 +127,15 @@ export function registerStores(app: FastifyInstance): void {
           .set({ recycledAt: nowIso(), statusBeforeRecycle: existing.status as number })
           .where('id', '=', existing.id as number)
           .execute();
+        // A deleted application leaves the queue; every deleted store enters the bin.
+        for (const resource of ['storeApplication', 'recycleStore']) {
+          emitAfterCommit(ctx.req, 'resourceChanged', {
+            resource,
+            agentId: existing.agentId as number,
+            ids: [String(existing.id)],
+            action: 'update',
+          });
+        }
       },
     },
     sample: async ({ db, agentId }) => {

@@ -1,56 +1,55 @@
-import { storeEndpoints, storeResource } from '@console/contract';
+import { recycleStoreResource, storeApplicationResource, storeEndpoints, storeResource } from '@console/contract';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { CountCache, listPage } from '../../crud/list.js';
+import { registerResource } from '../../crud/register-resource.js';
 import { ResourceQuery } from '../../crud/query.js';
 import { RowCodec } from '../../crud/codec.js';
-import type { DbRow, LooseDb, LooseEb } from '../../crud/types.js';
 import { bindEndpoint } from '../../http/bind-endpoint.js';
 import type { RequestContext } from '../../http/context.js';
 import { diffFields } from '../../http/redact.js';
 import { AppError } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/clock.js';
 import { toDbId } from '../../lib/ids.js';
-import { emitAfterCommit } from '../../plugins/events.js';
 import { agentNameColumn, withAgentName } from './joins.js';
+import { tellProvider } from './review-notice.js';
+import { registerStorePurge } from './store-purge.js';
 import { bumpStoreCount } from './store-helpers.js';
+import { storeViewsChanged } from './store-views.js';
 
 const PENDING = 0;
 const NORMAL = 1;
 const RECYCLED = 4;
 
+const storeJoins = {
+  joins: withStoreNames,
+  columns: { ...agentNameColumn, enterpriseName: 'e.name' },
+};
+function withStoreNames(qb: Parameters<typeof withAgentName>[0]) {
+  return withAgentName(qb).leftJoin('enterprise as e', 'e.id', 't.enterpriseId');
+}
+
 /**
  * The platform's side of the store lifecycle: applications (status 0) approved or rejected, and
- * the recycle bin (status 4) from which a store returns to the status it had.
+ * the recycle bin (status 4) from which a store returns to the status it had, or is deleted for
+ * good (store-purge.ts). Both lists are views over the store table with their own permissions.
  */
 export function registerStoreReview(app: FastifyInstance): void {
-  const view = (status: number) =>
-    new ResourceQuery(storeResource, 'store', {
-      joins: (qb) => withAgentName(qb).leftJoin('enterprise as e', 'e.id', 't.enterpriseId'),
-      columns: { ...agentNameColumn, enterpriseName: 'e.name' },
-      where: (eb: LooseEb) => eb(sql.ref('t.status'), '=', status),
-    });
-  const applications = view(PENDING);
-  const bin = view(RECYCLED);
-  const all = new ResourceQuery(storeResource, 'store', {
-    joins: (qb) => withAgentName(qb).leftJoin('enterprise as e', 'e.id', 't.enterpriseId'),
-    columns: { ...agentNameColumn, enterpriseName: 'e.name' },
+  registerResource(app, storeApplicationResource, 'store', {
+    ...storeJoins,
+    where: (eb) => eb(sql.ref('t.status'), '=', PENDING),
   });
-  const counts = new CountCache(app.hasDecorator('events') ? app.events : undefined);
+  registerResource(app, recycleStoreResource, 'store', {
+    ...storeJoins,
+    where: (eb) => eb(sql.ref('t.status'), '=', RECYCLED),
+  });
+
+  const all = new ResourceQuery(storeResource, 'store', storeJoins);
   const codec = new RowCodec(storeResource);
-  const loose = (ctx: RequestContext) => ctx.db as unknown as LooseDb;
   const readWire = async (id: number, ctx: RequestContext) => {
-    const row = (await all.select(loose(ctx), ctx).where(sql.ref('t.id'), '=', id).executeTakeFirst()) as
-      DbRow | undefined;
+    const row = await all.readById(ctx.db, ctx, id);
     if (!row) throw new AppError('recordNotFound');
     return codec.toWire(row) as never;
   };
-  const page = (q: ResourceQuery) => async (body: Record<string, unknown>, ctx: RequestContext) => {
-    const result = await listPage(q, counts, loose(ctx), body, ctx);
-    return { ...result, list: result.list.map((r) => codec.toWire(r)) as never[] };
-  };
-  const changed = (ctx: RequestContext, id: number, agentId: number) =>
-    emitAfterCommit(ctx.req, 'resourceChanged', { resource: 'store', agentId, ids: [String(id)], action: 'update' });
 
   bindEndpoint(app, storeEndpoints.pendingCount, async (_input, ctx) => {
     const row = await ctx.db
@@ -61,23 +60,18 @@ export function registerStoreReview(app: FastifyInstance): void {
     return Number(row.n);
   });
 
-  const applicationPage = page(applications);
-  bindEndpoint(app, storeEndpoints.applicationPage, ({ body }, ctx) => applicationPage(body, ctx));
-  const recyclePage = page(bin);
-  bindEndpoint(app, storeEndpoints.recyclePage, ({ body }, ctx) => recyclePage(body, ctx));
-
   /** Moves one store from `from` to the patch, refusing a stale version or a store in another state. */
   const transition = async (
     ctx: RequestContext,
     id: number,
     from: number,
-    version: number | null,
+    version: number,
     patch: Record<string, unknown>,
   ) => {
     const existing = await ctx.db.selectFrom('store').selectAll().where('id', '=', id).executeTakeFirst();
     if (!existing) throw new AppError('recordNotFound');
     ctx.audit.targetId = String(id);
-    if (version !== null && existing.version !== version) throw new AppError('versionConflict');
+    if (existing.version !== version) throw new AppError('versionConflict');
     if (existing.status !== from) throw new AppError('stateConflict');
     const result = await ctx.db
       .updateTable('store')
@@ -88,32 +82,44 @@ export function registerStoreReview(app: FastifyInstance): void {
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) throw new AppError('versionConflict');
     ctx.audit.changes = diffFields(existing, patch);
-    changed(ctx, id, existing.agentId);
+    storeViewsChanged(ctx, id, existing.agentId, 'update');
     return existing;
   };
 
   bindEndpoint(app, storeEndpoints.approve, async ({ body }, ctx) => {
     const id = toDbId(body.id);
-    await transition(ctx, id, PENDING, body.version, { status: NORMAL, reviewedAt: nowIso(), rejectReason: '' });
+    const store = await transition(ctx, id, PENDING, body.version, {
+      status: NORMAL,
+      reviewedAt: nowIso(),
+      rejectReason: '',
+    });
+    await tellProvider(app, ctx, store.agentId, {
+      title: `开店申请已通过：${store.name}`,
+      body: `您提交的门店「${store.name}」（编号 ${store.storeNo}）已通过平台审核，门店已开通。`,
+    });
     return readWire(id, ctx);
   });
 
-  // A rejected application goes to the recycle bin with its reason; restoring it re-submits it.
+  // A rejected application goes to the recycle bin with its reason; the provider is told why.
   bindEndpoint(app, storeEndpoints.reject, async ({ body }, ctx) => {
     const id = toDbId(body.id);
-    const existing = await transition(ctx, id, PENDING, body.version, {
+    const store = await transition(ctx, id, PENDING, body.version, {
       status: RECYCLED,
       statusBeforeRecycle: PENDING,
       recycledAt: nowIso(),
       reviewedAt: nowIso(),
       rejectReason: body.reason,
     });
-    await bumpStoreCount(ctx.db, existing.enterpriseId, -1);
+    await bumpStoreCount(ctx.db, store.enterpriseId, -1);
+    await tellProvider(app, ctx, store.agentId, {
+      title: `开店申请未通过：${store.name}`,
+      body: `您提交的门店「${store.name}」（编号 ${store.storeNo}）未通过平台审核。驳回原因：${body.reason}。请修改后重新提交开店申请。`,
+    });
     return readWire(id, ctx);
   });
 
-  bindEndpoint(app, storeEndpoints.restore, async ({ query }, ctx) => {
-    const id = toDbId(query.id);
+  bindEndpoint(app, storeEndpoints.restore, async ({ body }, ctx) => {
+    const id = toDbId(body.id);
     const current = await ctx.db
       .selectFrom('store')
       .select(['statusBeforeRecycle'])
@@ -121,7 +127,7 @@ export function registerStoreReview(app: FastifyInstance): void {
       .executeTakeFirst();
     if (!current) throw new AppError('recordNotFound');
     const back = current.statusBeforeRecycle ?? NORMAL;
-    const existing = await transition(ctx, id, RECYCLED, null, {
+    const existing = await transition(ctx, id, RECYCLED, body.version, {
       status: back,
       recycledAt: null,
       statusBeforeRecycle: null,
@@ -130,6 +136,8 @@ export function registerStoreReview(app: FastifyInstance): void {
     await bumpStoreCount(ctx.db, existing.enterpriseId, 1);
     return readWire(id, ctx);
   });
+
+  registerStorePurge(app);
 
   bindEndpoint(app, storeEndpoints.options, async ({ query }, ctx) => {
     let qb = ctx.db

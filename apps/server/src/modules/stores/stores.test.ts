@@ -54,7 +54,15 @@ describe('stores: applications, recycle bin and tenancy', () => {
     opB = await createTestOperator(t, { adminType: 1, agentId: agentB, permissions: perms });
     platform = await createTestOperator(t, {
       adminType: 0,
-      permissions: [...perms, 'storeApplication', 'store.approve', 'store.reject', 'recycleStore', 'store.restore'],
+      permissions: [
+        ...perms,
+        'storeApplication',
+        'storeApplication.page',
+        'store.approve',
+        'store.reject',
+        'recycleStore.page',
+        'store.restore',
+      ],
     });
   });
   afterAll(async () => {
@@ -99,7 +107,10 @@ describe('stores: applications, recycle bin and tenancy', () => {
       reason: '营业执照照片不清晰',
     });
     expect(rejected.data).toMatchObject({ status: 4, rejectReason: '营业执照照片不清晰' });
-    const restored = await callApi<Store>(t, platform, 'POST', `/store/restore?id=${store.id}`);
+    const restored = await callApi<Store>(t, platform, 'POST', '/store/restore', {
+      id: store.id,
+      version: rejected.data.version,
+    });
     expect(restored.data.status).toBe(0);
     expect((await callApi<number>(t, platform, 'POST', '/saasRole/getPendingApplication')).data).toBe(1);
   });
@@ -117,12 +128,25 @@ describe('stores: applications, recycle bin and tenancy', () => {
     const list = await callApi<Page>(t, opA, 'POST', '/store/page', { offset: 1, size: 50 });
     expect(list.data.list.some((s) => s.id === store.id)).toBe(false);
     const bin = await callApi<Page>(t, platform, 'POST', '/store/recyclePage', { offset: 1, size: 50 });
-    expect(bin.data.list.map((s) => s.id)).toContain(store.id);
+    const binned = bin.data.list.find((s) => s.id === store.id);
+    expect(binned).toBeTruthy();
 
-    const restored = await callApi<Store>(t, platform, 'POST', `/store/restore?id=${store.id}`);
+    const stale = await callApi(t, platform, 'POST', '/store/restore', {
+      id: store.id,
+      version: approved.data.version,
+    });
+    expect(stale.errCode).toBe(409001);
+    const restored = await callApi<Store>(t, platform, 'POST', '/store/restore', {
+      id: store.id,
+      version: binned!.version,
+    });
     expect(restored.data.status).toBe(approved.data.status);
     expect(await storeCount(entA)).toBe(before);
-    expect((await callApi(t, platform, 'POST', `/store/restore?id=${store.id}`)).errCode).toBe(409003);
+    const again = await callApi(t, platform, 'POST', '/store/restore', {
+      id: store.id,
+      version: restored.data.version,
+    });
+    expect(again.errCode).toBe(409003);
   });
 
   it("never lets one provider see or touch another's stores", async () => {

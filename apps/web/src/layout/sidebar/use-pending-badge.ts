@@ -1,7 +1,8 @@
-import { storeEndpoints } from '@console/contract';
+import { storeApplicationResource, storeEndpoints } from '@console/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { callEndpoint } from '../../lib/api/request';
+import { resourceQueryKey } from '../../lib/api/resource-query-key';
 import { quietExceptSignOut } from '../quiet-codes';
 import { useAppStore } from '../../stores/app';
 import { isPlatformAdmin, useSession } from '../../stores/session';
@@ -11,12 +12,15 @@ const REFRESH_MS = 60_000;
 /**
  * The store-application badge (spec: POST /saasRole/getPendingApplication, errCode 0 → the count).
  * Only platform admins who may review applications ask; any other answer leaves the badge hidden.
+ * Keyed under the application queue's resource: the server announces every new application,
+ * approval and rejection as a change of it, and the live channel's invalidation refetches the
+ * count at once for every signed-in operator (the interval only covers a lost socket).
  */
 export function usePendingBadge(): number {
   const allowed = useSession((state) => isPlatformAdmin(state.adminType) && state.permissions.has('storeApplication'));
   const setBadge = useAppStore((state) => state.setSidebarBadge);
   const { data } = useQuery({
-    queryKey: ['pendingApplication'],
+    queryKey: [...resourceQueryKey(storeApplicationResource.name), 'pendingCount'],
     enabled: allowed,
     refetchInterval: REFRESH_MS,
     queryFn: async () => {

@@ -13,92 +13,102 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Row, Skeleton } from 'antd';
 import dayjs from 'dayjs';
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router';
 import { findIn } from '../../app/menu-filter';
 import { usePermittedScreens } from '../../app/screens';
 import { api } from '../../lib/api/request';
 import { useSession } from '../../stores/session';
-import { type FigureTarget, figureScreens } from './dashboard-links';
+import { type FigureLink, figureLinks, figureScreens, linkAddress } from './dashboard-links';
+import { DashboardReminders } from './dashboard-reminders';
 import './dashboard.css';
 import { RecentOperations } from './recent-operations';
 import { StatCard, type StatCardProps } from './stat-card';
 
+type Linker = (link: FigureLink) => string | undefined;
+
 // ECharts is large; the charts load as their own chunk after the figures are on screen.
 const DashboardCharts = lazy(() => import('./dashboard-charts'));
 
-function cards(s: DashboardSummary, link: (target: FigureTarget) => string | undefined): StatCardProps[] {
+function cards(s: DashboardSummary, link: Linker): StatCardProps[] {
   const soon = `${EXPIRING_WITHIN_DAYS} 天内到期`;
+  const to = figureLinks(s);
   const list: (StatCardProps | null)[] = [
     s.providers && {
       title: '服务商',
       value: s.providers.total,
       icon: <TeamOutlined />,
-      to: link('providers'),
+      to: link({ target: 'providers' }),
       details: [
-        { label: '正常', value: s.providers.active },
-        { label: '待审核', value: s.providers.pending, tone: 'warning' },
-        { label: '冻结', value: s.providers.frozen },
-        { label: '已到期', value: s.providers.expired, tone: 'danger' },
+        { label: '正常', value: s.providers.active, to: link(to.providersActive) },
+        { label: '待审核', value: s.providers.pending, tone: 'warning', to: link(to.providersPending) },
+        { label: '冻结', value: s.providers.frozen, to: link(to.providersFrozen) },
+        { label: '已到期', value: s.providers.expired, tone: 'danger', to: link(to.providersExpired) },
       ],
     },
-    { title: '企业', value: s.enterprises.total, icon: <BankOutlined />, to: link('enterprises'), details: [] },
+    {
+      title: '企业',
+      value: s.enterprises.total,
+      icon: <BankOutlined />,
+      to: link({ target: 'enterprises' }),
+      details: [],
+    },
     {
       title: '门店',
       value: s.stores.total,
       icon: <ShopOutlined />,
-      to: link('stores'),
+      to: link({ target: 'stores' }),
       details: [
-        { label: '正常', value: s.stores.normal },
-        { label: '待审核', value: s.stores.pending, tone: 'warning' },
-        { label: '已到期', value: s.stores.expired, tone: 'danger' },
+        { label: '正常', value: s.stores.normal, to: link(to.storesNormal) },
+        { label: '待审核', value: s.stores.pending, tone: 'warning', to: link(to.storesPending) },
+        { label: soon, value: s.stores.expiringSoon, tone: 'warning', to: link(to.storesExpiring) },
+        { label: '已到期', value: s.stores.expired, tone: 'danger', to: link(to.storesExpired) },
       ],
     },
     {
       title: '网关设备',
       value: s.gateways.total,
       icon: <ApiOutlined />,
-      to: link('gateways'),
+      to: link({ target: 'gateways' }),
       details: [
-        { label: '在线', value: s.gateways.online },
-        { label: '离线', value: s.gateways.offline, tone: 'warning' },
+        { label: '在线', value: s.gateways.online, to: link(to.gatewaysOnline) },
+        { label: '离线', value: s.gateways.offline, tone: 'warning', to: link(to.gatewaysOffline) },
       ],
     },
     {
       title: '安卓终端',
       value: s.androidDevices.total,
       icon: <AndroidOutlined />,
-      to: link('android'),
+      to: link({ target: 'android' }),
       details: [
-        { label: '在线', value: s.androidDevices.online },
-        { label: '离线', value: s.androidDevices.offline, tone: 'warning' },
+        { label: '在线', value: s.androidDevices.online, to: link(to.androidOnline) },
+        { label: '离线', value: s.androidDevices.offline, tone: 'warning', to: link(to.androidOffline) },
       ],
     },
     {
       title: '店主账号',
       value: s.homeUsers.total,
       icon: <UserOutlined />,
-      to: link('homeUsers'),
+      to: link({ target: 'homeUsers' }),
       details: [
-        { label: soon, value: s.homeUsers.expiringSoon, tone: 'warning' },
-        { label: '已到期', value: s.homeUsers.expired, tone: 'danger' },
+        { label: soon, value: s.homeUsers.expiringSoon, tone: 'warning', to: link(to.homeUsersExpiring) },
+        { label: '已到期', value: s.homeUsers.expired, tone: 'danger', to: link(to.homeUsersExpired) },
       ],
     },
     {
       title: '门店员工',
       value: s.staffUsers.total,
       icon: <SolutionOutlined />,
-      to: link('staffUsers'),
+      to: link({ target: 'staffUsers' }),
       details: [
-        { label: soon, value: s.staffUsers.expiringSoon, tone: 'warning' },
-        { label: '已到期', value: s.staffUsers.expired, tone: 'danger' },
+        { label: soon, value: s.staffUsers.expiringSoon, tone: 'warning', to: link(to.staffUsersExpiring) },
+        { label: '已到期', value: s.staffUsers.expired, tone: 'danger', to: link(to.staffUsersExpired) },
       ],
     },
     {
       title: '后台账号',
       value: s.accounts.total,
       icon: <AuditOutlined />,
-      to: link('accounts'),
-      details: [{ label: '启用', value: s.accounts.enabled }],
+      to: link({ target: 'accounts' }),
+      details: [{ label: '启用', value: s.accounts.enabled, to: link(to.accountsEnabled) }],
     },
   ];
   return list.filter((card): card is StatCardProps => card !== null);
@@ -123,11 +133,10 @@ export function DashboardPage() {
   }
   if (!summary) return <Skeleton active paragraph={{ rows: 10 }} />;
 
-  const link = (target: FigureTarget) => {
+  const link: Linker = ({ target, filters }) => {
     const path = figureScreens[summary.scope][target];
-    return path && findIn(permitted, path) ? path : undefined;
+    return path && findIn(permitted, path) ? linkAddress(path, filters) : undefined;
   };
-  const applications = link('applications');
   return (
     <div className="dashboard">
       <Card className="dashboard-welcome">
@@ -142,15 +151,7 @@ export function DashboardPage() {
           </Button>
         </span>
       </Card>
-      {summary.scope === 'platform' && summary.stores.pending > 0 && (
-        <Alert
-          type="warning"
-          showIcon
-          className="dashboard-alert"
-          title={`有 ${summary.stores.pending} 个开店申请待审核`}
-          action={applications ? <Link to={applications}>去审核</Link> : null}
-        />
-      )}
+      <DashboardReminders summary={summary} link={link} />
       <Row gutter={[16, 16]}>
         {cards(summary, link).map((card) => (
           <Col key={card.title} xs={12} xl={6}>
@@ -168,7 +169,7 @@ export function DashboardPage() {
         </Col>
         {summary.recentOperations && (
           <Col xs={24} xl={10}>
-            <RecentOperations operations={summary.recentOperations} moreHref={link('operations')} />
+            <RecentOperations operations={summary.recentOperations} moreHref={link({ target: 'operations' })} />
           </Col>
         )}
       </Row>

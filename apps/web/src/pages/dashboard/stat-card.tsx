@@ -1,14 +1,14 @@
 import { Card, Statistic } from 'antd';
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 
 export interface StatCardProps {
   title: string;
   value: number;
   suffix?: string;
   icon: ReactNode;
-  /** Secondary figures under the main one, e.g. 在线 3 · 离线 1. */
-  details: { label: string; value: number; tone?: 'warning' | 'danger' }[];
+  /** Secondary figures under the main one, e.g. 在线 3 · 离线 1; each may open its own filtered list. */
+  details: { label: string; value: number; tone?: 'warning' | 'danger'; to?: string }[];
   /** The screen with these records, when the operator may open it. */
   to?: string;
 }
@@ -29,11 +29,31 @@ export function StatCard({ title, value, suffix, icon, details, to }: StatCardPr
         </span>
       </div>
       <div className="dashboard-stat-details">
-        {details.map((detail) => (
-          <span key={detail.label} className={detail.tone ? `is-${detail.tone}` : undefined}>
-            {detail.label} <b>{detail.value.toLocaleString('zh-CN')}</b>
-          </span>
-        ))}
+        {details.map((detail) => {
+          const text = (
+            <>
+              {detail.label} <b>{detail.value.toLocaleString('zh-CN')}</b>
+            </>
+          );
+          const tone = detail.tone ? `is-${detail.tone}` : '';
+          const to = detail.to;
+          return to ? (
+            <Link
+              key={detail.label}
+              to={to}
+              className={`dashboard-stat-detail-link ${tone}`}
+              aria-label={`${title}：${detail.label}`}
+              // The card itself opens the unfiltered list; the figure opens its own rows.
+              onClick={(event) => event.stopPropagation()}
+            >
+              {text}
+            </Link>
+          ) : (
+            <span key={detail.label} className={tone || undefined}>
+              {text}
+            </span>
+          );
+        })}
       </div>
     </Card>
   );
