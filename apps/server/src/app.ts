@@ -13,6 +13,7 @@ import { registerErrorHandling } from './plugins/errors.js';
 import { batchedLog } from './plugins/log-destination.js';
 import { registerEvents } from './plugins/events.js';
 import { registerRealtime } from './plugins/realtime.js';
+import { registerRouteTable } from './plugins/route-table.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerStaticConsole } from './plugins/static-console.js';
@@ -53,6 +54,7 @@ export async function buildApp({ config, database, logLevel, logStream, extend }
   app.setValidatorCompiler(validatorCompiler);
   // Responses are built from explicit column lists; re-validating them would only cost time.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  registerRouteTable(app);
   app.decorate('db', database.db);
   app.decorateRequest('operator', null);
   registerErrorHandling(app);

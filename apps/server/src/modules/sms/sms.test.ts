@@ -3,7 +3,7 @@ import type { SmsSimulator } from '../../adapters/sms/index.js';
 import { createTestOperator, type TestOperator } from '../../../test/operators.js';
 import { callApi } from '../../../test/ops-helpers.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { sampleStore } from '../finance/samples.js';
+import { sampleStore } from '../../db/sample-rows.js';
 
 describe('SMS: channels, marketing template review, quota recycling', () => {
   let t: TestApp;

@@ -17,7 +17,7 @@ import { AppError } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/clock.js';
 import { toDbId } from '../../lib/ids.js';
 import { emitAfterCommit } from '../../plugins/events.js';
-import { sampleEnterprise } from '../finance/samples.js';
+import { sampleEnterprise } from '../../db/sample-rows.js';
 import { toWechatMenu } from './menu-json.js';
 
 declare module 'fastify' {
