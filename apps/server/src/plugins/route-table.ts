@@ -26,7 +26,7 @@ export function registerRouteTable(app: FastifyInstance): void {
   app.decorate('routeTable', table);
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    const endpoint = (route.config as { endpoint?: EndpointDef } | undefined)?.endpoint;
+    const endpoint = route.config?.endpoint;
     for (const method of methods) {
       // Fastify adds a HEAD beside every GET on its own; it runs the GET's hooks and handler.
       if (method === 'HEAD' && methods.includes('GET')) continue;
