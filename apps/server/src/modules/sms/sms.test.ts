@@ -18,6 +18,7 @@ describe('SMS: channels, marketing template review, quota recycling', () => {
       permissions: [
         'smsChannel.create',
         'smsChannel.update',
+        'smsChannel.test',
         'marketingTemplate.review',
         'marketingTemplate.page',
         'smsRecycling.create',
@@ -27,7 +28,7 @@ describe('SMS: channels, marketing template review, quota recycling', () => {
     });
     agent = await createTestOperator(t, {
       adminType: 1,
-      permissions: ['smsChannel.update', 'marketingTemplate.review'],
+      permissions: ['smsChannel.update', 'smsChannel.test', 'marketingTemplate.review'],
     });
   });
   afterAll(async () => {
