@@ -1,4 +1,4 @@
-import { type MenuSpec, agentMenus, flattenMenus, platformMenus } from '@console/contract';
+import { type MenuSpec, agentMenus, dashboardCardPermissions, flattenMenus, platformMenus } from '@console/contract';
 import { afterAll, describe, expect, it } from 'vitest';
 import { endpointRoutes, permissionOfRoute } from './routes-of-app.js';
 import { createTestApp } from './test-app.js';
@@ -43,5 +43,15 @@ describe('permissions: menu trees and endpoints agree', () => {
       ...[...agent.actions].filter((p) => !checked.has(p)).map((p) => `agent menu grants ${p}`),
     ];
     expect(unchecked).toEqual([]);
+  });
+
+  it('every 首页 card is shown by a permission its side can grant', () => {
+    const missing = Object.entries(dashboardCardPermissions).flatMap(([card, bySide]) =>
+      Object.entries(bySide as Record<string, string>).flatMap(([side, p]) => {
+        const tree = side === 'platform' ? platform : agent;
+        return tree.actions.has(p) || tree.pages.has(p) ? [] : [`${card} (${side}): ${p}`];
+      }),
+    );
+    expect(missing).toEqual([]);
   });
 });

@@ -19,7 +19,9 @@ export const publicRoutes = new Set([
 
 /**
  * Endpoints any signed-in operator may call without a permission: their own account, menus,
- * inbox and preferences, and option lists whose answer is already confined to the caller's scope.
+ * inbox and preferences, option lists confined to the caller's scope, and two that check
+ * permissions of their own: the store options (the asking screen's, `for`) and the dashboard
+ * (a card per permission).
  */
 export const sessionRoutes = new Set([
   'POST /api/adminLogin/logout',
@@ -36,6 +38,8 @@ export const sessionRoutes = new Set([
   'POST /api/saasMessageAgentUser/allRead',
   'GET /api/saasMessageAgentUser/delete',
   'POST /api/saasMessageAgentUser/delete',
+  'GET /api/dashboard/summary',
+  'GET /api/store/options',
   'GET /api/userPref/get',
   'POST /api/userPref/save',
   'GET /api/saasicAndroidController/getRoomType',
@@ -83,6 +87,11 @@ export const recordInputs: Record<string, RecordInput> = {
 /** The owner of `id` on provider routes that are not a registered resource's. */
 export const idOwners: Record<string, string> = {
   '/api/saasMessageAgentUser/': 'message',
+};
+
+/** Inputs the sweep cannot invent, by route: the screen permission an options call names. */
+export const fixedInputs: Record<string, Record<string, string>> = {
+  'GET /api/store/options': { for: 'store.page' },
 };
 
 /** The id no provider has. */

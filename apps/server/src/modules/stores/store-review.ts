@@ -8,6 +8,7 @@ import type { DbRow, LooseDb, LooseEb } from '../../crud/types.js';
 import { bindEndpoint } from '../../http/bind-endpoint.js';
 import type { RequestContext } from '../../http/context.js';
 import { diffFields } from '../../http/redact.js';
+import { referenceOptionsGuard } from '../../http/reference-options.js';
 import { AppError } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/clock.js';
 import { toDbId } from '../../lib/ids.js';
@@ -131,7 +132,9 @@ export function registerStoreReview(app: FastifyInstance): void {
     return readWire(id, ctx);
   });
 
+  const mayPickStores = referenceOptionsGuard(app, ['storeId', 'storeIds'], ['store.page']);
   bindEndpoint(app, storeEndpoints.options, async ({ query }, ctx) => {
+    mayPickStores(ctx, query.for);
     let qb = ctx.db
       .selectFrom('store')
       .select(['id', 'name', 'storeNo', 'agentId'])

@@ -10,7 +10,7 @@ import {
 } from '@ant-design/icons';
 import { type DashboardSummary, dashboardEndpoints, EXPIRING_WITHIN_DAYS } from '@console/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Col, Row, Skeleton } from 'antd';
+import { Alert, Button, Card, Col, Empty, Row, Skeleton } from 'antd';
 import dayjs from 'dayjs';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
@@ -41,8 +41,14 @@ function cards(s: DashboardSummary, link: (target: FigureTarget) => string | und
         { label: '已到期', value: s.providers.expired, tone: 'danger' },
       ],
     },
-    { title: '企业', value: s.enterprises.total, icon: <BankOutlined />, to: link('enterprises'), details: [] },
-    {
+    s.enterprises && {
+      title: '企业',
+      value: s.enterprises.total,
+      icon: <BankOutlined />,
+      to: link('enterprises'),
+      details: [],
+    },
+    s.stores && {
       title: '门店',
       value: s.stores.total,
       icon: <ShopOutlined />,
@@ -53,7 +59,7 @@ function cards(s: DashboardSummary, link: (target: FigureTarget) => string | und
         { label: '已到期', value: s.stores.expired, tone: 'danger' },
       ],
     },
-    {
+    s.gateways && {
       title: '网关设备',
       value: s.gateways.total,
       icon: <ApiOutlined />,
@@ -63,7 +69,7 @@ function cards(s: DashboardSummary, link: (target: FigureTarget) => string | und
         { label: '离线', value: s.gateways.offline, tone: 'warning' },
       ],
     },
-    {
+    s.androidDevices && {
       title: '安卓终端',
       value: s.androidDevices.total,
       icon: <AndroidOutlined />,
@@ -73,7 +79,7 @@ function cards(s: DashboardSummary, link: (target: FigureTarget) => string | und
         { label: '离线', value: s.androidDevices.offline, tone: 'warning' },
       ],
     },
-    {
+    s.homeUsers && {
       title: '店主账号',
       value: s.homeUsers.total,
       icon: <UserOutlined />,
@@ -83,7 +89,7 @@ function cards(s: DashboardSummary, link: (target: FigureTarget) => string | und
         { label: '已到期', value: s.homeUsers.expired, tone: 'danger' },
       ],
     },
-    {
+    s.staffUsers && {
       title: '门店员工',
       value: s.staffUsers.total,
       icon: <SolutionOutlined />,
@@ -93,7 +99,7 @@ function cards(s: DashboardSummary, link: (target: FigureTarget) => string | und
         { label: '已到期', value: s.staffUsers.expired, tone: 'danger' },
       ],
     },
-    {
+    s.accounts && {
       title: '后台账号',
       value: s.accounts.total,
       icon: <AuditOutlined />,
@@ -128,6 +134,9 @@ export function DashboardPage() {
     return path && findIn(permitted, path) ? path : undefined;
   };
   const applications = link('applications');
+  // Each card and chart only when the server answered its figures (the operator holds its screen).
+  const shown = cards(summary, link);
+  const charted = !!(summary.stores || summary.gateways || summary.androidDevices);
   return (
     <div className="dashboard">
       <Card className="dashboard-welcome">
@@ -142,7 +151,7 @@ export function DashboardPage() {
           </Button>
         </span>
       </Card>
-      {summary.scope === 'platform' && summary.stores.pending > 0 && (
+      {summary.scope === 'platform' && summary.stores && summary.stores.pending > 0 && (
         <Alert
           type="warning"
           showIcon
@@ -151,23 +160,30 @@ export function DashboardPage() {
           action={applications ? <Link to={applications}>去审核</Link> : null}
         />
       )}
+      {shown.length === 0 && !charted && !summary.recentOperations && (
+        <Card>
+          <Empty description="当前账号没有可查看的概览数据，请从左侧菜单进入有权限的页面" />
+        </Card>
+      )}
       <Row gutter={[16, 16]}>
-        {cards(summary, link).map((card) => (
+        {shown.map((card) => (
           <Col key={card.title} xs={12} xl={6}>
             <StatCard {...card} />
           </Col>
         ))}
       </Row>
       <Row gutter={[16, 16]} className="dashboard-lower">
-        <Col xs={24} xl={summary.recentOperations ? 14 : 24}>
-          <Card className="dashboard-panel">
-            <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
-              <DashboardCharts summary={summary} />
-            </Suspense>
-          </Card>
-        </Col>
+        {charted && (
+          <Col xs={24} xl={summary.recentOperations ? 14 : 24}>
+            <Card className="dashboard-panel">
+              <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
+                <DashboardCharts summary={summary} />
+              </Suspense>
+            </Card>
+          </Col>
+        )}
         {summary.recentOperations && (
-          <Col xs={24} xl={10}>
+          <Col xs={24} xl={charted ? 10 : 24}>
             <RecentOperations operations={summary.recentOperations} moreHref={link('operations')} />
           </Col>
         )}
