@@ -11,7 +11,7 @@ export interface RouteEntry {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Every route of the app, in registration order, one entry per method (HEAD excluded). */
+    /** Every route of the app, in registration order, one entry per method (HEAD, the GETs' mirror, left out). */
     routeTable: readonly RouteEntry[];
   }
 }
@@ -28,8 +28,9 @@ export function registerRouteTable(app: FastifyInstance): void {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     const endpoint = route.config?.endpoint;
     for (const method of methods) {
-      // Fastify adds a HEAD beside every GET on its own; it runs the GET's hooks and handler.
-      if (method === 'HEAD' && methods.includes('GET')) continue;
+      // Fastify adds a HEAD beside every GET on its own (a route of its own, reported here too);
+      // it runs the GET's hooks and handler, so it is the GET's, not a route to list.
+      if (method === 'HEAD') continue;
       table.push({ method, url: route.url, ...(endpoint ? { endpoint } : {}) });
     }
   });
