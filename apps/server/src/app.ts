@@ -6,6 +6,7 @@ import { decorateAdapters } from './adapters/from-config.js';
 import { registerModules, registerResourceModules } from './app-modules.js';
 import type { Config } from './config.js';
 import type { OpenDatabase } from './db/open.js';
+import { registerRefusalLog } from './http/refusal-log.js';
 import { registerAccessLog } from './plugins/access-log.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerCompression } from './plugins/compression.js';
@@ -58,6 +59,7 @@ export async function buildApp({ config, database, logLevel, logStream, extend }
   app.decorate('db', database.db);
   app.decorateRequest('operator', null);
   registerErrorHandling(app);
+  registerRefusalLog(app);
   registerEvents(app);
   registerAuth(app, config);
   await registerRealtime(app, config);
