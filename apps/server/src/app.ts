@@ -6,6 +6,7 @@ import { decorateAdapters } from './adapters/from-config.js';
 import { registerModules, registerResourceModules } from './app-modules.js';
 import type { Config } from './config.js';
 import type { OpenDatabase } from './db/open.js';
+import { registerRefusalLog } from './http/refusal-log.js';
 import { registerAccessLog } from './plugins/access-log.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerCompression } from './plugins/compression.js';
@@ -13,6 +14,7 @@ import { registerErrorHandling } from './plugins/errors.js';
 import { batchedLog } from './plugins/log-destination.js';
 import { registerEvents } from './plugins/events.js';
 import { registerRealtime } from './plugins/realtime.js';
+import { registerRouteTable } from './plugins/route-table.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerStaticConsole } from './plugins/static-console.js';
@@ -53,9 +55,11 @@ export async function buildApp({ config, database, logLevel, logStream, extend }
   app.setValidatorCompiler(validatorCompiler);
   // Responses are built from explicit column lists; re-validating them would only cost time.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  registerRouteTable(app);
   app.decorate('db', database.db);
   app.decorateRequest('operator', null);
   registerErrorHandling(app);
+  registerRefusalLog(app);
   registerEvents(app);
   registerAuth(app, config);
   await registerRealtime(app, config);

@@ -23,17 +23,65 @@ export function isolationTargets(app: FastifyInstance): RegisteredResource[] {
 type Envelope = { errCode: number; errMsg: string; data: unknown; fieldErrors?: Record<string, string> };
 type Answer = { status: number; body: Envelope };
 
-/** Runs the checks for one resource; returns every violation found (empty when isolated). */
-export async function checkIsolation(t: TestApp, target: RegisteredResource): Promise<string[]> {
+export interface OwnRow {
+  id: string;
+  version: number;
+  /** The create payload it was made from (empty for a seeded row). */
+  sample: Record<string, unknown>;
+  /** The provider the answer names, when the row was created through the API. */
+  agentId?: string;
+}
+
+/**
+ * Gives provider `agentId` a row of the resource: created through the API as `op` from the
+ * registration's `sample` (with `forgedAgentId` in the body, which the server must ignore), or
+ * inserted by its `seed`. Answers the row, or a sentence saying why none could be made.
+ */
+export async function createOwnRow(
+  t: TestApp,
+  target: RegisteredResource,
+  op: TestOperator,
+  agentId: number,
+  forgedAgentId?: number,
+): Promise<OwnRow | string> {
   const { resource, options } = target;
-  const name = resource.name;
-  const ep = resource.endpoints;
-  if (ep.create ? !options.sample : !options.seed) {
-    const option = ep.create
+  const create = resource.endpoints.create;
+  if (create ? !options.sample : !options.seed) {
+    const option = create
       ? '`sample` option (a valid create payload)'
       : '`seed` option (inserts a row, returns its id)';
-    return [`${name}: registerResource needs a ${option} for the isolation suite`];
+    return `${resource.name}: registerResource needs a ${option} for the isolation suite`;
   }
+  if (create && options.sample) {
+    const sample = await options.sample({ db: t.database.db, agentId });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api${create.path}`,
+      headers: op.headers,
+      payload: { ...sample, ...(forgedAgentId !== undefined ? { agentId: String(forgedAgentId) } : {}) },
+    });
+    const body = res.json<Envelope>();
+    if (body.errCode !== 0) {
+      const why = `${body.errCode} ${body.errMsg} ${JSON.stringify(body.fieldErrors ?? {})}`;
+      return `${resource.name}: create as provider ${agentId} failed (${why})`;
+    }
+    const row = body.data as { id: string; agentId?: string; version?: number };
+    return {
+      id: row.id,
+      version: row.version ?? 1,
+      sample,
+      ...(row.agentId !== undefined ? { agentId: row.agentId } : {}),
+    };
+  }
+  const id = await options.seed!({ db: t.database.db, agentId });
+  return { id: String(id), version: 1, sample: {} };
+}
+
+/** Runs the checks for one resource; returns every violation found (empty when isolated). */
+export async function checkIsolation(t: TestApp, target: RegisteredResource): Promise<string[]> {
+  const { resource } = target;
+  const name = resource.name;
+  const ep = resource.endpoints;
   const permissions = resource.actions.map((a) => `${name}.${a}`);
   const agentA = await createTestAgent(t.database.db);
   const agentB = await createTestAgent(t.database.db);
@@ -50,25 +98,12 @@ export async function checkIsolation(t: TestApp, target: RegisteredResource): Pr
   };
   const problems: string[] = [];
 
-  let rowId: string;
-  let version = 1;
-  let sample: Record<string, unknown> = {};
-  if (ep.create && options.sample) {
-    sample = await options.sample({ db: t.database.db, agentId: agentA });
-    // A forged agentId must not matter: the row lands with A regardless.
-    const created = await call(opA, 'POST', ep.create.path, { ...sample, agentId: String(agentB) });
-    if (created.body.errCode !== 0) {
-      const why = `${created.body.errCode} ${created.body.errMsg} ${JSON.stringify(created.body.fieldErrors ?? {})}`;
-      return [`${name}: create as provider A failed (${why})`];
-    }
-    const row = created.body.data as { id: string; agentId?: string; version?: number };
-    if (row.agentId !== String(agentA))
-      problems.push(`${name}: created row has agentId ${row.agentId}, expected ${agentA}`);
-    rowId = row.id;
-    version = row.version ?? 1;
-  } else {
-    rowId = String(await options.seed!({ db: t.database.db, agentId: agentA }));
-  }
+  // A forged agentId must not matter: the row lands with A regardless.
+  const own = await createOwnRow(t, target, opA, agentA, agentB);
+  if (typeof own === 'string') return [own];
+  if (own.agentId !== undefined && own.agentId !== String(agentA))
+    problems.push(`${name}: created row has agentId ${own.agentId}, expected ${agentA}`);
+  const { id: rowId, version, sample } = own;
 
   // What "missing" looks like to B, to compare every refusal against.
   const missingId = '987654321';

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { type Config, loadConfig } from '../src/config.js';
-import { migrateToLatest } from '../src/db/migrate.js';
+import { migrateUpTo } from '../src/db/migrate.js';
 import { type OpenDatabase, openDatabase } from '../src/db/open.js';
 
 /**
@@ -20,8 +20,11 @@ export interface TestDatabase extends OpenDatabase {
   drop(): Promise<void>;
 }
 
-/** A fresh, migrated database: a temp SQLite file, or a scratch PostgreSQL schema. */
-export async function createTestDatabase(): Promise<TestDatabase> {
+/**
+ * A fresh, migrated database: a temp SQLite file, or a scratch PostgreSQL schema. `upTo` stops
+ * after that migration (a test of the next one writes rows the old way first).
+ */
+export async function createTestDatabase(upTo?: string): Promise<TestDatabase> {
   if (testEngine === 'postgres') {
     const base = process.env.TEST_DATABASE_URL;
     if (!base) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
@@ -33,7 +36,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     const sep = base.includes('?') ? '&' : '?';
     const url = `${base}${sep}schema=${schema}`;
     const database = openDatabase(url, { poolSize: 4 });
-    await migrateToLatest(database.db);
+    await migrateUpTo(database.db, upTo);
     return {
       ...database,
       url,
@@ -49,7 +52,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const dir = mkdtempSync(join(tmpdir(), 'console-test-'));
   const url = `sqlite:${join(dir, 'test.sqlite')}`;
   const database = openDatabase(url);
-  await migrateToLatest(database.db);
+  await migrateUpTo(database.db, upTo);
   return {
     ...database,
     url,

@@ -4,6 +4,14 @@ import type { Database } from './types.js';
 
 /** Runs every pending migration forward; throws with the failing migration's name. */
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
+  await migrateUpTo(db);
+}
+
+/**
+ * Runs pending migrations forward up to and including `last` (all of them without it). Tests of
+ * a migration stop before it, write rows the old way, then run it.
+ */
+export async function migrateUpTo(db: Kysely<Database>, last?: string): Promise<void> {
   const migrator = new Migrator({
     db,
     provider: { getMigrations: () => Promise.resolve(migrations) },
@@ -11,7 +19,7 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
     // several schemas (the tests' scratch schemas) could skip creating it in the current one.
     ...(await postgresSchema(db)),
   });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await (last ? migrator.migrateTo(last) : migrator.migrateToLatest());
   const failed = results?.find((r) => r.status === 'Error');
   if (error) {
     throw new Error(

@@ -1,11 +1,31 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { promisify } from 'node:util';
+import { permissionOf } from '@console/contract';
+import openapiTS, { astToString } from 'openapi-typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endpointRoutes } from '../../test/routes-of-app.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
+interface Operation {
+  operationId?: string;
+  tags?: string[];
+  responses?: Record<string, unknown>;
+  security?: unknown[];
+  'x-permission'?: string;
+}
 interface OpenApiDoc {
   openapi: string;
   info: { title: string };
-  paths: Record<string, Record<string, { tags?: string[]; responses?: Record<string, unknown> }>>;
+  servers?: { url: string }[];
+  paths: Record<string, Record<string, Operation>>;
 }
+
+const operationsOf = (doc: OpenApiDoc) =>
+  Object.entries(doc.paths).flatMap(([path, ops]) => Object.entries(ops).map(([method, op]) => ({ path, method, op })));
 
 describe('OpenAPI document', () => {
   let t: TestApp;
@@ -47,5 +67,71 @@ describe('OpenAPI document', () => {
       expect(body?.trim()).toBe('');
     }
     expect(String(res.headers['content-security-policy'])).toContain("script-src 'self';");
+  });
+
+  describe('feeds a client generator (issue 15)', () => {
+    let doc: OpenApiDoc;
+    let text: string;
+    beforeAll(async () => {
+      text = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).body;
+      doc = JSON.parse(text) as OpenApiDoc;
+    });
+
+    it('names every operation once, from the contract', () => {
+      const ids = operationsOf(doc).map(({ op }) => op.operationId);
+      expect(ids.every(Boolean)).toBe(true);
+      expect(new Set(ids).size).toBe(ids.length);
+      expect(doc.paths['/api/saasRole/getMenuList']?.get?.operationId).toBe('saasRole.getMenuList');
+      expect(doc.paths['/api/saasic/homeUser/getPage']?.post?.operationId).toBe('homeUser.getPage');
+      expect(doc.servers?.length).toBeGreaterThan(0);
+    });
+
+    it('resolves every $ref inside the document (recursive schemas are components)', () => {
+      const refs = new Set<string>();
+      JSON.parse(text, (key, value: unknown) => {
+        if (key === '$ref' && typeof value === 'string') refs.add(value);
+        return value;
+      });
+      const schemas = (doc as unknown as { components: { schemas: Record<string, unknown> } }).components.schemas;
+      expect([...refs].filter((ref) => !(ref.replace('#/components/schemas/', '') in schemas))).toEqual([]);
+      expect(refs).toContain('#/components/schemas/MenuTreeNode');
+    });
+
+    it('marks the public operations as needing no token and declares every permission', () => {
+      for (const route of endpointRoutes(t.app)) {
+        const op = doc.paths[route.url.replace(/:(\w+)/g, '{$1}')]?.[route.method.toLowerCase()];
+        expect(op, route.label).toBeDefined();
+        if (route.endpoint.access === 'public') expect(op?.security, route.label).toEqual([]);
+        else expect(op?.security, route.label).toBeUndefined();
+        expect(op?.['x-permission'], route.label).toBe(permissionOf(route.endpoint.access) ?? undefined);
+      }
+    });
+
+    it('passes `redocly lint` with no error', { timeout: 60_000 }, async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'openapi-'));
+      try {
+        const file = join(dir, 'openapi.json');
+        writeFileSync(file, text);
+        const cli = join(dirname(createRequire(import.meta.url).resolve('@redocly/cli/package.json')), 'bin/cli.js');
+        const { stdout } = await promisify(execFile)(process.execPath, [cli, 'lint', file, '--format=json'], {
+          env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+          maxBuffer: 64 * 1024 * 1024,
+        }).catch((err: { stdout?: string }) => ({ stdout: err.stdout ?? '' }));
+        const report = JSON.parse(stdout) as {
+          totals: { errors: number };
+          problems: { severity: string; message: string }[];
+        };
+        expect(report.problems.filter((p) => p.severity === 'error').map((p) => p.message)).toEqual([]);
+        expect(report.totals.errors).toBe(0);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    });
+
+    it('generates a typed client with openapi-typescript', { timeout: 60_000 }, async () => {
+      const client = astToString(await openapiTS(text));
+      expect(client).toContain('"saasRole.getMenuList": {');
+      expect(client).toContain('MenuTreeNode: {');
+    });
   });
 });

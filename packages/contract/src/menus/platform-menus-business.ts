@@ -14,7 +14,7 @@ export const platformBusinessMenus: MenuSpec[] = [
         title: '服务商管理',
         path: '/userMgt/agentMgt',
         actions: {
-          ...crudActions('agent'),
+          ...crudActions('agent', ['page', 'get', 'create', 'update']),
           'agent.freeze': '冻结/解冻',
           'agentMenu.get': '查看菜单权限',
           'agentMenu.update': '设置菜单权限',
@@ -24,25 +24,25 @@ export const platformBusinessMenus: MenuSpec[] = [
         name: 'seeBusiness',
         title: '企业查看',
         path: '/userMgt/seeBusiness',
-        actions: crudActions('enterprise', ['page', 'get', 'export']),
+        actions: crudActions('enterprise', ['page', 'get']),
       },
       {
         name: 'seeStore',
         title: '门店查看',
         path: '/userMgt/seeStore',
-        actions: crudActions('store', ['page', 'get', 'export']),
+        actions: crudActions('store', ['page', 'get']),
       },
       {
         name: 'ZGJUser',
         title: '店主账号',
         path: '/userMgt/ZGJUser',
-        actions: crudActions('homeUser', ['page', 'get', 'update', 'delete', 'export']),
+        actions: crudActions('homeUser', ['page', 'get', 'update', 'delete']),
       },
       {
         name: 'appletsUserMgt',
         title: '门店员工',
         path: '/userMgt/appletsUserMgt',
-        actions: crudActions('staffApplet', ['page', 'get', 'update', 'export']),
+        actions: crudActions('staffApplet', ['page', 'get', 'update']),
       },
       {
         name: 'authManage',

@@ -54,7 +54,7 @@ export const platformOperationsMenus: MenuSpec[] = [
         title: '硬件订单',
         path: '/orderManagement/hardwareOrders',
         actions: {
-          ...crudActions('hardwareOrder', ['page', 'get', 'create', 'update', 'export']),
+          ...crudActions('hardwareOrder', ['page', 'get', 'create', 'update']),
           'hardwareOrder.status': '变更状态',
           'hardwareOrder.changeAgent': '变更服务商',
         },
@@ -160,7 +160,7 @@ export const platformOperationsMenus: MenuSpec[] = [
         title: '账号管理',
         path: '/account/accountMgt',
         actions: {
-          ...crudActions('saasAdmin'),
+          ...crudActions('saasAdmin', ['page', 'get', 'create', 'update', 'delete']),
           'saasAdmin.updateOpen': '启用/停用',
           'saasAdmin.resetPassword': '重置密码',
           ...crudActions('saasRole', ['page', 'get', 'create', 'update', 'delete']),
@@ -188,7 +188,7 @@ export const platformOperationsMenus: MenuSpec[] = [
         name: 'voiceCode',
         title: '语音码',
         path: '/systemConfig/voiceCode',
-        actions: crudActions('voiceCode', ['page', 'create', 'export']),
+        actions: crudActions('voiceCode', ['page', 'create']),
       },
       {
         name: 'freeAuthCode',

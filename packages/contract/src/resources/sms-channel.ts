@@ -52,7 +52,7 @@ export type SmsChannel = z.infer<typeof smsChannelResource.entity>;
 export const testSmsChannelEndpoint = defineEndpoint({
   method: 'POST',
   path: '/smsChannel/test',
-  access: { permission: 'smsChannel.update' },
+  access: { permission: 'smsChannel.test' },
   audience: 'platform',
   summary: '发送测试短信',
   module: '短信管理',

@@ -161,7 +161,15 @@ export const storeEndpoints = {
     summary: '门店下拉选项',
     module: '门店管理',
     write: false,
-    query: z.object({ keyword: z.string().trim().max(40).optional(), enterpriseId: id.optional() }),
+    query: z.object({
+      /**
+       * The permission of the screen asking (e.g. `sweepShop.create`): answered only when the
+       * operator holds it and that screen picks stores, so options follow the screen's grant.
+       */
+      for: z.string().trim().min(1, '请指明使用门店选项的页面权限').max(80),
+      keyword: z.string().trim().max(40).optional(),
+      enterpriseId: id.optional(),
+    }),
     response: z.array(z.object({ id, name: z.string(), storeNo: z.string(), agentId: id })),
   }),
 } as const;

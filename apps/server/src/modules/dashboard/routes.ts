@@ -1,4 +1,4 @@
-import { type DashboardSummary, dashboardEndpoints } from '@console/contract';
+import { type DashboardSummary, dashboardCardsFor, dashboardEndpoints } from '@console/contract';
 import type { FastifyInstance } from 'fastify';
 import { bindEndpoint } from '../../http/bind-endpoint.js';
 import { requireOperator } from '../../http/context.js';
@@ -12,11 +12,13 @@ export function registerDashboardRoutes(app: FastifyInstance): void {
   bindEndpoint(app, dashboardEndpoints.summary, async (_input, ctx) => {
     const operator = requireOperator(ctx);
     const agentId = ctx.scope.agentId;
-    const seesOperations = operator.permissions.has(agentId === null ? 'operationLog' : 'agentOperationLog');
-    const key = `${agentId ?? 'platform'}:${seesOperations ? 1 : 0}`;
+    // Each card only with the permission of its area's screen: a role granting one screen must
+    // not read every area's figures (issue 15, item 5).
+    const cards = dashboardCardsFor(agentId === null ? 'platform' : 'agent', operator.permissions);
+    const key = `${agentId ?? 'platform'}:${[...cards].sort().join(',')}`;
     const hit = cache.get(key);
     if (hit && Date.now() - hit.at < CACHE_MS) return hit.data;
-    const data = await loadDashboardSummary(ctx.db, { agentId, seesOperations, now: new Date() });
+    const data = await loadDashboardSummary(ctx.db, { agentId, cards, now: new Date() });
     cache.set(key, { at: Date.now(), data });
     return data;
   });

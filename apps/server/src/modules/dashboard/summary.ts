@@ -1,4 +1,4 @@
-import { type DashboardSummary, EXPIRING_WITHIN_DAYS } from '@console/contract';
+import { type DashboardCard, type DashboardSummary, EXPIRING_WITHIN_DAYS } from '@console/contract';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/types.js';
 
@@ -126,28 +126,35 @@ async function recentOperations(db: Db, agentId: number | null) {
 
 export interface SummaryInput {
   agentId: number | null;
-  /** Whether the operator holds the operation-log page of their side. */
-  seesOperations: boolean;
+  /** The cards the operator may see (`dashboardCardsFor`); the others are not even counted. */
+  cards: ReadonlySet<DashboardCard>;
   now: Date;
 }
 
 export async function loadDashboardSummary(db: Db, input: SummaryInput): Promise<DashboardSummary> {
-  const { agentId, now } = input;
+  const { agentId, now, cards } = input;
   const today = dateInChina(now);
   const horizon = dateInChina(new Date(now.getTime() + EXPIRING_WITHIN_DAYS * 24 * 3600 * 1000));
+  const when = <T>(card: DashboardCard, load: () => Promise<T>): Promise<T | null> =>
+    cards.has(card) ? load() : Promise.resolve(null);
   const [agents, accounts, enterprises, stores, gateways, androids, homeUsers, staffUsers, operations, storesSoon] =
     await Promise.all([
-      agentId === null ? agentCounts(db) : null,
-      accountCounts(db, agentId),
-      enterpriseTotal(db, agentId),
-      storeCounts(db, agentId),
-      gatewayCounts(db, agentId),
-      androidCounts(db, agentId),
-      expiringUsers(db, 'homeUser', 'expireDate', agentId, today, horizon),
-      expiringUsers(db, 'staffAppletUser', 'dueDate', agentId, today, horizon),
-      input.seesOperations ? recentOperations(db, agentId) : null,
-      expiringStores(db, agentId, today, horizon),
+      agentId === null ? when('providers', () => agentCounts(db)) : null,
+      when('accounts', () => accountCounts(db, agentId)),
+      when('enterprises', () => enterpriseTotal(db, agentId)),
+      when('stores', () => storeCounts(db, agentId)),
+      when('gateways', () => gatewayCounts(db, agentId)),
+      when('androidDevices', () => androidCounts(db, agentId)),
+      when('homeUsers', () => expiringUsers(db, 'homeUser', 'expireDate', agentId, today, horizon)),
+      when('staffUsers', () => expiringUsers(db, 'staffAppletUser', 'dueDate', agentId, today, horizon)),
+      when('recentOperations', () => recentOperations(db, agentId)),
+      when('stores', () => expiringStores(db, agentId, today, horizon)),
     ]);
+  const online = (counts: Counts) => ({
+    total: sum(counts),
+    online: of(counts, 1),
+    offline: sum(counts) - of(counts, 1),
+  });
   return {
     scope: agentId === null ? 'platform' : 'agent',
     generatedAt: now.toISOString(),
@@ -158,9 +165,9 @@ export async function loadDashboardSummary(db: Db, input: SummaryInput): Promise
       frozen: of(agents, 2),
       expired: of(agents, 3),
     },
-    accounts: { total: sum(accounts), enabled: of(accounts, 1) },
-    enterprises: { total: enterprises },
-    stores: {
+    accounts: accounts && { total: sum(accounts), enabled: of(accounts, 1) },
+    enterprises: enterprises === null ? null : { total: enterprises },
+    stores: stores && {
       // What the store lists show: the recycle bin is counted on its own.
       total: sum(stores) - of(stores, 4),
       pending: of(stores, 0),
@@ -168,11 +175,11 @@ export async function loadDashboardSummary(db: Db, input: SummaryInput): Promise
       disabled: of(stores, 2),
       expired: of(stores, 3),
       recycled: of(stores, 4),
-      expiringSoon: storesSoon,
+      expiringSoon: storesSoon ?? 0,
     },
     expiryWindow: { from: today, to: horizon },
-    gateways: { total: sum(gateways), online: of(gateways, 1), offline: sum(gateways) - of(gateways, 1) },
-    androidDevices: { total: sum(androids), online: of(androids, 1), offline: sum(androids) - of(androids, 1) },
+    gateways: gateways && online(gateways),
+    androidDevices: androids && online(androids),
     homeUsers,
     staffUsers,
     recentOperations: operations,

@@ -10,6 +10,7 @@ import { sql } from 'kysely';
 import { RowCodec } from '../../crud/codec.js';
 import { ResourceQuery } from '../../crud/query.js';
 import { registerResource } from '../../crud/register-resource.js';
+import { sampleAndroid } from '../../db/sample-rows.js';
 import type { DbRow, LooseDb, LooseSelect, ResourceOptions } from '../../crud/types.js';
 import { bindEndpoint } from '../../http/bind-endpoint.js';
 import type { RequestContext } from '../../http/context.js';
@@ -37,7 +38,10 @@ const options: ResourceOptions<typeof androidDeviceResource> = {
 /** Android room terminals: both families of the spec, live info, rooms, floors and free types. */
 export function registerAndroid(app: FastifyInstance): void {
   registerResource(app, androidDeviceResource, 'androidDevice', options);
-  registerResource(app, agentAndroidResource, 'androidDevice', options as never);
+  registerResource(app, agentAndroidResource, 'androidDevice', {
+    ...(options as ResourceOptions<typeof agentAndroidResource>),
+    seed: ({ db, agentId }) => sampleAndroid(db, agentId),
+  });
   const query = new ResourceQuery(androidDeviceResource, 'androidDevice', options);
   const codec = new RowCodec(androidDeviceResource);
 

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { DeviceRef } from '../../adapters/devices/index.js';
 import { registerResource } from '../../crud/register-resource.js';
+import { sampleGateway } from '../../db/sample-rows.js';
 import { RowCodec } from '../../crud/codec.js';
 import type { DbRow, LooseSelect } from '../../crud/types.js';
 import { bindEndpoint } from '../../http/bind-endpoint.js';
@@ -25,7 +26,12 @@ const afterRead = (wire: DbRow): DbRow => ({ ...wire, banned: Number(wire.banned
 /** Gateways (ZKB): platform and provider lists, unbinding, live queries, restart, the ban list. */
 export function registerGateways(app: FastifyInstance): void {
   registerResource(app, gatewayDeviceResource, 'gatewayDevice', { joins, columns, hooks: { afterRead } });
-  registerResource(app, agentGatewayResource, 'gatewayDevice', { joins, columns, hooks: { afterRead } });
+  registerResource(app, agentGatewayResource, 'gatewayDevice', {
+    joins,
+    columns,
+    hooks: { afterRead },
+    seed: ({ db, agentId }) => sampleGateway(db, agentId),
+  });
   const codec = new RowCodec(gatewayDeviceResource);
 
   const find = async (ctx: RequestContext, deviceName: string) => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestOperator, type TestOperator } from '../../../test/operators.js';
 import { callApi } from '../../../test/ops-helpers.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { sampleEnterprise, sampleStore } from './samples.js';
+import { sampleEnterprise, sampleStore } from '../../db/sample-rows.js';
 
 describe('payment records, collections and merchant mini-programs', () => {
   let t: TestApp;

@@ -3,7 +3,7 @@ import type { PaymentsSimulator } from '../../adapters/payments/index.js';
 import { makeLicenseNo } from '../../adapters/payments/index.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { createTestOperator, type TestOperator } from '../../../test/operators.js';
-import { sampleEnterprise, sampleStore } from './samples.js';
+import { sampleEnterprise, sampleStore } from '../../db/sample-rows.js';
 
 type Envelope<T = unknown> = { errCode: number; errMsg: string; data: T; fieldErrors?: Record<string, string> };
 

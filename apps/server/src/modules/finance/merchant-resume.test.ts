@@ -5,7 +5,7 @@ import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import { createTestAgent } from '../../../test/operators.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-app.js';
-import { sampleStore } from './samples.js';
+import { sampleStore } from '../../db/sample-rows.js';
 
 describe('payment merchant applications left unsent', () => {
   let database: TestDatabase;

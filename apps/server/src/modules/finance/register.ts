@@ -11,7 +11,7 @@ import type { DbRow, LooseSelect } from '../../crud/types.js';
 import { fieldError } from '../../lib/app-error.js';
 import { ledgerNo, registerAccountAdjust } from './account.js';
 import { registerMerchants } from './merchants.js';
-import { sampleEnterprise, sampleStore } from './samples.js';
+import { sampleEnterprise, sampleStore } from '../../db/sample-rows.js';
 import { registerWallets } from './wallets.js';
 
 const tenantRef = (table: string) => ({ table, tenant: true });

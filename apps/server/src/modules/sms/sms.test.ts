@@ -3,7 +3,7 @@ import type { SmsSimulator } from '../../adapters/sms/index.js';
 import { createTestOperator, type TestOperator } from '../../../test/operators.js';
 import { callApi } from '../../../test/ops-helpers.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { sampleStore } from '../finance/samples.js';
+import { sampleStore } from '../../db/sample-rows.js';
 
 describe('SMS: channels, marketing template review, quota recycling', () => {
   let t: TestApp;
@@ -18,6 +18,7 @@ describe('SMS: channels, marketing template review, quota recycling', () => {
       permissions: [
         'smsChannel.create',
         'smsChannel.update',
+        'smsChannel.test',
         'marketingTemplate.review',
         'marketingTemplate.page',
         'smsRecycling.create',
@@ -27,7 +28,7 @@ describe('SMS: channels, marketing template review, quota recycling', () => {
     });
     agent = await createTestOperator(t, {
       adminType: 1,
-      permissions: ['smsChannel.update', 'marketingTemplate.review'],
+      permissions: ['smsChannel.update', 'smsChannel.test', 'marketingTemplate.review'],
     });
   });
   afterAll(async () => {

@@ -7,6 +7,7 @@ import { RowCodec } from '../../crud/codec.js';
 import { bindEndpoint } from '../../http/bind-endpoint.js';
 import type { RequestContext } from '../../http/context.js';
 import { diffFields } from '../../http/redact.js';
+import { referenceOptionsGuard } from '../../http/reference-options.js';
 import { AppError } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/clock.js';
 import { toDbId } from '../../lib/ids.js';
@@ -139,7 +140,9 @@ export function registerStoreReview(app: FastifyInstance): void {
 
   registerStorePurge(app);
 
+  const mayPickStores = referenceOptionsGuard(app, ['storeId', 'storeIds'], ['store.page']);
   bindEndpoint(app, storeEndpoints.options, async ({ query }, ctx) => {
+    mayPickStores(ctx, query.for);
     let qb = ctx.db
       .selectFrom('store')
       .select(['id', 'name', 'storeNo', 'agentId'])

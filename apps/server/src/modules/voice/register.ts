@@ -3,6 +3,7 @@ import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { registerResource } from '../../crud/register-resource.js';
+import { sampleVoiceCode } from '../../db/sample-rows.js';
 import type { LooseSelect } from '../../crud/types.js';
 import { bindEndpoint } from '../../http/bind-endpoint.js';
 import { AppError, fieldError } from '../../lib/app-error.js';
@@ -27,7 +28,11 @@ function newCode(): string {
 /** Voice codes: batches, allocation to providers, and binding to one device each. */
 export function registerVoice(app: FastifyInstance): void {
   registerResource(app, voiceCodeResource, 'voiceCode', { joins, columns });
-  registerResource(app, agentVoiceCodeResource, 'voiceCode', { joins, columns });
+  registerResource(app, agentVoiceCodeResource, 'voiceCode', {
+    joins,
+    columns,
+    seed: ({ db, agentId }) => sampleVoiceCode(db, agentId),
+  });
 
   bindEndpoint(app, voiceCodeEndpoints.pageSum, async ({ body }, ctx) => {
     let q = ctx.db

@@ -4,7 +4,7 @@ import type { WechatSimulator } from '../../adapters/wechat/index.js';
 import { createTestOperator, type TestOperator } from '../../../test/operators.js';
 import { callApi } from '../../../test/ops-helpers.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { sampleEnterprise, sampleStore } from '../finance/samples.js';
+import { sampleEnterprise, sampleStore } from '../../db/sample-rows.js';
 
 type Applet = {
   id: string;

@@ -18,7 +18,7 @@ import { diffFields } from '../../http/redact.js';
 import { AppError, fieldError } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/clock.js';
 import { emitAfterCommit } from '../../plugins/events.js';
-import { sampleEnterprise } from '../finance/samples.js';
+import { sampleEnterprise } from '../../db/sample-rows.js';
 import { wechatAppError } from './wechat-errors.js';
 
 const AUTHORIZED = 1;

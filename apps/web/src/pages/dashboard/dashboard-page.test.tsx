@@ -58,6 +58,42 @@ describe('dashboard page', { timeout: 40_000 }, () => {
     expect(screen.getByText('暂无设备')).toBeTruthy();
   });
 
+  it('draws only the cards the server answered (the operator holds their screens)', async () => {
+    const only = {
+      ...summary('platform'),
+      providers: null,
+      accounts: null,
+      stores: null,
+      gateways: null,
+      androidDevices: null,
+      homeUsers: null,
+      staffUsers: null,
+    };
+    renderWith(only);
+    expect(await screen.findByText('以下为平台全部服务商的数据')).toBeTruthy();
+    expect(screen.getByLabelText('企业').textContent).toContain('8');
+    for (const hidden of ['服务商', '门店', '网关设备', '安卓终端', '店主账号', '门店员工', '后台账号']) {
+      expect(screen.queryByLabelText(hidden)).toBeNull();
+    }
+    expect(screen.queryByText('门店状态分布')).toBeNull();
+    expect(screen.queryByText('设备在线情况')).toBeNull();
+  });
+
+  it('says so when no card is left', async () => {
+    renderWith({
+      ...summary('agent'),
+      accounts: null,
+      enterprises: null,
+      stores: null,
+      gateways: null,
+      androidDevices: null,
+      homeUsers: null,
+      staffUsers: null,
+      recentOperations: null,
+    });
+    expect(await screen.findByText('当前账号没有可查看的概览数据，请从左侧菜单进入有权限的页面')).toBeTruthy();
+  });
+
   it('shows a provider only its own figures and no provider count', async () => {
     renderWith(summary('agent'));
     expect(await screen.findByText('以下为本服务商的数据')).toBeTruthy();

@@ -10,7 +10,7 @@ import {
 } from '@ant-design/icons';
 import { type DashboardSummary, dashboardEndpoints, EXPIRING_WITHIN_DAYS } from '@console/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Col, Row, Skeleton } from 'antd';
+import { Alert, Button, Card, Col, Empty, Row, Skeleton } from 'antd';
 import dayjs from 'dayjs';
 import { lazy, Suspense } from 'react';
 import { findIn } from '../../app/menu-filter';
@@ -44,14 +44,14 @@ function cards(s: DashboardSummary, link: Linker): StatCardProps[] {
         { label: '已到期', value: s.providers.expired, tone: 'danger', to: link(to.providersExpired) },
       ],
     },
-    {
+    s.enterprises && {
       title: '企业',
       value: s.enterprises.total,
       icon: <BankOutlined />,
       to: link({ target: 'enterprises' }),
       details: [],
     },
-    {
+    s.stores && {
       title: '门店',
       value: s.stores.total,
       icon: <ShopOutlined />,
@@ -63,7 +63,7 @@ function cards(s: DashboardSummary, link: Linker): StatCardProps[] {
         { label: '已到期', value: s.stores.expired, tone: 'danger', to: link(to.storesExpired) },
       ],
     },
-    {
+    s.gateways && {
       title: '网关设备',
       value: s.gateways.total,
       icon: <ApiOutlined />,
@@ -73,7 +73,7 @@ function cards(s: DashboardSummary, link: Linker): StatCardProps[] {
         { label: '离线', value: s.gateways.offline, tone: 'warning', to: link(to.gatewaysOffline) },
       ],
     },
-    {
+    s.androidDevices && {
       title: '安卓终端',
       value: s.androidDevices.total,
       icon: <AndroidOutlined />,
@@ -83,7 +83,7 @@ function cards(s: DashboardSummary, link: Linker): StatCardProps[] {
         { label: '离线', value: s.androidDevices.offline, tone: 'warning', to: link(to.androidOffline) },
       ],
     },
-    {
+    s.homeUsers && {
       title: '店主账号',
       value: s.homeUsers.total,
       icon: <UserOutlined />,
@@ -93,7 +93,7 @@ function cards(s: DashboardSummary, link: Linker): StatCardProps[] {
         { label: '已到期', value: s.homeUsers.expired, tone: 'danger', to: link(to.homeUsersExpired) },
       ],
     },
-    {
+    s.staffUsers && {
       title: '门店员工',
       value: s.staffUsers.total,
       icon: <SolutionOutlined />,
@@ -103,7 +103,7 @@ function cards(s: DashboardSummary, link: Linker): StatCardProps[] {
         { label: '已到期', value: s.staffUsers.expired, tone: 'danger', to: link(to.staffUsersExpired) },
       ],
     },
-    {
+    s.accounts && {
       title: '后台账号',
       value: s.accounts.total,
       icon: <AuditOutlined />,
@@ -137,6 +137,9 @@ export function DashboardPage() {
     const path = figureScreens[summary.scope][target];
     return path && findIn(permitted, path) ? linkAddress(path, filters) : undefined;
   };
+  // Each card and chart only when the server answered its figures (the operator holds its screen).
+  const shown = cards(summary, link);
+  const charted = !!(summary.stores || summary.gateways || summary.androidDevices);
   return (
     <div className="dashboard">
       <Card className="dashboard-welcome">
@@ -152,23 +155,30 @@ export function DashboardPage() {
         </span>
       </Card>
       <DashboardReminders summary={summary} link={link} />
+      {shown.length === 0 && !charted && !summary.recentOperations && (
+        <Card>
+          <Empty description="当前账号没有可查看的概览数据，请从左侧菜单进入有权限的页面" />
+        </Card>
+      )}
       <Row gutter={[16, 16]}>
-        {cards(summary, link).map((card) => (
+        {shown.map((card) => (
           <Col key={card.title} xs={12} xl={6}>
             <StatCard {...card} />
           </Col>
         ))}
       </Row>
       <Row gutter={[16, 16]} className="dashboard-lower">
-        <Col xs={24} xl={summary.recentOperations ? 14 : 24}>
-          <Card className="dashboard-panel">
-            <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
-              <DashboardCharts summary={summary} />
-            </Suspense>
-          </Card>
-        </Col>
+        {charted && (
+          <Col xs={24} xl={summary.recentOperations ? 14 : 24}>
+            <Card className="dashboard-panel">
+              <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
+                <DashboardCharts summary={summary} />
+              </Suspense>
+            </Card>
+          </Col>
+        )}
         {summary.recentOperations && (
-          <Col xs={24} xl={10}>
+          <Col xs={24} xl={charted ? 10 : 24}>
             <RecentOperations operations={summary.recentOperations} moreHref={link({ target: 'operations' })} />
           </Col>
         )}

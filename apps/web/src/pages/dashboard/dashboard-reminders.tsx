@@ -16,8 +16,8 @@ export function DashboardReminders({ summary, link }: Props) {
   const reminders = [
     {
       key: 'stores',
-      count: summary.stores.pending,
-      title: `有 ${summary.stores.pending} 个开店申请待审核`,
+      count: summary.stores?.pending ?? 0,
+      title: `有 ${summary.stores?.pending ?? 0} 个开店申请待审核`,
       href: link(to.storesPending),
       action: '去审核',
     },
@@ -30,8 +30,8 @@ export function DashboardReminders({ summary, link }: Props) {
     },
     {
       key: 'expiring',
-      count: summary.stores.expiringSoon,
-      title: `有 ${summary.stores.expiringSoon} 家门店的网页版将在 ${EXPIRING_WITHIN_DAYS} 天内到期`,
+      count: summary.stores?.expiringSoon ?? 0,
+      title: `有 ${summary.stores?.expiringSoon ?? 0} 家门店的网页版将在 ${EXPIRING_WITHIN_DAYS} 天内到期`,
       href: link(to.storesExpiring),
       action: '查看门店',
     },

@@ -1,0 +1,98 @@
+/**
+ * What the route sweep (route-sweep.test.ts) must be told, because the routes themselves cannot
+ * say it. Everything else it reads from the running app. A route the sweep finds that fits none
+ * of these declarations fails it: a new public or session-only endpoint is a decision someone
+ * writes down here, and a new record-addressing input needs provider fixtures before it ships.
+ */
+
+/** Endpoints that answer without a session, by `<METHOD> <url>`. */
+export const publicRoutes = new Set([
+  'GET /api/health',
+  'POST /api/public/register',
+  'POST /api/log/adminLogin/login',
+  'POST /api/log/adminLogin/loginByRemember',
+  'GET /api/captcha',
+  'GET /api/systemConfig/site',
+  'GET /api/systemConfig/agreement',
+  'POST /api/errorLog/report',
+]);
+
+/**
+ * Endpoints any signed-in operator may call without a permission: their own account, menus,
+ * inbox and preferences, option lists confined to the caller's scope, and two that check
+ * permissions of their own: the store options (the asking screen's, `for`) and the dashboard
+ * (a card per permission).
+ */
+export const sessionRoutes = new Set([
+  'POST /api/adminLogin/logout',
+  'GET /api/adminLogin/info',
+  'POST /api/adminLogin/changePassword',
+  'POST /api/adminLogin/updateProfile',
+  'GET /api/saasRole/getMenuList',
+  'POST /api/saasRole/getMenuList',
+  'GET /api/agentMenu/getAICMenu',
+  'POST /api/saasMessageAgentUser/page',
+  'GET /api/saasMessageAgentUser/get',
+  'POST /api/saasMessageAgentUser/get',
+  'POST /api/saasMessageAgentUser/read',
+  'POST /api/saasMessageAgentUser/allRead',
+  'GET /api/saasMessageAgentUser/delete',
+  'POST /api/saasMessageAgentUser/delete',
+  'GET /api/dashboard/summary',
+  'GET /api/store/options',
+  'GET /api/userPref/get',
+  'POST /api/userPref/save',
+  'GET /api/saasicAndroidController/getRoomType',
+  'GET /api/saasicAndroidController/getRoomFloorList',
+  'GET /api/saasicAndroidController/getFreeTypeListHaveWaiters',
+  'GET /api/saasicAndroidController/getAppLastVer',
+  'GET /api/aic/androidManage/getAndroidVoicePrice',
+]);
+
+/** Routes that are not contract endpoints: the console's files, the API documentation, the device socket. */
+export function isNonApiRoute(url: string): boolean {
+  return url === '/*' || url === '/api/docs' || url.startsWith('/api/docs/') || url.startsWith('/ws/');
+}
+
+/**
+ * Inputs that address a record of a provider, and which of the provider's fixture rows fills
+ * them. `id` is the route's own resource (its permission's prefix, or `idOwners`). A key that
+ * looks like a record id (`…Id`, `…Ids`, a contract `id` schema) on a route providers can call
+ * must be listed here, or the sweep fails: it cannot prove what it cannot fill.
+ * `column` takes that column of the row instead of its id; `missing` starts the values no provider has (four serial digits follow).
+ */
+export interface RecordInput {
+  /** A resource name (fixture row), `agent` (the provider itself) or `operator` (its admin). */
+  owner: string;
+  column?: string;
+  missing?: string;
+}
+
+export const recordInputs: Record<string, RecordInput> = {
+  agentId: { owner: 'agent' },
+  aic: { owner: 'agent' },
+  operatorId: { owner: 'operator' },
+  enterpriseId: { owner: 'enterprise' },
+  storeId: { owner: 'store' },
+  contractId: { owner: 'contract' },
+  deviceId: { owner: 'agentAndroid' },
+  deviceName: { owner: 'agentGateway', column: 'deviceName', missing: 'GWS-NONE-' },
+  // Numbers a provider types: unique per provider, so another's must look unused (issue 15, item 6).
+  contractNo: { owner: 'contract', column: 'contractNo', missing: 'HT-NONE-' },
+  collectionNo: { owner: 'collection', column: 'collectionNo', missing: 'SK-NONE-' },
+  paramKey: { owner: 'parameter', column: 'paramKey', missing: 'sweep.none.' },
+  appId: { owner: 'appletAuth', column: 'appId', missing: 'wx000000000000' },
+};
+
+/** The owner of `id` on provider routes that are not a registered resource's. */
+export const idOwners: Record<string, string> = {
+  '/api/saasMessageAgentUser/': 'message',
+};
+
+/** Inputs the sweep cannot invent, by route: the screen permission an options call names. */
+export const fixedInputs: Record<string, Record<string, string>> = {
+  'GET /api/store/options': { for: 'store.page' },
+};
+
+/** The id no provider has. */
+export const missingId = '987654321';
