@@ -6,6 +6,7 @@ import { decorateAdapters } from './adapters/from-config.js';
 import { registerModules, registerResourceModules } from './app-modules.js';
 import type { Config } from './config.js';
 import type { OpenDatabase } from './db/open.js';
+import { recordRoutes } from './http/route-table.js';
 import { registerAccessLog } from './plugins/access-log.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerCompression } from './plugins/compression.js';
@@ -50,6 +51,7 @@ export async function buildApp({ config, database, logLevel, logStream, extend }
   // Close hooks run last-registered first: registered here, the drain runs after every other one,
   // so what they log is written out too.
   if (batched) app.addHook('onClose', () => batched.drain());
+  recordRoutes(app);
   app.setValidatorCompiler(validatorCompiler);
   // Responses are built from explicit column lists; re-validating them would only cost time.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
