@@ -36,13 +36,15 @@ async function operatorFor(route: ApiRoute): Promise<TestOperator> {
   return fresh;
 }
 
-/** The sort fields a list offers, read from its body schema (lists take `after` and `sort`). */
-function sortFieldsOf(route: ApiRoute): string[] | undefined {
+/** A list's sort fields and default sort (lists take `after` and `sort`); none for other routes. */
+function listOf(route: ApiRoute) {
   const body = route.endpoint.body as { shape?: Record<string, unknown> } | undefined;
-  if (!body?.shape || !('after' in body.shape)) return undefined;
-  const fields = t.app.resources.find((r) => r.resource.endpoints.page?.path === route.endpoint.path)?.resource
-    .sortable;
-  return ['createdAt', ...(fields ?? [])];
+  if (!body?.shape || !('after' in body.shape)) return {};
+  const resource = t.app.resources.find((r) => r.resource.endpoints.page?.path === route.endpoint.path)?.resource;
+  return {
+    sortFields: ['createdAt', ...(resource?.sortable ?? [])],
+    defaultSort: resource?.defaultSort ?? { field: 'createdAt', order: 'descend' },
+  };
 }
 
 /** A counterexample for the report: its JSON cut short (a deeply nested one as its start only). */
@@ -87,11 +89,11 @@ describe('fuzz: every API route', () => {
       const outcomes = new Map<string, number>();
       for (const route of routes) {
         const def = route.endpoint;
-        const sortFields = sortFieldsOf(route);
+        const list = listOf(route);
         const query = def.query ? mutated(arbitraryOf(def.query)) : fc.constant(undefined);
         const body =
           route.method === 'POST'
-            ? mutated(def.body ? arbitraryOf(def.body) : fc.constant({}), { sortFields })
+            ? mutated(def.body ? arbitraryOf(def.body) : fc.constant({}), list)
             : fc.constant(undefined);
         const op = await operatorFor(route);
         const result = await fc.check(

@@ -60,9 +60,12 @@ export const nastyValue: fc.Arbitrary<unknown> = fc.oneof(
  * A cursor a client never got from the server: right or wrong sort field and order, with a value
  * and id of any type. `sort` is the sort the request asks for (or the list's default).
  */
-export function forgedCursor(sortFields: readonly string[]): fc.Arbitrary<string> {
-  const field = fc.constantFrom(...sortFields, 'id', 'nope', '');
-  const order = fc.constantFrom('ascend', 'descend', 'up');
+export function forgedCursor(
+  sortFields: readonly string[],
+  sort: { field: string; order: string },
+): fc.Arbitrary<string> {
+  const field = fc.oneof(fc.constant(sort.field), fc.constantFrom(...sortFields, 'id', 'nope', ''));
+  const order = fc.oneof(fc.constant(sort.order), fc.constantFrom('ascend', 'descend', 'up'));
   const value = fc.oneof(
     fc.jsonValue({ maxDepth: 2 }),
     fc.constantFrom(2 ** 40, -(2 ** 62), 1e300, 'x'.repeat(150), '2026-01-01T00:00:00.000Z'),
@@ -84,7 +87,7 @@ const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !
  */
 export function mutated(
   valid: fc.Arbitrary<unknown>,
-  opts: { sortFields?: readonly string[] } = {},
+  opts: { sortFields?: readonly string[]; defaultSort?: { field: string; order: string } } = {},
 ): fc.Arbitrary<unknown> {
   const atKey = fc.tuple(valid, fc.nat(), nastyValue, fc.boolean()).map(([v, pick, nasty, extraKey]) => {
     if (!isObj(v)) return nasty;
@@ -93,10 +96,18 @@ export function mutated(
     return { ...v, [key]: nasty };
   });
   const arms: fc.Arbitrary<unknown>[] = [valid, valid, atKey, atKey, atKey, nastyValue];
-  if (opts.sortFields) {
-    const withCursor = fc
-      .tuple(valid, forgedCursor(opts.sortFields))
-      .map(([v, after]) => (isObj(v) ? { ...v, after } : v));
+  const { sortFields, defaultSort } = opts;
+  if (sortFields) {
+    // Mostly a cursor naming the request's own sort, so it gets past the field and order check.
+    const withCursor = valid.chain((v) => {
+      if (!isObj(v)) return fc.constant(v);
+      const asked = isObj(v.sort) ? v.sort : {};
+      const sort = {
+        field: typeof asked.field === 'string' ? asked.field : (defaultSort?.field ?? 'id'),
+        order: typeof asked.order === 'string' ? asked.order : (defaultSort?.order ?? 'descend'),
+      };
+      return forgedCursor(sortFields, sort).map((after) => ({ ...v, after }));
+    });
     arms.push(withCursor, withCursor);
   }
   return fc.oneof(...arms);

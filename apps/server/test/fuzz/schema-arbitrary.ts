@@ -41,7 +41,15 @@ export const anyJson: fc.Arbitrary<unknown> = fc.jsonValue({ maxDepth: 2 });
 export function arbitraryOf(schema: z.ZodType): fc.Arbitrary<unknown> {
   let json: JsonSchema;
   try {
-    json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+    json = z.toJSONSchema(schema, {
+      io: 'input',
+      unrepresentable: 'any',
+      // A labelled enum is a number with a refinement JSON Schema cannot see: give its values.
+      override: (ctx) => {
+        const values = (ctx.zodSchema as { values?: unknown }).values;
+        if (Array.isArray(values) && values.every((v) => typeof v === 'number')) ctx.jsonSchema.enum = values;
+      },
+    }) as JsonSchema;
   } catch {
     return anyJson;
   }
