@@ -15,6 +15,7 @@ import * as m0041 from './0041-menu-version.js';
 import * as m0070 from './0070-gateway-list-indexes.js';
 import * as m0071 from './0071-gateway-count-probe-index.js';
 import * as m0042 from './0042-user-prefs.js';
+import * as m0090 from './0090-error-log-groups.js';
 
 /**
  * Every migration, in order, for both engines. Add a line here with each new file; names sort
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   '0042-user-prefs': m0042,
   '0070-gateway-list-indexes': m0070,
   '0071-gateway-count-probe-index': m0071,
+  '0090-error-log-groups': m0090,
 };
