@@ -67,7 +67,8 @@ function outcomeOf(status: number, body: string): string {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // Demo data, so generated ids name real rows and writes reach their rules.
+  t = await createTestApp({ SEED_DEMO: '1' });
   routes = apiRoutes(t.app).filter((r) => !ONLY || r.url.includes(ONLY));
   permissions.push(...permissionsOfRoutes(apiRoutes(t.app)));
 }, 120_000);

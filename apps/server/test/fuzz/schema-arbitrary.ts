@@ -29,6 +29,9 @@ interface JsonSchema {
   default?: unknown;
 }
 
+/** The contract's wire id (common.ts `id`), as JSON Schema writes its pattern. */
+const ID_PATTERN = '^[1-9]\\d{0,18}$';
+
 /** Any JSON value, small: what an unknown or unrepresentable schema accepts. */
 export const anyJson: fc.Arbitrary<unknown> = fc.jsonValue({ maxDepth: 2 });
 
@@ -137,6 +140,10 @@ function stringOf(s: JsonSchema): fc.Arbitrary<unknown> {
     case 'url':
       return fc.webUrl();
     default:
+  }
+  if (s.pattern === ID_PATTERN) {
+    // Ids: mostly ones that exist (the demo data's), so updates and deletes reach their rules.
+    return fc.oneof(fc.integer({ min: 1, max: 40 }).map(String), fc.stringMatching(/^[1-9]\d{0,18}$/));
   }
   if (s.pattern) {
     try {

@@ -109,6 +109,12 @@ describe('providers (/agent) and their menus (/agentMenu)', () => {
       0,
     );
     expect((await callApi(t, admin, 'GET', `/agent/get?id=${rejected}`)).errCode).toBe(404001);
+
+    // An application that already has rows of its own (an account here) is refused, not a 500.
+    const busy = await createTestAgent(t.database.db, { status: 0 });
+    await createTestOperator(t, { adminType: 1, agentId: busy, permissions: [] });
+    const refused = await callApi(t, admin, 'POST', '/agent/examine', { id: String(busy), approve: false });
+    expect(refused.errCode).toBe(409003);
   });
 
   it('sets, replaces and clears a provider’s menus; its operator sees the change at once', async () => {

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { agentEndpoints, agentMenuEndpoints, agentResource } from '@console/contract';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { mapWriteError } from '../../crud/db-errors.js';
 import { registerResource } from '../../crud/register-resource.js';
 import { bindEndpoint } from '../../http/bind-endpoint.js';
 import type { RequestContext } from '../../http/context.js';
@@ -115,7 +116,13 @@ export function registerAgents(app: FastifyInstance): void {
     if (agent.status !== PENDING) throw new AppError('stateConflict', { message: '该申请已审核' });
     if (!body.approve) {
       ctx.audit.action = '驳回服务商入驻申请';
-      await ctx.db.deleteFrom('agent').where('id', '=', id).execute();
+      // A pending provider that already has rows of its own (accounts, stores) cannot vanish:
+      // 409003 存在关联数据 instead of a foreign-key failure as a 500.
+      await ctx.db
+        .deleteFrom('agent')
+        .where('id', '=', id)
+        .execute()
+        .catch((err: unknown) => mapWriteError(err, 'delete'));
       return null;
     }
     const patch = {
