@@ -165,7 +165,8 @@ type ExportShape<F extends Record<string, FilterDef>> = Omit<ListShape<F>, 'offs
  */
 export function withCreateDefaults<T extends z.ZodObject>(schema: T): T {
   const defaults: Record<string, z.ZodType> = {};
-  for (const [key, field] of Object.entries(schema.shape)) {
+  const fields: Array<[string, z.ZodType]> = Object.entries(schema.shape);
+  for (const [key, field] of fields) {
     if (field.safeParse(undefined).success) continue;
     if (field === enabledStatus) defaults[key] = field.default(1);
     else if (key === 'sort' && field.safeParse(0).success) defaults[key] = field.default(0);
