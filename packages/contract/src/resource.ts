@@ -165,8 +165,9 @@ type ExportShape<F extends Record<string, FilterDef>> = Omit<ListShape<F>, 'offs
  */
 export function withCreateDefaults<T extends z.ZodObject>(schema: T): T {
   const defaults: Record<string, z.ZodType> = {};
-  const fields: Array<[string, z.ZodType]> = Object.entries(schema.shape);
-  for (const [key, field] of fields) {
+  for (const key of Object.keys(schema.shape)) {
+    // A loose shape's values are typed any; every value of a zod object's shape is a schema.
+    const field = schema.shape[key] as z.ZodType;
     if (field.safeParse(undefined).success) continue;
     if (field === enabledStatus) defaults[key] = field.default(1);
     else if (key === 'sort' && field.safeParse(0).success) defaults[key] = field.default(0);
