@@ -14,6 +14,7 @@ import { registerErrorHandling } from './plugins/errors.js';
 import { batchedLog } from './plugins/log-destination.js';
 import { registerEvents } from './plugins/events.js';
 import { registerRealtime } from './plugins/realtime.js';
+import { registerRequestBody } from './plugins/request-body.js';
 import { registerRouteTable } from './plugins/route-table.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
@@ -60,6 +61,7 @@ export async function buildApp({ config, database, logLevel, logStream, extend }
   app.decorateRequest('operator', null);
   registerErrorHandling(app);
   registerRefusalLog(app);
+  registerRequestBody(app);
   registerEvents(app);
   registerAuth(app, config);
   await registerRealtime(app, config);

@@ -47,6 +47,8 @@ const schema = z.object({
   REMEMBER_DAYS: z.coerce.number().int().min(1).max(90).default(14),
   /** Sign-in attempts per address per minute before 429. */
   LOGIN_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
+  /** Websockets one address may hold open before they authenticate; more are closed at once (4029). */
+  WS_PENDING_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(20),
   SEED_DEMO: flag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: flag,

@@ -46,3 +46,21 @@ export function concreteUrl(route: AppRoute, params: Record<string, string> = {}
 export function pathParamsOf(route: AppRoute): string[] {
   return [...route.url.matchAll(/:(\w+)/g)].map((m) => m[1] ?? '');
 }
+
+/** An API route bound from a contract endpoint (bindEndpoint, bindFileEndpoint, registerResource). */
+export type ApiRoute = AppRoute & { endpoint: EndpointDef };
+
+/** The `/api` routes with their contract definitions: method, path, access, audience, zod schemas. */
+export function apiRoutes(app: FastifyInstance): ApiRoute[] {
+  return endpointRoutes(app).filter((r) => r.url.startsWith('/api/'));
+}
+
+/** Every permission code some route checks, for an operator that must pass every check. */
+export function permissionsOfRoutes(routes: readonly ApiRoute[]): string[] {
+  const codes = new Set<string>();
+  for (const r of routes) {
+    const code = permissionOfRoute(r);
+    if (code) codes.add(code);
+  }
+  return [...codes].sort();
+}

@@ -24,7 +24,9 @@ export const errors = {
   rateLimited: { code: 429001, status: 429, message: '操作过于频繁，请稍后再试' },
   payloadTooLarge: { code: 413001, status: 400, message: '提交的数据过大' },
   internal: { code: 500000, status: 500, message: '服务器开小差了，请稍后再试' },
-  unavailable: { code: 503000, status: 500, message: '服务暂时不可用，请稍后再试' },
+  unavailable: { code: 503000, status: 503, message: '服务暂时不可用，请稍后再试' },
+  /** A device or outside system (payments, SMS, WeChat) did not answer in time; the operator may retry. */
+  upstreamTimeout: { code: 504001, status: 504, message: '设备或外部系统响应超时，请稍后重试' },
 } as const satisfies Record<string, { code: number; status: number; message: string }>;
 
 export type ErrorName = keyof typeof errors;

@@ -2,6 +2,7 @@ export * from './common.js';
 export * from './endpoint.js';
 export * from './envelope.js';
 export * from './errors.js';
+export * from './zod-messages.js';
 export * from './endpoints/health.js';
 export * from './endpoints/public.js';
 export * from './endpoints/dashboard.js';

@@ -58,6 +58,7 @@ import { z } from 'zod';
 import { id, isoTime, ok, pageOf, pageQuery } from './common.js';
 import { type Audience, type EndpointDef, type HttpMethod, defineEndpoint, fileResponse } from './endpoint.js';
 import { xlsxMediaType } from './export.js';
+import { enabledStatus } from './resources/money-fields.js';
 
 export const resourceActions = ['page', 'get', 'create', 'update', 'delete', 'export'] as const;
 export type ResourceAction = (typeof resourceActions)[number];
@@ -156,6 +157,26 @@ type ListShape<F extends Record<string, FilterDef>> = Omit<(typeof pageQuery)['s
 type ExportShape<F extends Record<string, FilterDef>> = Omit<ListShape<F>, 'offset' | 'size' | 'after'>;
 
 /**
+ * What a create form leaves optional is optional on the wire too, with the value the form would
+ * have sent: a text field that accepts '' (remark, an optional e-mail or address) defaults to '',
+ * a `sort` that accepts 0 to 0, an `enabledStatus` to 1 (启用). Fields without such a neutral
+ * value stay required. Resources get this from `defineResource`; custom create bodies built from
+ * `entity.pick` call it themselves.
+ */
+export function withCreateDefaults<T extends z.ZodObject>(schema: T): T {
+  const defaults: Record<string, z.ZodType> = {};
+  for (const key of Object.keys(schema.shape)) {
+    // A loose shape's values are typed any; every value of a zod object's shape is a schema.
+    const field = schema.shape[key] as z.ZodType;
+    if (field.safeParse(undefined).success) continue;
+    if (field === enabledStatus) defaults[key] = field.default(1);
+    else if (key === 'sort' && field.safeParse(0).success) defaults[key] = field.default(0);
+    else if (field.safeParse('').success) defaults[key] = field.default('');
+  }
+  return schema.extend(defaults) as unknown as T;
+}
+
+/**
  * The id a get/update/delete addresses. Deliberately loose: a malformed id must answer like a
  * missing record (404001), not as a validation error that tells ids apart.
  */
@@ -179,8 +200,7 @@ export function defineResource<
       .filter(([, f]) => f instanceof z.ZodNullable)
       .map(([k, f]) => [k, (f as z.ZodType).optional()]),
   );
-  const createSchema = picked
-    .extend(optionalNullables)
+  const createSchema = withCreateDefaults(picked.extend(optionalNullables))
     .extend(config.createExtra ?? {})
     .extend(config.tenant === 'agent' ? { agentId: id.optional() } : {}) as unknown as z.ZodObject<
     CreateShape<S, T, W, CX>

@@ -71,3 +71,9 @@ export function mapWriteError(
   }
   throw err;
 }
+
+/** PostgreSQL's data exceptions (SQLSTATE class 22: numeric out of range, invalid text, bad date). */
+export function isDataException(err: unknown): boolean {
+  const code = asDbError(err)?.code;
+  return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
+}

@@ -1,11 +1,13 @@
 import { COUNT_CAP } from '@console/contract';
 import { sql } from 'kysely';
+import type { z } from 'zod';
 import type { RequestContext } from '../http/context.js';
 import type { TypedEvents } from '../plugins/events.js';
 import { type AnchorList, type ListOrder, type PagePosition, beyond, seekAnchor } from './anchors.js';
 import { ShapeCache, compileShape, runShape } from './compiled-shape.js';
 import { idWalk, pageIds } from './page-ids.js';
-import { type ResourceQuery, decodeCursor, encodeCursor } from './query.js';
+import { decodeCursor, encodeCursor } from './cursor.js';
+import type { ResourceQuery } from './query.js';
 import type { DbRow, LooseDb, LooseSelect } from './types.js';
 
 const COUNT_TTL_MS = 5_000;
@@ -155,7 +157,7 @@ export async function listPage(
   let found: DbRow[];
   if (after) {
     found = await keys()
-      .where(beyond(o, decodeCursor(after, field, order)))
+      .where(beyond(o, decodeCursor(after, field, order, q.resource.entity.shape[field] as z.ZodType | undefined)))
       .orderBy(o.sortExpr, o.dir)
       .orderBy(sql.ref('t.id'), o.dir)
       .limit(size)

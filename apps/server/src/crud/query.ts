@@ -2,7 +2,6 @@ import { type AnyResource, isIdSchema } from '@console/contract';
 import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
 import { isPostgres } from '../db/migrations/helpers.js';
 import type { RequestContext } from '../http/context.js';
-import { fieldError } from '../lib/app-error.js';
 import { idToDb } from './codec.js';
 import { CompiledQueries, type Slot } from './compiled-query.js';
 import type { DbRow, LooseDb, LooseEb, LooseSelect, ResourceOptions } from './types.js';
@@ -214,35 +213,4 @@ function rangeEnd(eb: LooseEb, col: Expression<unknown>, to: unknown): Expressio
     return eb(col, '<', next.toISOString().slice(0, 10));
   }
   return eb(col, '<=', to);
-}
-
-export interface Cursor {
-  field: string;
-  order: 'ascend' | 'descend';
-  value: unknown;
-  id: number;
-}
-
-export function encodeCursor(c: Cursor): string {
-  return Buffer.from(JSON.stringify([c.field, c.order, c.value, c.id])).toString('base64url');
-}
-
-/** A cursor from `after`; one from a different sort, or garbage, is a validation error. */
-export function decodeCursor(after: string, field: string, order: 'ascend' | 'descend'): Cursor {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(after, 'base64url').toString('utf8'));
-  } catch {
-    parsed = null;
-  }
-  if (
-    !Array.isArray(parsed) ||
-    parsed.length !== 4 ||
-    parsed[0] !== field ||
-    parsed[1] !== order ||
-    !Number.isSafeInteger(parsed[3])
-  ) {
-    throw fieldError('after', '翻页位置无效，请回到第一页');
-  }
-  return { field, order, value: parsed[2] as unknown, id: parsed[3] as number };
 }

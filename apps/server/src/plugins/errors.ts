@@ -1,7 +1,9 @@
-import { errors } from '@console/contract';
+import { errors, useChineseZodMessages } from '@console/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.js';
+import { UpstreamUnavailableError, isUpstreamTimeout } from '../lib/upstream-errors.js';
+import { isDataException } from '../crud/db-errors.js';
 
 const httpToError: Record<number, keyof typeof errors> = {
   400: 'validation',
@@ -15,6 +17,8 @@ const httpToError: Record<number, keyof typeof errors> = {
 
 /** Turns every failure into the envelope; 5xx details go to the log only. */
 export function registerErrorHandling(app: FastifyInstance): void {
+  // Validation messages reach operators as fieldErrors: Chinese, never zod's English defaults.
+  useChineseZodMessages();
   app.setErrorHandler((err: FastifyError, req, reply) => {
     const requestId = req.id;
     if (err instanceof AppError) {
@@ -40,6 +44,24 @@ export function registerErrorHandling(app: FastifyInstance): void {
         fieldErrors,
         requestId,
       });
+    }
+    const outside = isUpstreamTimeout(err)
+      ? 'upstreamTimeout'
+      : err instanceof UpstreamUnavailableError
+        ? 'unavailable'
+        : null;
+    if (outside) {
+      req.log.warn({ err }, 'outside system failed');
+      const declared = errors[outside];
+      const message = /[\u4e00-\u9fff]/.test(err.message) ? err.message : declared.message;
+      return reply.status(declared.status).send({ errCode: declared.code, errMsg: message, data: null, requestId });
+    }
+    if (isDataException(err)) {
+      // A value the database cannot take (PostgreSQL class 22: out of range, bad text): the
+      // request's data, not a crash. Logged as an error all the same: validation should have caught it.
+      req.log.error({ err }, 'database refused a value');
+      const declared = errors.validation;
+      return reply.status(400).send({ errCode: declared.code, errMsg: declared.message, data: null, requestId });
     }
     const status = err.statusCode ?? 500;
     if (status < 500 && httpToError[status]) {

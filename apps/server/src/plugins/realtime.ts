@@ -5,6 +5,7 @@ import { type Bus, type BusMessage, channelFor, localBus, redisBus } from '../re
 import { handleConnection } from '../realtime/connection.js';
 import { startHeartbeat } from '../realtime/heartbeat.js';
 import { Hub, type Target } from '../realtime/hub.js';
+import { PendingSockets } from '../realtime/pending-sockets.js';
 import { releaseUpgrade } from '../realtime/upgrade.js';
 import { registerWebsocketScope } from '../realtime/websocket-scope.js';
 
@@ -59,6 +60,7 @@ export interface RealtimeOptions {
  */
 export async function registerRealtime(app: FastifyInstance, config: Config, opts: RealtimeOptions = {}) {
   const hub = new Hub();
+  const pending = new PendingSockets(config.WS_PENDING_PER_ADDRESS);
 
   const onMessage = (m: BusMessage) => {
     if (m.op === 'revoke') {
@@ -112,7 +114,13 @@ export async function registerRealtime(app: FastifyInstance, config: Config, opt
       { websocket: true },
       (socket, req) => {
         const upgrade = releaseUpgrade(socket, req, (err) => app.log.error({ err }, 'realtime: socket error'));
+        const settled = pending.admit(req.ip);
+        if (!settled) {
+          socket.close(socketCloseCodes.rateLimited, 'too many unauthenticated sockets');
+          return;
+        }
         handleConnection(socket, upgrade, req.params.userId, {
+          settled,
           hub,
           resolve: (token) => app.sessions.resolve(token),
           onLookupError: (err) => app.log.error({ err }, 'realtime: session lookup failed'),

@@ -16,6 +16,8 @@ export interface ConnectionDeps {
   /** A failed session lookup (the server's logger: the socket keeps no request of its own). */
   onLookupError(err: unknown): void;
   authTimeoutMs?: number;
+  /** Called once when the socket stops being pending: authenticated, or closed (PendingSockets). */
+  settled?: () => void;
 }
 
 /**
@@ -55,6 +57,7 @@ export function handleConnection(rawSocket: unknown, upgrade: UpgradeFacts, user
   const socket = rawSocket as Socket;
   const { stream } = upgrade;
   if (!sameOrigin(upgrade)) {
+    deps.settled?.();
     socket.close(socketCloseCodes.foreignOrigin, 'origin not allowed');
     return;
   }
@@ -69,6 +72,7 @@ export function handleConnection(rawSocket: unknown, upgrade: UpgradeFacts, user
   }, deps.authTimeoutMs ?? SOCKET_AUTH_TIMEOUT_MS);
 
   socket.on('close', () => {
+    deps.settled?.();
     clearTimeout(timer);
     if (conn) deps.hub.remove(conn);
   });
@@ -116,6 +120,7 @@ export function handleConnection(rawSocket: unknown, upgrade: UpgradeFacts, user
             awaitingPong: false,
           };
           deps.hub.add(conn);
+          deps.settled?.();
           send(socket, { type: 'ready' });
         },
         (err: unknown) => {

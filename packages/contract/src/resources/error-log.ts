@@ -7,7 +7,7 @@ export const errorSource = labelledEnum({ 1: '控制台', 2: '服务端' });
 export const errorLevel = labelledEnum({ 1: '警告', 2: '错误', 3: '严重' });
 export const errorHandledFlag = labelledEnum({ 0: '未处理', 1: '已处理' });
 
-/** Client errors the console reports and server errors the API caught (5xx). */
+/** Client errors the console reports and server errors the API caught (5xx), one row per distinct error. */
 export const errorLogResource = defineResource({
   name: 'errorLog',
   prefix: '/errorLog',
@@ -29,6 +29,10 @@ export const errorLogResource = defineResource({
     userAgent: z.string(),
     appVersion: z.string(),
     handled: errorHandledFlag,
+    /** Reports of this error (same message, top stack frame and page path), first and last seen. */
+    count: z.number().int().describe('次数'),
+    firstSeenAt: isoTime.describe('首次出现'),
+    lastSeenAt: isoTime.describe('最近出现'),
   }),
   filters: {
     keyword: filter(z.string().trim().max(60), 'contains', { columns: ['message', 'url', 'requestId'] }),
@@ -37,8 +41,8 @@ export const errorLogResource = defineResource({
     handled: filter(errorHandledFlag, 'eq'),
     createdAt: rangeFilter(isoTime),
   },
-  sortable: ['createdAt'],
-  defaultSort: { field: 'createdAt', order: 'descend' },
+  sortable: ['createdAt', 'lastSeenAt', 'count'],
+  defaultSort: { field: 'lastSeenAt', order: 'descend' },
   actions: ['page', 'get', 'delete'],
 });
 export type ErrorLog = z.infer<typeof errorLogResource.entity>;

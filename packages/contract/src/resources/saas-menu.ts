@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { id, labelledEnum, ok } from '../common.js';
-import { defineResource, filter, recordId, resourceEndpoint } from '../resource.js';
+import { defineResource, filter, recordId, resourceEndpoint, withCreateDefaults } from '../resource.js';
 
 export const menuKind = labelledEnum({ 1: '目录', 2: '页面', 3: '操作' });
 export const menuScope = z.enum(['platform', 'agent']);
@@ -59,7 +59,7 @@ const editable = saasMenuResource.entity.pick({
   hidden: true,
   kind: true,
 });
-export const saasMenuCreate = editable.extend({ scope: menuScope });
+export const saasMenuCreate = withCreateDefaults(editable).extend({ scope: menuScope });
 export const saasMenuUpdate = editable.partial().extend({ id: recordId, version: z.number().int().min(1) });
 const idQuery = z.object({ id: recordId });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { id, ok } from '../common.js';
 import { menuTree } from '../endpoints/permissions.js';
-import { baseFields, defineResource, filter, recordId, resourceEndpoint } from '../resource.js';
+import { baseFields, defineResource, filter, recordId, resourceEndpoint, withCreateDefaults } from '../resource.js';
 import { enabledStatus, remark } from './money-fields.js';
 
 /**
@@ -47,7 +47,7 @@ export type SaasRoleDetail = z.infer<typeof saasRoleDetail>;
 
 const editable = saasRoleResource.entity.pick({ name: true, code: true, sort: true, status: true, remark: true });
 const menuIds = z.array(id).max(2000);
-export const saasRoleCreate = editable.extend({ menuIds });
+export const saasRoleCreate = withCreateDefaults(editable).extend({ menuIds });
 export const saasRoleUpdate = editable
   .partial()
   .extend({ id: recordId, version: z.number().int().min(1), menuIds: menuIds.optional() });

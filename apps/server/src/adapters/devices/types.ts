@@ -1,3 +1,4 @@
+import { UpstreamTimeoutError } from '../../lib/upstream-errors.js';
 /**
  * The device gateway the console talks to: ZKB gateways and android room terminals. The built-in
  * simulator is the default; a real gateway client implements the same interface and is chosen by
@@ -78,7 +79,7 @@ export interface DeviceAdapter {
 }
 
 /** The device did not answer in time: a declared outcome the operator is told about, not a crash. */
-export class DeviceTimeoutError extends Error {
+export class DeviceTimeoutError extends UpstreamTimeoutError {
   constructor(readonly serial: string) {
     super(`设备 ${serial} 响应超时，请稍后重试`);
     this.name = 'DeviceTimeoutError';

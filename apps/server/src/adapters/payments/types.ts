@@ -1,3 +1,4 @@
+import { UpstreamUnavailableError } from '../../lib/upstream-errors.js';
 /**
  * The payment providers' merchant onboarding (扫码支付 sweep = 1, 网商支付 ws = 2). An application is
  * accepted at once and decided later, minutes to days for real providers; the decision comes back
@@ -28,7 +29,7 @@ export interface PaymentsAdapter {
 }
 
 /** The provider did not answer in time: the operator may retry. */
-export class PaymentsUnavailableError extends Error {
+export class PaymentsUnavailableError extends UpstreamUnavailableError {
   constructor() {
     super('支付服务商暂时无法受理，请稍后重试');
   }

@@ -1,3 +1,4 @@
+import { UpstreamUnavailableError } from '../../lib/upstream-errors.js';
 /**
  * WeChat's open platform as the console needs it: an official account's facts, its live menu and
  * publishing its custom menu (accepted at once, confirmed later through `onMenuResult`), and a
@@ -48,7 +49,7 @@ export interface WechatAdapter {
   close(): void;
 }
 
-export class WechatUnavailableError extends Error {
+export class WechatUnavailableError extends UpstreamUnavailableError {
   constructor() {
     super('微信接口暂时无法访问，请稍后重试');
   }

@@ -17,6 +17,7 @@ import * as m0070 from './0070-gateway-list-indexes.js';
 import * as m0071 from './0071-gateway-count-probe-index.js';
 import * as m0080 from './0080-sign-in-devices.js';
 import * as m0085 from './0085-staff-grants.js';
+import * as m0090 from './0090-error-log-groups.js';
 import * as m0095 from './0095-per-provider-numbers.js';
 import * as m0100 from './0100-store-user-list-indexes.js';
 import * as m0105 from './0105-reviews-and-sms-log.js';
@@ -45,6 +46,7 @@ export const migrations: Record<string, Migration> = {
   '0071-gateway-count-probe-index': m0071,
   '0080-sign-in-devices': m0080,
   '0085-staff-grants': m0085,
+  '0090-error-log-groups': m0090,
   '0095-per-provider-numbers': m0095,
   '0100-store-user-list-indexes': m0100,
   '0105-reviews-and-sms-log': m0105,

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../types.js';
+import { errorFingerprint } from '../../lib/error-fingerprint.js';
 
 // Platform-wide demo rows of the operations area: SMS channels, official accounts and a menu,
 // IP rules, editions and a few logged errors.
@@ -163,25 +164,32 @@ export async function seedPlatformOps(db: Kysely<Database>, now: string, daysAgo
     ])
     .execute();
 
-  const err = (source: number, level: number, message: string, url: string, days: number, handled = 0) => ({
-    source,
-    level,
-    message,
-    stack:
+  const err = (source: number, level: number, message: string, url: string, days: number, handled = 0) => {
+    const stack =
       source === 1
         ? `TypeError: ${message}\n    at render (index-3f2a.js:1:20871)`
-        : `Error: ${message}\n    at Pool.query (pg/lib/client.js:526:17)`,
-    url,
-    requestId: source === 2 ? `9b2c1d4e-5f60-4a7b-8c9d-0e1f2a3b4c${String(days).padStart(2, '0')}` : '',
-    adminId: null,
-    agentId: null,
-    ip: '36.112.78.14',
-    userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/131.0 Safari/537.36',
-    appVersion: source === 1 ? '1.4.2' : '',
-    handled,
-    createdAt: daysAgo(days),
-    updatedAt: daysAgo(days),
-  });
+        : `Error: ${message}\n    at Pool.query (pg/lib/client.js:526:17)`;
+    return {
+      source,
+      level,
+      message,
+      stack,
+      url,
+      requestId: source === 2 ? `9b2c1d4e-5f60-4a7b-8c9d-0e1f2a3b4c${String(days).padStart(2, '0')}` : '',
+      adminId: null,
+      agentId: null,
+      ip: '36.112.78.14',
+      userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/131.0 Safari/537.36',
+      appVersion: source === 1 ? '1.4.2' : '',
+      handled,
+      // Grouped as reports are (modules/operations/error-groups.ts): seen several times over a few days.
+      fingerprint: errorFingerprint(source, message, stack, url),
+      count: days + 1,
+      lastSeenAt: daysAgo(days),
+      createdAt: daysAgo(days + 3),
+      updatedAt: daysAgo(days),
+    };
+  };
   await db
     .insertInto('errorLog')
     .values([

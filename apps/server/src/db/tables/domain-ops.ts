@@ -94,6 +94,10 @@ export interface ErrorLogTable extends Stamped {
   userAgent: string;
   appVersion: string;
   handled: number;
+  /** Null on rows from before grouping (migration 0090). */
+  fingerprint: string | null;
+  count: Generated<number>;
+  lastSeenAt: string;
 }
 
 export interface ContractTable extends Stamped {

@@ -94,7 +94,7 @@ describe('gateway devices through the device gateway', () => {
     expect((await callApi(t, opA, 'GET', '/device/getAllVersion')).data).toEqual(['V2.2.0']);
   });
 
-  it('reports an offline device as a declared error and a timeout as 503000', async () => {
+  it('reports an offline device as a declared error and a timeout as 504001 (HTTP 504, not 500)', async () => {
     sim.setOnline({ serial: gwB.deviceName, kind: 'gateway' }, false);
     const offline = await callApi(t, opB, 'POST', `/zkb/queryIp?deviceName=${gwB.deviceName}`);
     expect(offline.errCode).toBe(409003);
@@ -102,8 +102,14 @@ describe('gateway devices through the device gateway', () => {
     const slow = new DeviceSimulator({ seed: 1, sleep: () => Promise.resolve(), timeoutRate: 1 });
     t.app.devices.setAdapter(slow);
     try {
-      const timedOut = await callApi(t, opA, 'POST', `/zkb/queryIp?deviceName=${gwA.deviceName}`);
-      expect(timedOut.errCode).toBe(503000);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/zkb/queryIp?deviceName=${gwA.deviceName}`,
+        headers: opA.headers,
+      });
+      expect(res.statusCode).toBe(504);
+      const timedOut = res.json<{ errCode: number; errMsg: string }>();
+      expect(timedOut.errCode).toBe(504001);
       expect(timedOut.errMsg).toContain('超时');
     } finally {
       t.app.devices.setAdapter(sim);

@@ -55,7 +55,7 @@ export class DeviceService {
 
   /** A device error as the operator should see it. */
   static toAppError(err: unknown): unknown {
-    if (err instanceof DeviceTimeoutError) return new AppError('unavailable', { message: err.message });
+    if (err instanceof DeviceTimeoutError) return new AppError('upstreamTimeout', { message: err.message });
     if (err instanceof DeviceOfflineError) return new AppError('stateConflict', { message: err.message });
     return err;
   }

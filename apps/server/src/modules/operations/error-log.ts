@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/clock.js';
 import { toDbId } from '../../lib/ids.js';
 import { emitAfterCommit } from '../../plugins/events.js';
+import { type ErrorSighting, NewErrorBudget, recordError } from './error-groups.js';
 
 /** Reports one address may send per minute; a console stuck in an error loop stops here. */
 export const ERROR_REPORTS_PER_MINUTE = 30;
@@ -13,10 +14,12 @@ export const ERROR_REPORTS_PER_MINUTE = 30;
 const cut = (s: string, n: number) => (s.length > n ? s.slice(0, n) : s);
 
 /**
- * The error log's writers: the console's `POST /errorLog/report` (public, rate limited, attributed
- * to the operator when a session header comes along) and the server's own 5xx failures.
+ * The error log's writers: the console's `POST /errorLog/report` (public, rate limited per address,
+ * attributed to the operator when a session header comes along) and the server's own 5xx
+ * failures, both grouped by fingerprint (./error-groups.ts): one row per distinct error.
  */
 export function registerErrorLog(app: FastifyInstance): void {
+  const budget = new NewErrorBudget();
   void app.register(async (scope) => {
     scope.addHook('onRoute', (route) => {
       route.config = { ...route.config, rateLimit: { max: ERROR_REPORTS_PER_MINUTE, timeWindow: 60_000 } };
@@ -25,26 +28,21 @@ export function registerErrorLog(app: FastifyInstance): void {
     bindEndpoint(scope, reportErrorEndpoint, async ({ body }, ctx) => {
       // A stale or absent token is no reason to lose the report: it is then anonymous.
       const operator = await app.authenticate(ctx.req).catch(() => null);
-      const now = nowIso();
-      await ctx.db
-        .insertInto('errorLog')
-        .values({
-          source: 1,
-          level: body.level,
-          message: body.message,
-          stack: body.stack,
-          url: body.url,
-          requestId: '',
-          adminId: operator?.id ?? null,
-          agentId: operator?.agentId ?? null,
-          ip: ctx.ip,
-          userAgent: cut(ctx.userAgent, 300),
-          appVersion: body.appVersion,
-          handled: 0,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .execute();
+      const sighting: ErrorSighting = {
+        source: 1,
+        level: body.level,
+        message: body.message,
+        stack: body.stack,
+        url: body.url,
+        requestId: '',
+        adminId: operator?.id ?? null,
+        agentId: operator?.agentId ?? null,
+        ip: ctx.ip,
+        userAgent: cut(ctx.userAgent, 300),
+        appVersion: body.appVersion,
+      };
+      const outcome = await recordError(ctx.db, sighting, nowIso(), () => !!operator || budget.take());
+      if (outcome === 'dropped') throw new AppError('rateLimited');
       return null;
     });
   });
@@ -53,27 +51,23 @@ export function registerErrorLog(app: FastifyInstance): void {
     if (err instanceof AppError) return;
     const status = (err as { statusCode?: number }).statusCode ?? 500;
     if (status < 500) return;
-    const now = nowIso();
-    await app.db
-      .insertInto('errorLog')
-      .values({
-        source: 2,
-        level: 3,
-        message: cut(err.message || err.name, 1000),
-        stack: cut(err.stack ?? '', 8000),
-        url: cut(`${req.method} ${req.url}`, 500),
-        requestId: req.id,
-        adminId: req.operator?.id ?? null,
-        agentId: req.operator?.agentId ?? null,
-        ip: req.ip,
-        userAgent: cut(req.headers['user-agent'] ?? '', 300),
-        appVersion: '',
-        handled: 0,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .execute()
-      .catch((logErr: unknown) => req.log.error({ err: logErr }, 'error log write failed'));
+    const sighting: ErrorSighting = {
+      source: 2,
+      level: 3,
+      message: cut(err.message || err.name, 1000),
+      stack: cut(err.stack ?? '', 8000),
+      // The route's pattern, not the address: one failing route is one error whatever its query.
+      url: cut(`${req.method} ${req.routeOptions.url ?? req.url.split('?')[0]}`, 500),
+      requestId: req.id,
+      adminId: req.operator?.id ?? null,
+      agentId: req.operator?.agentId ?? null,
+      ip: req.ip,
+      userAgent: cut(req.headers['user-agent'] ?? '', 300),
+      appVersion: '',
+    };
+    await recordError(app.db, sighting, nowIso(), () => !!req.operator || budget.take()).catch((logErr: unknown) =>
+      req.log.error({ err: logErr }, 'error log write failed'),
+    );
   });
 
   bindEndpoint(app, handleErrorEndpoint, async ({ query }, ctx) => {
@@ -95,6 +89,13 @@ export function registerErrorLog(app: FastifyInstance): void {
       action: 'update',
     });
     const wire = (v: number | null) => (v === null ? null : String(v));
-    return { ...row, id: String(row.id), adminId: wire(row.adminId), agentId: wire(row.agentId) };
+    const { fingerprint: _internal, ...shown } = row;
+    return {
+      ...shown,
+      id: String(row.id),
+      adminId: wire(row.adminId),
+      agentId: wire(row.agentId),
+      firstSeenAt: row.createdAt,
+    };
   });
 }

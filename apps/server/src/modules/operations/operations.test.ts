@@ -139,14 +139,14 @@ describe('operations: IP rules, parameters, editions, free auth codes, error log
   });
 
   it('error reports: anonymous or attributed, cut to size, limited per address', async () => {
-    const report = (headers: Record<string, string> = {}, ip = '198.51.100.1') =>
+    const report = (headers: Record<string, string> = {}, ip = '198.51.100.1', message = 'x'.repeat(5000)) =>
       t.app.inject({
         method: 'POST',
         url: '/api/errorLog/report',
         remoteAddress: ip,
         headers,
         payload: {
-          message: 'x'.repeat(5000),
+          message,
           stack: 'TypeError: undefined\n    at render',
           url: '/userMgt/agentMgt',
           appVersion: '1.0.0',
@@ -154,17 +154,17 @@ describe('operations: IP rules, parameters, editions, free auth codes, error log
       });
     const anonymous = await report();
     expect(anonymous.json()).toMatchObject({ errCode: 0 });
-    expect((await report(agentA.headers, '198.51.100.2')).json()).toMatchObject({ errCode: 0 });
+    expect((await report(agentA.headers, '198.51.100.2', 'y')).json()).toMatchObject({ errCode: 0 });
     const rows = await t.database.db.selectFrom('errorLog').selectAll().orderBy('id').execute();
     expect(rows).toHaveLength(2);
     expect(rows[0]).toMatchObject({ source: 1, adminId: null, ip: '198.51.100.1' });
     expect(rows[0]?.message).toHaveLength(1000);
     expect(rows[1]).toMatchObject({ adminId: agentA.adminId, agentId: agentA.agentId });
 
-    for (let i = 1; i < ERROR_REPORTS_PER_MINUTE; i += 1) await report({}, '198.51.100.3');
-    const limited = await report({}, '198.51.100.3');
+    for (let i = 1; i < ERROR_REPORTS_PER_MINUTE; i += 1) await report({}, '198.51.100.3', `z${i}`);
+    const limited = await report({}, '198.51.100.3', 'last');
     expect(limited.json()).toMatchObject({ errCode: 0 });
-    const over = await report({}, '198.51.100.3');
+    const over = await report({}, '198.51.100.3', 'over');
     expect(over.json()).toMatchObject({ errCode: 429001 });
 
     const page = await callApi<{ list: { id: string; handled: number }[] }>(t, platform, 'POST', '/errorLog/page', {

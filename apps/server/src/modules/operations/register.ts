@@ -123,6 +123,7 @@ export function registerOperations(app: FastifyInstance): void {
     };
   });
 
-  registerResource(app, errorLogResource, 'error_log');
+  // An error's row is created when it is first seen.
+  registerResource(app, errorLogResource, 'error_log', { columns: { firstSeenAt: 't.createdAt' } });
   registerErrorLog(app);
 }
