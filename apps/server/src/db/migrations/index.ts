@@ -16,6 +16,9 @@ import * as m0070 from './0070-gateway-list-indexes.js';
 import * as m0071 from './0071-gateway-count-probe-index.js';
 import * as m0042 from './0042-user-prefs.js';
 import * as m0085 from './0085-staff-grants.js';
+import * as m0115 from './0115-platform-list-indexes.js';
+import * as m0116 from './0116-provider-list-indexes.js';
+import * as m0117 from './0117-postgres-list-index-twins.js';
 
 /**
  * Every migration, in order, for both engines. Add a line here with each new file; names sort
@@ -39,4 +42,7 @@ export const migrations: Record<string, Migration> = {
   '0070-gateway-list-indexes': m0070,
   '0071-gateway-count-probe-index': m0071,
   '0085-staff-grants': m0085,
+  '0115-platform-list-indexes': m0115,
+  '0116-provider-list-indexes': m0116,
+  '0117-postgres-list-index-twins': m0117,
 };
