@@ -104,21 +104,23 @@ const ordered = (qb: LooseSelect, o: ListOrder) => qb.orderBy(o.sortExpr, o.dir)
 export type PageIds = (at: PagePosition, size: number) => Promise<Record<string, unknown>[]>;
 
 /**
- * Strides of keys read by one query while finding anchors. Each query walks the sort's index
- * from the last anchor and keeps every ANCHOR_STRIDE-th key, so anchors down to page 5 000
- * (50 000 rows at 10 a page) take 5 queries instead of 250 (~190 ms → ~40 ms at 100 000
- * platform accounts, most of it per-query cost), while one query holds at most 10 000 keys.
+ * Strides of keys read by one query while a request waits for its anchors. Each query walks the
+ * sort's index from the last anchor and keeps every ANCHOR_STRIDE-th key, so anchors down to page
+ * 5 000 (50 000 rows at 10 a page) take 5 queries instead of 250 (~190 ms → ~40 ms of per-query
+ * cost at 100 000 platform accounts), while one query holds at most 10 000 keys. The background
+ * refresh reads one stride per turn of the event loop instead: SQLite answers synchronously, and
+ * a 10 000-key read there would hold every other request for its length.
  */
 const STRIDES_PER_READ = 50;
 
 /**
  * Finds anchors from the last known one until `wanted` or the list's end, reading the index's
- * keys in order a batch of strides at a time; `yieldEach` lets the event loop run between reads.
+ * keys in order; `background` reads a stride at a time and lets the event loop run between reads.
  */
-async function walk(ids: PageIds, o: ListOrder, wanted: number, anchors: Anchor[], yieldEach: boolean): Promise<void> {
+async function walk(ids: PageIds, o: ListOrder, wanted: number, anchors: Anchor[], background: boolean): Promise<void> {
   while (anchors.length < wanted) {
-    if (yieldEach) await new Promise<void>((resolve) => setImmediate(resolve));
-    const strides = Math.min(STRIDES_PER_READ, wanted - anchors.length);
+    if (background) await new Promise<void>((resolve) => setImmediate(resolve));
+    const strides = background ? 1 : Math.min(STRIDES_PER_READ, wanted - anchors.length);
     const rows = await ids({ anchor: anchors.at(-1), rest: 0 }, strides * ANCHOR_STRIDE);
     for (let i = ANCHOR_STRIDE - 1; i < rows.length; i += ANCHOR_STRIDE) {
       const row = rows[i]!;
