@@ -23,8 +23,13 @@ import { type PlanFacts, snake } from './list-plan-explain.js';
  *   - a provider's list seeks its provider in the index (`agent_id` in the index condition);
  *   - a filter is served as FILTER_RULE below says: an `eq` seeks its column in that index and
  *     reads its rows in order; filters a B-tree cannot seek walk the sort's index instead;
- *   - the anchor step (page after an anchor) seeks to the anchor in the same index, so anchors
- *     are found by index walks of ANCHOR_STRIDE entries, never by re-reading pages from the start.
+ *   - a resource's fixed `where` that pins a column (`admin_type = 0`) is sought like the provider;
+ *   - the page after an anchor seeks to the anchor in the same index, so anchors are read as
+ *     walks of the index from the last anchor, never by re-reading pages from the start.
+ * An `eq` on a column with a unique index (one row at most) needs nothing more; a seek of an `in`
+ * or range filter bounds the rows by the filter, so it may sort those and skip the provider seek.
+ * On an empty table a planner may take any of several equally cheap indexes: a seek the plan
+ * lacks still counts when the table holds the index the rule asks for (see planProblems).
  *
  * Small tables: the test databases are empty, where a planner's cost choice says nothing. So the
  * check asks whether an index CAN serve the query, not whether the planner prefers it today:
@@ -32,9 +37,8 @@ import { type PlanFacts, snake } from './list-plan-explain.js';
  *     heuristics, which take any index that serves the WHERE and ORDER BY over a scan and a sort,
  *     whatever the row count; the plan is deterministic.
  *   - PostgreSQL is asked with enable_seqscan, enable_sort, enable_incremental_sort and
- *     enable_bitmapscan off (SET LOCAL,
- *     in a transaction of its own): the planner still falls back to a scan or a sort when no index
- *     can serve, so one appearing in the plan means the index is missing.
+ *     enable_bitmapscan off (SET LOCAL, in a transaction of its own): the planner still falls
+ *     back to a scan or a sort when no index can serve, so one in the plan means it is missing.
  */
 
 /**
