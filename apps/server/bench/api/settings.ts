@@ -17,7 +17,7 @@ const list = (name: string, full: string, smoke: string) =>
     .map(Number);
 
 /** Figures of the api suite, all by default; BENCH_API_ONLY=overhead (a comma list) runs some. */
-const FIGURES = ['overhead', 'login', 'list', 'totals'] as const;
+const FIGURES = ['overhead', 'login', 'list', 'totals', 'lists'] as const;
 export type ApiFigure = (typeof FIGURES)[number];
 const only = (process.env.BENCH_API_ONLY ?? FIGURES.join(','))
   .split(',')
@@ -44,6 +44,8 @@ export const settings = {
   postgresUrl: process.env.BENCH_API_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
   /** Keep the generated PostgreSQL databases (bench_api_<rows>) for the next run instead of dropping them. */
   postgresKeep: process.env.BENCH_API_PG_KEEP === '1',
+  /** Platform accounts and stores of the lists-at-scale run (issue 15). */
+  listsRows: num('BENCH_API_LISTS_ROWS', 100_000, 100_000),
   /** List runs: concurrent clients, deepest random page, page size. */
   listClients: 8,
   maxPage: num('BENCH_API_MAX_PAGE', 5_000, 5_000),

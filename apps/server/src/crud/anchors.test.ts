@@ -3,7 +3,7 @@ import { createTestAgent, createTestOperator, type TestOperator } from '../../te
 import type { TestApp } from '../../test/test-app.js';
 import { nowIso } from '../lib/clock.js';
 import { sql } from 'kysely';
-import { ANCHOR_STRIDE, type AnchorList, type ListOrder, seekAnchor } from './anchors.js';
+import { ANCHOR_STRIDE, type AnchorList, type ListOrder, type PageIds, seekAnchor } from './anchors.js';
 import { CountCache } from './list.js';
 import { createFixtureApp, gadgetPermissions } from './test-fixture.js';
 
@@ -156,32 +156,49 @@ describe('CountCache anchors: expiry without a cold walk', () => {
 });
 
 describe('anchor refresh in the background', () => {
-  it('walks a replacement one step per turn of the event loop, then promotes it', async () => {
-    const old = Array.from({ length: 5 }, (_, i) => ({ value: i, id: i + 1 }));
+  it('walks a replacement one stride per turn of the event loop, then promotes it', async () => {
+    // A list of 30 000 rows whose sort key and id are their position (1, 2, …).
+    const rows = 30_000;
+    const old = Array.from({ length: 120 }, (_, i) => ({
+      value: (i + 1) * ANCHOR_STRIDE,
+      id: (i + 1) * ANCHOR_STRIDE,
+    }));
     const promote = vi.fn();
     const list: AnchorList = { anchors: old, walking: null, replacement: { anchors: [], walking: null, promote } };
     let calls = 0;
-    const ids = () => {
+    const ids: PageIds = (at, size) => {
       calls += 1;
-      return Promise.resolve([{ cursorId: 100 + calls, cursorSort: calls }]);
+      const from = (at.anchor?.id ?? 0) + at.rest;
+      const n = Math.max(0, Math.min(size, rows - from));
+      return Promise.resolve(
+        Array.from({ length: n }, (_, i) => ({ cursorId: from + i + 1, cursorSort: from + i + 1 })),
+      );
     };
     const o: ListOrder = { field: 'price', sortExpr: sql.ref('t.price'), dir: 'asc' };
     // The request is answered from the old anchors at once.
     expect(await seekAnchor(ids, o, 3 * ANCHOR_STRIDE + 7, list)).toEqual({ anchor: old[2], rest: 7 });
     await new Promise<void>((resolve) => setImmediate(resolve));
-    // Resolved promises alone would have run every step by now.
-    expect(calls).toBeLessThan(5);
+    // Resolved promises alone would have run every read by now.
+    expect(calls).toBeLessThan(120);
     await list.replacement?.walking;
-    expect(calls).toBe(5);
+    expect(calls).toBe(120);
     expect(promote).toHaveBeenCalledTimes(1);
-    expect(list.replacement?.anchors.map((a) => a.id)).toEqual([101, 102, 103, 104, 105]);
+    expect(list.replacement?.anchors).toEqual(old);
     // Promoted with no walk pending: a deeper page walks on from it (a settled walk left in
     // place made such a request await it forever, the server spinning in microtasks).
     const promoted = list.replacement!;
     expect(promoted.walking).toBeNull();
-    expect(await seekAnchor(ids, o, 7 * ANCHOR_STRIDE, promoted)).toEqual({
-      anchor: expect.objectContaining({ id: 107 }) as unknown,
+    // A request waiting for anchors reads them 50 strides a query: 10 more in one read.
+    calls = 0;
+    expect(await seekAnchor(ids, o, 130 * ANCHOR_STRIDE, promoted)).toEqual({
+      anchor: { value: 130 * ANCHOR_STRIDE, id: 130 * ANCHOR_STRIDE },
       rest: 0,
+    });
+    expect(calls).toBe(1);
+    // Past the list's end the walk stops at its last full stride.
+    expect(await seekAnchor(ids, o, 400 * ANCHOR_STRIDE, promoted)).toEqual({
+      anchor: { value: 150 * ANCHOR_STRIDE, id: 150 * ANCHOR_STRIDE },
+      rest: 250 * ANCHOR_STRIDE,
     });
   });
 });

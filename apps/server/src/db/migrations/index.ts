@@ -22,6 +22,9 @@ import * as m0095 from './0095-per-provider-numbers.js';
 import * as m0100 from './0100-store-user-list-indexes.js';
 import * as m0105 from './0105-reviews-and-sms-log.js';
 import * as m0110 from './0110-wechat-screens.js';
+import * as m0115 from './0115-platform-list-indexes.js';
+import * as m0116 from './0116-provider-list-indexes.js';
+import * as m0117 from './0117-postgres-list-index-twins.js';
 
 /**
  * Every migration, in order, for both engines. Add a line here with each new file; names sort
@@ -51,4 +54,7 @@ export const migrations: Record<string, Migration> = {
   '0100-store-user-list-indexes': m0100,
   '0105-reviews-and-sms-log': m0105,
   '0110-wechat-screens': m0110,
+  '0115-platform-list-indexes': m0115,
+  '0116-provider-list-indexes': m0116,
+  '0117-postgres-list-index-twins': m0117,
 };
