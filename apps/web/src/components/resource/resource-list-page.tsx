@@ -6,6 +6,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { api } from '../../lib/api/request';
 import { ErrorResult } from '../error-result';
+import { useScreenAddress } from '../use-screen-address';
 import { resourceQueryKey } from '../../lib/api/resource-query-key';
 import { useSession } from '../../stores/session';
 import type { WebField, WebResource } from './define-web-resource';
@@ -57,14 +58,11 @@ export function ResourceListPage<R extends AnyResource, E>(props: { web: WebReso
   const [viewed, setViewed] = useState(false);
   const [cursors] = useState(() => new PageCursors());
 
-  // replaceState, not navigate: the tab bar keys a tab by its address, and a search must not open a new tab.
   // Runs again whenever the tab is shown, so the address always reflects the visible list.
+  const toAddress = useScreenAddress();
   useEffect(() => {
-    const search = addressSearch(props.address, listSearch(state, web.filters));
-    const here = `${window.location.pathname}${window.location.search}`;
-    const next = `${location.pathname}${search}`;
-    if (here !== next) window.history.replaceState(window.history.state, '', next);
-  }, [state, web.filters, location.pathname, props.address]);
+    toAddress(`${location.pathname}${addressSearch(props.address, listSearch(state, web.filters))}`);
+  }, [toAddress, state, web.filters, location.pathname, props.address]);
 
   const pageEndpoint = resource.endpoints.page;
   const query = useQuery({

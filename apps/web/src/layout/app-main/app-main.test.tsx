@@ -1,6 +1,7 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Screen } from '../../app/screens';
 import type { TabView } from '../../stores/tabs';
 import { AppMain } from './app-main';
@@ -23,17 +24,27 @@ const screenDef = (path: string): Screen => ({
 });
 const view = (path: string, key = 0): TabView => ({ path, name: path, title: path, affix: false, key, visitedAt: 0 });
 
-function renderMain(views: TabView[], activePath: string) {
-  const open = views.map((v) => ({ view: v, screen: screenDef(v.path.split('?')[0] ?? v.path) }));
+let queryClient = new QueryClient();
+
+function renderMain(views: TabView[], activePath: string, load?: Screen['load']) {
+  const open = views.map((v) => {
+    const screen = screenDef(v.path.split('?')[0] ?? v.path);
+    return { view: v, screen: load ? { ...screen, load } : screen };
+  });
   return (
-    <MemoryRouter initialEntries={['/elsewhere?not=mine']}>
-      <AppMain views={open} activePath={activePath} />
-    </MemoryRouter>
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={['/elsewhere?not=mine']}>
+        <AppMain views={open} activePath={activePath} />
+      </MemoryRouter>
+    </QueryClientProvider>
   );
 }
 
 describe('kept-alive tabs', () => {
   afterEach(cleanup);
+  beforeEach(() => {
+    queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
+  });
 
   it('keeps a hidden tab mounted with its input, and each tab sees its own query', async () => {
     const tabs = [view('/list?page=1'), view('/other?page=9')];
@@ -63,9 +74,11 @@ describe('kept-alive tabs', () => {
     });
     const tabs = [view('/bg-home'), view('/bg-list')];
     const main = (activePath: string) => (
-      <MemoryRouter>
-        <AppMain views={tabs.map((v) => ({ view: v, screen: counted(v.path) }))} activePath={activePath} />
-      </MemoryRouter>
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter>
+          <AppMain views={tabs.map((v) => ({ view: v, screen: counted(v.path) }))} activePath={activePath} />
+        </MemoryRouter>
+      </QueryClientProvider>
     );
     const { rerender } = render(main('/bg-list'));
     await screen.findByLabelText('筛选');
@@ -86,5 +99,15 @@ describe('kept-alive tabs', () => {
     expect((await screen.findByLabelText<HTMLInputElement>('筛选')).value).toBe('');
     rerender(renderMain([], '/list'));
     expect(screen.queryByLabelText('筛选')).toBeNull();
+  });
+
+  it('keeps the screen mounted while its address follows its own view (one tab per screen)', async () => {
+    const { rerender } = render(renderMain([view('/list')], '/list'));
+    const input = await screen.findByLabelText('筛选');
+    fireEvent.change(input, { target: { value: '杭州' } });
+    rerender(renderMain([view('/list?name=%E6%9D%AD%E5%B7%9E')], '/list?name=%E6%9D%AD%E5%B7%9E'));
+    const again = await screen.findByLabelText<HTMLInputElement>('筛选?name=%E6%9D%AD%E5%B7%9E');
+    expect(again).toBe(input);
+    expect(again.value).toBe('杭州');
   });
 });

@@ -1,4 +1,5 @@
-import { useTabsStore } from '../../stores/tabs';
+import { sameScreen, useTabsStore } from '../../stores/tabs';
+import { pathnameOf } from '../tab-paths';
 import type { OpenView } from '../use-tab-sync';
 import { forgetScreen } from './screen-loader';
 import { TabPane } from './tab-pane';
@@ -14,10 +15,10 @@ export function AppMain({ views, activePath }: Props) {
     <main className="console-main" id="console-main">
       {views.map(({ view, screen }) => (
         <TabPane
-          key={`${view.path}#${view.key}`}
+          key={pathnameOf(view.path)}
           view={view}
           screen={screen}
-          active={view.path === activePath}
+          active={sameScreen(view.path, activePath)}
           onRetry={() => {
             forgetScreen(screen.path);
             useTabsStore.getState().refresh(view.path);

@@ -3,6 +3,7 @@ import { Activity, type ComponentType, Suspense, useMemo, useState } from 'react
 import { type Location, NavigationType, UNSAFE_LocationContext, parsePath } from 'react-router';
 import type { Screen } from '../../app/screens';
 import type { TabView } from '../../stores/tabs';
+import { pathnameOf } from '../tab-paths';
 import { lazyScreen } from './screen-loader';
 import { ScreenErrorBoundary } from './screen-error-boundary';
 
@@ -36,16 +37,18 @@ export function TabPane({ view, screen, active, onRetry }: Props) {
   // renders its screen when first shown, not with the screen the operator asked for.
   const [shown, setShown] = useState(active);
   if (active && !shown) setShown(true);
+  const screenPath = pathnameOf(view.path);
   const context = useMemo(() => {
     const { pathname = '/', search = '', hash = '' } = parsePath(view.path);
     const location: Location = { pathname, search, hash, state: null, key: `tab-${view.key}` };
     return { location, navigationType: NavigationType.Pop };
   }, [view.path, view.key]);
   return (
-    <Activity mode={active ? 'visible' : 'hidden'} name={view.path}>
+    <Activity mode={active ? 'visible' : 'hidden'} name={screenPath}>
       <section className="console-view" data-tab-path={view.path}>
         <UNSAFE_LocationContext.Provider value={context}>
-          <ScreenErrorBoundary onRetry={onRetry}>
+          {/* A new key (刷新, 重试) mounts the screen afresh; the tab around it stays. */}
+          <ScreenErrorBoundary key={view.key} onRetry={onRetry}>
             {shown && (
               <Suspense fallback={<PageSkeleton />}>
                 <ScreenHost component={lazyScreen(screen)} />
