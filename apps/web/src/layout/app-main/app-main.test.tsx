@@ -1,5 +1,5 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Screen } from '../../app/screens';
@@ -109,5 +109,46 @@ describe('kept-alive tabs', () => {
     const again = await screen.findByLabelText<HTMLInputElement>('筛选?name=%E6%9D%AD%E5%B7%9E');
     expect(again).toBe(input);
     expect(again.value).toBe('杭州');
+  });
+
+  it('刷新 refetches the queries of the refreshed screen, not those of the shell around it', async () => {
+    const fetched: string[] = [];
+    function Loaded() {
+      const { data } = useQuery({
+        queryKey: ['list'],
+        queryFn: () => {
+          fetched.push('list');
+          return Promise.resolve(`第 ${fetched.filter((key) => key === 'list').length} 次`);
+        },
+      });
+      return <p>{data}</p>;
+    }
+    function Shell() {
+      useQuery({
+        queryKey: ['bell'],
+        queryFn: () => {
+          fetched.push('bell');
+          return Promise.resolve(0);
+        },
+      });
+      return null;
+    }
+    // A path of its own: screens' lazy components are cached by path.
+    const load = () => Promise.resolve({ default: Loaded });
+    const withShell = (key: number) => (
+      <>
+        {renderMain([view('/loaded', key)], '/loaded', load)}
+        <QueryClientProvider client={queryClient}>
+          <Shell />
+        </QueryClientProvider>
+      </>
+    );
+    const { rerender } = render(withShell(0));
+    expect(await screen.findByText('第 1 次')).toBeTruthy();
+    // A remount alone would serve the cached answer.
+    rerender(withShell(1));
+    expect(await screen.findByText('第 2 次')).toBeTruthy();
+    await waitFor(() => expect(fetched.filter((key) => key === 'list')).toHaveLength(2));
+    expect(fetched.filter((key) => key === 'bell')).toHaveLength(1);
   });
 });

@@ -6,6 +6,7 @@ import type { TabView } from '../../stores/tabs';
 import { pathnameOf } from '../tab-paths';
 import { lazyScreen } from './screen-loader';
 import { ScreenErrorBoundary } from './screen-error-boundary';
+import { useRefetchOnRefresh } from './use-refetch-on-refresh';
 
 function PageSkeleton() {
   return (
@@ -37,6 +38,7 @@ export function TabPane({ view, screen, active, onRetry }: Props) {
   // renders its screen when first shown, not with the screen the operator asked for.
   const [shown, setShown] = useState(active);
   if (active && !shown) setShown(true);
+  useRefetchOnRefresh(view.key);
   const screenPath = pathnameOf(view.path);
   const context = useMemo(() => {
     const { pathname = '/', search = '', hash = '' } = parsePath(view.path);
