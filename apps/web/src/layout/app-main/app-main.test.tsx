@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import NProgress from 'nprogress';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Screen } from '../../app/screens';
@@ -150,5 +151,26 @@ describe('kept-alive tabs', () => {
     expect(await screen.findByText('第 2 次')).toBeTruthy();
     await waitFor(() => expect(fetched.filter((key) => key === 'list')).toHaveLength(2));
     expect(fetched.filter((key) => key === 'bell')).toHaveLength(1);
+  });
+
+  it('shows the progress bar while a screen opened waits for its code, then for its first data', async () => {
+    let arrive: (module: { default: () => React.JSX.Element }) => void = () => undefined;
+    let answer: (rows: string) => void = () => undefined;
+    function Waiting() {
+      const { data } = useQuery({
+        queryKey: ['first'],
+        queryFn: () => new Promise<string>((resolve) => (answer = resolve)),
+      });
+      return <p>{data ?? '加载中'}</p>;
+    }
+    const load = () => new Promise<{ default: () => React.JSX.Element }>((resolve) => (arrive = resolve));
+    render(renderMain([view('/waiting')], '/waiting', load));
+    expect(NProgress.isStarted()).toBe(true);
+    await act(() => Promise.resolve(arrive({ default: Waiting })));
+    expect(await screen.findByText('加载中')).toBeTruthy();
+    expect(NProgress.isStarted()).toBe(true);
+    await act(() => Promise.resolve(answer('三行')));
+    expect(await screen.findByText('三行')).toBeTruthy();
+    await waitFor(() => expect(NProgress.isStarted()).toBe(false));
   });
 });

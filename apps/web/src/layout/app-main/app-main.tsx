@@ -1,3 +1,5 @@
+import { useIsFetching } from '@tanstack/react-query';
+import { useProgress } from '../../app/progress';
 import { sameScreen, useTabsStore } from '../../stores/tabs';
 import { pathnameOf } from '../tab-paths';
 import type { OpenView } from '../use-tab-sync';
@@ -9,8 +11,13 @@ interface Props {
   activePath: string;
 }
 
-/** Every open tab's screen, only the active one visible (keep-alive, see TabPane). */
+/**
+ * Every open tab's screen, only the active one visible (keep-alive, see TabPane). The progress bar
+ * shows while a screen waits for data it has never had (a first visit, other filters); a refetch
+ * of data already shown has the table's own spinner.
+ */
 export function AppMain({ views, activePath }: Props) {
+  useProgress(useIsFetching({ predicate: (query) => query.state.data === undefined }) > 0);
   return (
     <main className="console-main" id="console-main">
       {views.map(({ view, screen }) => (

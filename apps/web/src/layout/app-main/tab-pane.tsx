@@ -1,6 +1,7 @@
 import { Skeleton } from 'antd';
 import { Activity, type ComponentType, Suspense, useMemo, useState } from 'react';
 import { type Location, NavigationType, UNSAFE_LocationContext, parsePath } from 'react-router';
+import { useProgress } from '../../app/progress';
 import type { Screen } from '../../app/screens';
 import type { TabView } from '../../stores/tabs';
 import { pathnameOf } from '../tab-paths';
@@ -9,6 +10,8 @@ import { ScreenErrorBoundary } from './screen-error-boundary';
 import { useRefetchOnRefresh } from './use-refetch-on-refresh';
 
 function PageSkeleton() {
+  // The screen's code is still arriving: a navigation that waits (spec section 2).
+  useProgress(true);
   return (
     <div className="console-view-skeleton" aria-busy="true" aria-label="页面加载中">
       <Skeleton active paragraph={{ rows: 8 }} />
