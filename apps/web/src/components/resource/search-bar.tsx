@@ -105,15 +105,16 @@ export const SearchBar = memo(function SearchBar({ filters, values, onSearch }: 
           {control(filter)}
         </Form.Item>
       ))}
+      {/* One item: 重置 never wraps away from 查询 onto a line of its own. */}
       <Form.Item>
-        <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-          查询
-        </Button>
-      </Form.Item>
-      <Form.Item>
-        <Button icon={<UndoOutlined />} onClick={() => onSearch({})}>
-          重置
-        </Button>
+        <div className="resource-search-buttons">
+          <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+            查询
+          </Button>
+          <Button icon={<UndoOutlined />} onClick={() => onSearch({})}>
+            重置
+          </Button>
+        </div>
       </Form.Item>
       {collapsible && (
         <Form.Item>
