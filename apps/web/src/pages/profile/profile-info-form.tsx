@@ -1,9 +1,10 @@
 import { type CurrentUser, authEndpoints, updateProfileBody } from '@console/contract';
-import { App, Avatar, Button, Form, Input } from 'antd';
+import { App, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { api, applyFieldErrors } from '../../lib/api/request';
 import { avatarUrl } from '../../lib/avatar';
 import { useSession } from '../../stores/session';
+import { UserAvatar } from '../../components/user-avatar';
 
 interface Values {
   name: string;
@@ -68,7 +69,7 @@ export function ProfileInfoForm({ user, onSaved }: { user: CurrentUser; onSaved:
         extra="填写图片链接；留空使用默认头像"
         rules={[contractRule('headImg')]}
       >
-        <Input maxLength={500} addonAfter={<Avatar size="small" src={avatarUrl(headImg)} alt="头像预览" />} />
+        <Input maxLength={500} addonAfter={<UserAvatar size="small" src={avatarUrl(headImg)} alt="头像预览" />} />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={saving}>
         保存
