@@ -11,7 +11,7 @@ test('a list opened directly has padded search and table cards, with 查询 and 
     await expect(body).toHaveCSS('padding', '12px');
   }
   const search = page.getByRole('button', { name: /查\s*询/ });
-  const reset = page.getByRole('button', { name: /重\s*置/ });
+  const reset = page.getByRole('button', { name: /重\s*置$/ });
   const [searchBox, resetBox] = [await search.boundingBox(), await reset.boundingBox()];
   expect(resetBox?.y).toBe(searchBox?.y);
 });
