@@ -54,7 +54,13 @@ export function ProfileInfoForm({ user, onSaved }: { user: CurrentUser; onSaved:
       initialValues={{ name: user.name, phone: user.phone, email: user.email, headImg: user.headImg }}
       onFinish={(values) => void save(values)}
     >
-      <Form.Item name="name" label="姓名" rules={[{ required: true, message: '请输入姓名' }, contractRule('name')]}>
+      {/* validateFirst: an empty name is told once (required), not again by the schema's own minimum. */}
+      <Form.Item
+        name="name"
+        label="姓名"
+        validateFirst
+        rules={[{ required: true, message: '请输入姓名' }, contractRule('name')]}
+      >
         <Input maxLength={40} autoComplete="name" />
       </Form.Item>
       <Form.Item name="phone" label="手机号" rules={[contractRule('phone')]}>
