@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { WebField } from './define-web-resource';
 import type { FieldKind } from './field-schema';
 import { ReferenceSelect } from './reference-select';
+import { zh } from '../../lib/zh-text';
 
 type Field = WebField<unknown>;
 
@@ -12,7 +13,7 @@ type Field = WebField<unknown>;
  * shown and converted stays in field-kinds.tsx, which every list needs.
  */
 const textInput = (field: Field) => (
-  <Input placeholder={field.placeholder ?? `请输入${field.label}`} maxLength={field.maxLength} allowClear />
+  <Input placeholder={field.placeholder ?? zh('请输入', field.label)} maxLength={field.maxLength} allowClear />
 );
 
 const inputs: Record<FieldKind, (field: Field) => ReactNode> = {
@@ -23,14 +24,14 @@ const inputs: Record<FieldKind, (field: Field) => ReactNode> = {
         source={field.reference}
         multiple={field.multiple}
         allowClear={!field.required}
-        placeholder={field.placeholder ?? `请选择${field.label}`}
+        placeholder={field.placeholder ?? zh('请选择', field.label)}
       />
     ) : (
-      <Input placeholder={field.placeholder ?? `请输入${field.label}编号`} allowClear />
+      <Input placeholder={field.placeholder ?? zh('请输入', field.label, '编号')} allowClear />
     ),
   textarea: (field) => (
     <Input.TextArea
-      placeholder={field.placeholder ?? `请输入${field.label}`}
+      placeholder={field.placeholder ?? zh('请输入', field.label)}
       maxLength={field.maxLength}
       showCount={!!field.maxLength}
       autoSize={{ minRows: 2, maxRows: 6 }}
@@ -39,7 +40,7 @@ const inputs: Record<FieldKind, (field: Field) => ReactNode> = {
   number: (field) => <InputNumber placeholder={field.placeholder} style={{ width: '100%' }} />,
   enum: (field) => (
     <Select
-      placeholder={field.placeholder ?? `请选择${field.label}`}
+      placeholder={field.placeholder ?? zh('请选择', field.label)}
       options={field.options}
       allowClear={!field.required}
     />

@@ -16,7 +16,7 @@ globalThis.ResizeObserver ??= class {
 const noteResource = defineResource({
   name: 'note',
   prefix: '/note',
-  title: '便签',
+  title: 'IP 便签',
   module: '测试',
   audience: 'platform',
   tenant: 'none',
@@ -26,7 +26,7 @@ const noteResource = defineResource({
   sortable: [],
 });
 const noteWeb = defineWebResource(noteResource, {
-  fields: { name: { label: '名称' } },
+  fields: { name: { label: 'IP 名称' } },
   columns: ['name'],
   rowTitle: (row) => row.name,
 });
@@ -54,6 +54,9 @@ describe('form drawer closing', { timeout: 20_000 }, () => {
   it('closes an untouched form at once', () => {
     const onClose = vi.fn();
     open(onClose);
+    // Generated texts space Chinese from Latin: 新增 IP 便签, 请输入 IP 名称.
+    expect(screen.getByText('新增 IP 便签')).toBeTruthy();
+    expect(screen.getByPlaceholderText('请输入 IP 名称')).toBeTruthy();
     cancel();
     expect(onClose).toHaveBeenCalledOnce();
   });
@@ -61,13 +64,13 @@ describe('form drawer closing', { timeout: 20_000 }, () => {
   it('asks 放弃修改？ before dropping typed changes: 继续编辑 keeps them, 放弃修改 closes', async () => {
     const onClose = vi.fn();
     open(onClose);
-    fireEvent.change(screen.getByLabelText('名称'), { target: { value: '未保存的内容' } });
+    fireEvent.change(screen.getByLabelText('IP 名称'), { target: { value: '未保存的内容' } });
     cancel();
     expect(await screen.findByRole('button', { name: '继续编辑' })).toBeTruthy();
     expect(screen.getAllByText('放弃修改？').length).toBeGreaterThan(0);
     expect(onClose).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: '继续编辑' }));
-    await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('名称').value).toBe('未保存的内容'));
+    await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('IP 名称').value).toBe('未保存的内容'));
     expect(onClose).not.toHaveBeenCalled();
 
     // The drawer's own close button asks too.

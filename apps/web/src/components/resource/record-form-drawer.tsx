@@ -13,6 +13,7 @@ import {
   useConfirmDiscard,
   useVersionedSave,
 } from './versioned-save';
+import { zh } from '../../lib/zh-text';
 
 type Detail = Record<string, unknown> & { id: string; version?: number };
 
@@ -109,7 +110,7 @@ export function RecordFormDrawer<Row extends { id: string }, Values extends obje
     <Drawer
       open
       onClose={close}
-      title={editing ? `编辑${resource.title}` : `新增${resource.title}`}
+      title={zh(editing ? '编辑' : '新增', resource.title)}
       size={size}
       destroyOnHidden
       footer={<FormDrawerFooter saving={saving} disabled={!ready} onCancel={close} onSave={() => form.submit()} />}

@@ -2,6 +2,7 @@ import type { AnyResource } from '@console/contract';
 import { Descriptions, Drawer } from 'antd';
 import type { WebResource } from './define-web-resource';
 import { displayValue } from './field-kinds';
+import { zh } from '../../lib/zh-text';
 
 interface Props<Row> {
   web: WebResource<AnyResource, Row>;
@@ -16,7 +17,7 @@ export function ResourceDetailDrawer<Row>({ web, record, onClose }: Props<Row>) 
     <Drawer
       open={!!row}
       onClose={onClose}
-      title={row ? `${web.resource.title}详情：${web.rowTitle(row)}` : ''}
+      title={row ? `${zh(web.resource.title, '详情')}：${web.rowTitle(row)}` : ''}
       size={560}
     >
       {row && (

@@ -13,6 +13,7 @@ import {
   useConfirmDiscard,
   useVersionedSave,
 } from './versioned-save';
+import { zh } from '../../lib/zh-text';
 
 type Record_ = Record<string, unknown> & { id?: string; version?: number };
 
@@ -20,7 +21,7 @@ type Record_ = Record<string, unknown> & { id?: string; version?: number };
 function rulesOf<Row>(field: WebField<Row>): Rule[] {
   return [
     ...(field.required && field.kind !== 'switch'
-      ? [{ required: true, message: `请${field.kind === 'enum' || field.reference ? '选择' : '输入'}${field.label}` }]
+      ? [{ required: true, message: zh(field.kind === 'enum' || field.reference ? '请选择' : '请输入', field.label) }]
       : []),
     {
       validator: (_rule, value: unknown) => {
@@ -92,7 +93,7 @@ export function ResourceFormDrawer<Row>({ web, record, onClose, onSaved }: FormD
     <Drawer
       open
       onClose={close}
-      title={editing ? `编辑${resource.title}` : `新增${resource.title}`}
+      title={zh(editing ? '编辑' : '新增', resource.title)}
       size={520}
       destroyOnHidden
       footer={<FormDrawerFooter saving={saving} onCancel={close} onSave={() => form.submit()} />}

@@ -23,6 +23,7 @@ import { TableToolbar } from './table-toolbar';
 import { BatchButtons, type ListRow, useListActions } from './use-list-actions';
 import { useListColumns } from './use-list-columns';
 import { RowSelection, selectionColumn } from './row-selection';
+import { zh } from '../../lib/zh-text';
 
 type Row = ListRow;
 
@@ -150,7 +151,7 @@ export function ResourceListPage<R extends AnyResource, E>(props: { web: WebReso
       </ListCard>
       <ListCard>
         <TableToolbar
-          title={`${resource.title}列表`}
+          title={zh(resource.title, '列表')}
           columns={web.columns as WebField<unknown>[]}
           prefs={prefs}
           onPrefs={setPrefs}
@@ -161,7 +162,7 @@ export function ResourceListPage<R extends AnyResource, E>(props: { web: WebReso
             <>
               {allowed(web.can('create')) && (
                 <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ record: null })}>
-                  新增{resource.title}
+                  {zh('新增', resource.title)}
                 </Button>
               )}
               <BatchButtons actions={batchActions} selection={selection} onDone={refresh} />

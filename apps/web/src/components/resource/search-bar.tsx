@@ -5,6 +5,7 @@ import { memo, useEffect, useId, useState } from 'react';
 import { useAppStore } from '../../stores/app';
 import type { WebFilter } from './define-web-resource';
 import { LazyDateRangeFilter, LazyNumberFilter, LazyReferenceFilter } from './lazy-filter-pickers';
+import { zh } from '../../lib/zh-text';
 
 interface Props {
   filters: readonly WebFilter[];
@@ -68,7 +69,7 @@ function control(filter: WebFilter) {
     case 'datetimeRange':
       return <LazyDateRangeFilter showTime />;
     default:
-      return <Input allowClear placeholder={placeholder ?? `请输入${filter.label}`} style={{ width: 200 }} />;
+      return <Input allowClear placeholder={placeholder ?? zh('请输入', filter.label)} style={{ width: 200 }} />;
   }
 }
 

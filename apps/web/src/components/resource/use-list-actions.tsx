@@ -4,6 +4,7 @@ import { memo, useMemo } from 'react';
 import { ConfirmButton } from './confirm-button';
 import type { BatchAction, RowAction, WebResource } from './define-web-resource';
 import { type RowSelection, useSelectedCount } from './row-selection';
+import { zh } from '../../lib/zh-text';
 
 export type ListRow = Record<string, unknown> & { id: string };
 
@@ -33,7 +34,7 @@ export function useListActions(
       label: '删除',
       permission: deleteCode ?? '',
       danger: true,
-      confirm: (row) => `确定删除${title}「${web.rowTitle(row)}」吗？`,
+      confirm: (row) => `${zh('确定删除', title)}「${web.rowTitle(row)}」吗？`,
       run: (row) => remove([row]),
     };
     const batchDelete: BatchAction<ListRow> = {
@@ -41,7 +42,7 @@ export function useListActions(
       label: '批量删除',
       permission: deleteCode ?? '',
       danger: true,
-      confirm: (rows) => `确定删除选中的 ${rows.length} 条${title}吗？`,
+      confirm: (rows) => `确定删除选中的 ${rows.length} ${zh('条', title, '吗？')}`,
       run: remove,
     };
     return {
