@@ -50,8 +50,8 @@ for (const viewport of [
 test('/register validates, submits a pending application and refuses a second one for the phone', async ({ page }) => {
   await page.goto('/register');
   await page.getByRole('button', { name: '提交申请' }).click();
-  await expect(page.getByText('名称至少 2 个字')).toBeVisible();
-  await expect(page.getByText('请输入 11 位手机号')).toBeVisible();
+  await expect(page.getByText('请输入企业名称')).toBeVisible();
+  await expect(page.getByText('请输入联系电话')).toBeVisible();
   await expect(page.getByText('请阅读并同意用户协议和隐私政策')).toBeVisible();
 
   const phone = freshPhone();
