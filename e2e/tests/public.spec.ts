@@ -50,8 +50,8 @@ for (const viewport of [
 test('/register validates, submits a pending application and refuses a second one for the phone', async ({ page }) => {
   await page.goto('/register');
   await page.getByRole('button', { name: '提交申请' }).click();
-  await expect(page.getByText('名称至少 2 个字')).toBeVisible();
-  await expect(page.getByText('请输入 11 位手机号')).toBeVisible();
+  await expect(page.getByText('请输入企业名称')).toBeVisible();
+  await expect(page.getByText('请输入联系电话')).toBeVisible();
   await expect(page.getByText('请阅读并同意用户协议和隐私政策')).toBeVisible();
 
   const phone = freshPhone();
@@ -83,12 +83,15 @@ for (const kind of ['privacyAgreement', 'userAgreement', 'renewalAgreement', 'pr
     await page.goto(`/${kind}`);
     if (body.errCode === 0 && body.data) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(body.data.title);
-      // The first words of the stored text, whatever markup it was saved with.
+      await expect(page).toHaveTitle(new RegExp(`^${body.data.title} - `));
+      // One title and one date: the text's own opening title and date line are not shown again.
+      await expect(page.getByText(/(更新|生效|修订)日期/)).toHaveCount(1);
+      // The first words of the stored text's body, whatever markup it was saved with.
       const firstLine = await page.evaluate(
         ({ content, title }) =>
           (new DOMParser().parseFromString(content, 'text/html').body.textContent ?? '')
             .split(/\s*\n\s*/)
-            .find((line) => line.trim() && line.trim() !== title) ?? '',
+            .find((line) => line.trim() && !line.trim().endsWith(title) && !/^(更新|生效|修订)日期/.test(line)) ?? '',
         body.data,
       );
       expect(firstLine).not.toBe('');

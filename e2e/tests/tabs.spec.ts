@@ -11,6 +11,16 @@ async function visit(page: Page, path: string, title = '个人中心') {
   await expect(tabBar(page).getByRole('tab', { selected: true })).toHaveText(title);
 }
 
+/** Six screens the platform administrator can open, with their tab titles. */
+const screens = [
+  ['/profile/index', '个人中心'],
+  ['/userMgt/agentMgt', '服务商管理'],
+  ['/userMgt/IPRestrictions', 'IP 限制'],
+  ['/account/accountMgt', '账号管理'],
+  ['/operationLog/operationLog', '操作日志'],
+  ['/systemConfig/saasMenu', '菜单管理'],
+] as const;
+
 test.describe('tab bar', () => {
   test.beforeEach(async ({ page }) => {
     await signIn(page, 'admin');
@@ -20,19 +30,16 @@ test.describe('tab bar', () => {
   test('keeps at most five visited views plus the pinned 首页, dropping the least recently used', async ({ page }) => {
     // Six full page loads on a shared machine.
     test.setTimeout(150_000);
-    // Each full path is its own tab, so one screen with six queries is six visited views.
-    for (let n = 1; n <= 6; n += 1) {
-      await visit(page, `/profile/index?n=${n}`);
-    }
+    for (const [path, title] of screens) await visit(page, path, title);
     await expect(tabs(page)).toHaveCount(6);
     await expect(tabs(page).first()).toHaveText('首页');
     const stored = await page.evaluate(() => sessionStorage.getItem('console-tabs') ?? '');
-    expect(stored).not.toContain('n=1"');
-    expect(stored).toContain('n=6');
+    expect(stored).not.toContain(`"${screens[0][0]}"`);
+    expect(stored).toContain(screens[5][0]);
   });
 
   test('close, close others and close all from the context menu; middle click closes; 首页 stays', async ({ page }) => {
-    for (const n of [1, 2, 3]) await visit(page, `/profile/index?n=${n}`);
+    for (const [path, title] of screens.slice(0, 3)) await visit(page, path, title);
     await expect(tabs(page)).toHaveCount(4);
 
     await tabs(page).nth(1).click({ button: 'middle' });
@@ -41,7 +48,7 @@ test.describe('tab bar', () => {
     await tabs(page).nth(1).click({ button: 'right' });
     await page.getByRole('menuitem', { name: '关闭其他' }).click();
     await expect(tabs(page)).toHaveCount(2);
-    await expect(page).toHaveURL(/\/profile\/index\?n=2$/);
+    await expect(page).toHaveURL(new RegExp(`${screens[1][0]}$`));
     // The previous context menu animates out; wait until it is gone before opening the next one.
     await expect(page.getByRole('menuitem', { name: '关闭其他' })).toBeHidden();
 
@@ -51,6 +58,34 @@ test.describe('tab bar', () => {
     await expect(tabs(page)).toHaveCount(1);
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(tab(page, '首页').getByRole('button')).toHaveCount(0);
+  });
+
+  test('a screen whose address carries filters stays one tab: search, F5, 重置', async ({ page }) => {
+    await visit(page, '/userMgt/agentMgt', '服务商管理');
+    await page.getByPlaceholder('名称、编号或联系电话').fill('杭州');
+    await page.getByRole('button', { name: /查\s*询/ }).click();
+    await expect(page).toHaveURL(/\/userMgt\/agentMgt\?.+/);
+    await page.reload();
+    await expect(tab(page, '服务商管理')).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByPlaceholder('名称、编号或联系电话')).toHaveValue('杭州');
+    await page.getByRole('button', { name: /重\s*置$/ }).click();
+    await expect(page).toHaveURL(/\/userMgt\/agentMgt$/);
+    await expect(tabs(page)).toHaveText(['首页', '服务商管理']);
+    // The tab returns to the view it shows now, not the one it opened at.
+    await tab(page, '首页').click();
+    await tab(page, '服务商管理').click();
+    await expect(page).toHaveURL(/\/userMgt\/agentMgt$/);
+    await expect(tabs(page)).toHaveText(['首页', '服务商管理']);
+  });
+
+  test('an address with a query opened directly is one tab; the menu returns to it as it was', async ({ page }) => {
+    await visit(page, '/operationLog/operationLog?tab=loginLog&page=2', '操作日志');
+    await expect(page.getByRole('tab', { name: '登录日志', selected: true })).toBeVisible();
+    await expect(tabs(page)).toHaveText(['首页', '操作日志']);
+    await tab(page, '首页').click();
+    await page.getByRole('menuitem', { name: '操作日志' }).click();
+    await expect(page).toHaveURL(/\/operationLog\/operationLog\?tab=loginLog/);
+    await expect(tabs(page)).toHaveText(['首页', '操作日志']);
   });
 
   test('a tab keeps its unsaved input and scroll position while another tab is shown (keep-alive)', async ({

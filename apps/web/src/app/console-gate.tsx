@@ -1,10 +1,16 @@
 import { Skeleton } from 'antd';
 import { Suspense, lazy } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { useProgress } from './progress';
 import { resolveConsolePath, usePermittedScreens, useVisibleMenuTree } from './screens';
 
 // The shell is its own chunk: the sign-in page never downloads it.
 const Layout = lazy(() => import('../layout/app-layout').then((module) => ({ default: module.AppLayout })));
+
+function ShellLoading() {
+  useProgress(true);
+  return <Skeleton active style={{ padding: 24 }} />;
+}
 
 /**
  * Every guarded console path: a permitted screen renders inside the shell (which picks the screen
@@ -20,7 +26,7 @@ export function ConsoleGate() {
   if (target?.kind === 'redirect') return <Navigate to={target.to} replace />;
   if (target?.kind === 'notFound') return <Navigate to="/404" replace />;
   return (
-    <Suspense fallback={<Skeleton active style={{ padding: 24 }} />}>
+    <Suspense fallback={<ShellLoading />}>
       <Layout />
     </Suspense>
   );

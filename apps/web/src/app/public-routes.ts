@@ -1,13 +1,14 @@
 /**
- * Paths reachable without a token (spec section 2), with their page titles. `/redirect/*` is in the
+ * Paths reachable without a token (spec section 2), with their page titles (an agreement's is the
+ * title its text is published under, so the tab and the page's heading agree). `/redirect/*` is in the
  * spec's list too, but it re-renders a console tab, so it needs the session like any console path.
  */
 export const publicRouteTitles: Record<string, string> = {
   '/login': '登录',
   '/register': '服务商注册',
-  '/privacyAgreement': '隐私政策',
-  '/userAgreement': '用户协议',
-  '/renewalAgreement': '续费协议',
+  '/privacyAgreement': '隐私协议',
+  '/userAgreement': '用户服务协议',
+  '/renewalAgreement': '续费服务协议',
   '/privatezc': '隐私政策',
   '/website': '平台介绍',
   '/decorationShop': '门店装修',

@@ -1,6 +1,6 @@
 import type { MenuTreeNode } from '@console/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App as AntApp } from 'antd';
 import Cookies from 'js-cookie';
 import { RouterProvider, createMemoryRouter, useLocation } from 'react-router';
@@ -198,21 +198,29 @@ describe('route guard', () => {
     expect(useSession.getState().token).toBe('tok');
   });
 
-  it('still signs out on a network failure that is not an abort', async () => {
+  it('keeps the session on a network failure, shows 网络连接失败 and loads again on 重试', async () => {
     signedIn();
-    vi.stubGlobal(
-      'fetch',
-      vi.fn((url: string) =>
-        url.startsWith('/api/systemConfig/site')
-          ? Promise.resolve(new Response(JSON.stringify({ errCode: 0, errMsg: '成功', data: site })))
-          : Promise.reject(new TypeError('Failed to fetch')),
-      ),
-    );
-    renderAt('/userMgt/agentMgt');
-    expect((await screen.findByTestId('where')).textContent).toBe(
-      `/login?redirect=${encodeURIComponent('/userMgt/agentMgt')}`,
-    );
-    expect(useSession.getState().token).toBeUndefined();
+    let offline = true;
+    const fetchMock = vi.fn((url: string) => {
+      if (offline && !url.startsWith('/api/systemConfig/site')) return Promise.reject(new TypeError('Failed to fetch'));
+      const data = url.startsWith('/api/systemConfig/site')
+        ? site
+        : url.startsWith('/api/adminLogin/info')
+          ? info
+          : tree;
+      return Promise.resolve(new Response(JSON.stringify({ errCode: 0, errMsg: '成功', data })));
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const router = renderAt('/userMgt/agentMgt?status=1');
+    expect(await screen.findByText('网络连接失败', {}, { timeout: 3000 })).toBeTruthy();
+    expect(useSession.getState().token).toBe('tok');
+    expect(Cookies.get('SaaS-Token')).toBe('tok');
+    expect(router.state.location.pathname).toBe('/userMgt/agentMgt');
+
+    offline = false;
+    fireEvent.click(screen.getByRole('button', { name: /重\s*试/ }));
+    expect((await screen.findByTestId('where')).textContent).toBe('/userMgt/agentMgt?status=1');
+    expect(useSession.getState().roles).toEqual(['agentMgt']);
   });
 
   it('runs one load for overlapping callers', async () => {

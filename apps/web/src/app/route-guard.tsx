@@ -1,7 +1,8 @@
-import { App, Spin } from 'antd';
+import { App, Button, Spin } from 'antd';
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
-import { isAbortError } from '../lib/api/request';
+import { ErrorResult } from '../components/error-result';
+import { NetworkError, isAbortError } from '../lib/api/request';
 import { redirectTarget } from '../lib/redirect';
 import { NoPermissionError, useSession } from '../stores/session';
 import { useProgress } from './progress';
@@ -26,9 +27,9 @@ function usePageTitle(pathname: string): void {
 
 /**
  * The route guard of spec section 2: a signed-in operator visiting /login goes to the console; a
- * token without loaded roles loads the profile and permitted menus first (failure → sign-in page
- * with the path to come back to; an empty list → 该账号没有权限, then forced sign-out); without a
- * token only public paths pass.
+ * token without loaded roles loads the profile and permitted menus first (a refusal → sign-in page
+ * with the path to come back to; no answer → 网络连接失败 with 重试, the session kept; an empty
+ * list → 该账号没有权限, then forced sign-out); without a token only public paths pass.
  */
 export function RouteGuard() {
   const location = useLocation();
@@ -40,6 +41,8 @@ export function RouteGuard() {
   const mustChangePassword = useSession((state) => state.changePsw);
   // The session being refused (empty permission list): it waits on a spinner until signed out.
   const [refusedToken, setRefusedToken] = useState<string>();
+  // The server could not be reached (offline, timed out): the session may well be fine, so it stays.
+  const [unreachable, setUnreachable] = useState<string>();
   const refused = !!token && refusedToken === token;
   const isPublic = isPublicPath(location.pathname);
   const needsRoles = !!token && !isPublic && !rolesLoaded;
@@ -94,6 +97,11 @@ export function RouteGuard() {
           }, NO_PERMISSION_SECONDS * 1000);
           return;
         }
+        if (error instanceof NetworkError) {
+          setUnreachable(error.message);
+          return;
+        }
+        // The server answered and refused (expired session, server error): spec section 8.
         useSession.getState().clearLocal();
         void navigate(loginHref(from), { replace: true });
       });
@@ -104,6 +112,27 @@ export function RouteGuard() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [needsRoles, loadAttempt]);
 
+  if (needsRoles && unreachable !== undefined) {
+    return (
+      <div style={{ display: 'grid', placeItems: 'center', minHeight: '100vh' }}>
+        <ErrorResult
+          title="网络连接失败"
+          subTitle={unreachable}
+          extra={
+            <Button
+              type="primary"
+              onClick={() => {
+                setUnreachable(undefined);
+                setLoadAttempt((attempt) => attempt + 1);
+              }}
+            >
+              重试
+            </Button>
+          }
+        />
+      </div>
+    );
+  }
   if (refused || needsRoles) {
     return (
       <div style={{ display: 'grid', placeItems: 'center', minHeight: '100vh' }}>

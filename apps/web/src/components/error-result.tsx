@@ -1,5 +1,6 @@
 import { CloseCircleFilled } from '@ant-design/icons';
 import type { ReactNode } from 'react';
+import './antd-markup.css';
 
 interface Props {
   title: ReactNode;
@@ -14,7 +15,7 @@ interface Props {
  */
 export function ErrorResult({ title, subTitle, extra }: Props) {
   return (
-    <div className="ant-result ant-result-error">
+    <div className="ant-result ant-result-error console-markup-result">
       <div className="ant-result-icon">
         <CloseCircleFilled />
       </div>

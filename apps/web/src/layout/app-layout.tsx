@@ -8,6 +8,7 @@ import './layout.css';
 import { Navbar } from './navbar/navbar';
 import { SETTINGS_TITLE } from './settings/settings-title';
 import { Sidebar } from './sidebar/sidebar';
+import { pathnameOf } from './tab-paths';
 import { TabsBar } from './tabs-bar/tabs-bar';
 import { useResponsive } from './use-responsive';
 import { useScrollMemory } from './use-scroll-memory';
@@ -32,7 +33,8 @@ export function AppLayout() {
   const [settingsOpen, setSettingsOpen] = useState(false);
   // Mounted from the first opening on, so it can animate closed and keep its state.
   const [settingsUsed, setSettingsUsed] = useState(false);
-  const scroller = useScrollMemory(activePath);
+  // Per screen: a filter or page change keeps the tab's scroll position.
+  const scroller = useScrollMemory(pathnameOf(activePath));
 
   const classes = ['console-layout', mobile ? 'is-mobile' : opened ? 'is-open' : 'is-collapsed'];
   return (

@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { findIn } from '../app/menu-filter';
 import { type Screen, usePermittedScreens } from '../app/screens';
-import { type TabView, useTabsStore } from '../stores/tabs';
+import { type TabView, sameScreen, useTabsStore } from '../stores/tabs';
 import { pathnameOf, redirectTarget } from './tab-paths';
 
 export interface OpenView {
@@ -11,7 +11,8 @@ export interface OpenView {
 }
 
 /**
- * Keeps the tab store in step with the address bar: the location opens (or activates) its tab,
+ * Keeps the tab store in step with the address bar: the location opens (or activates) its
+ * screen's one tab,
  * pinned screens are always open, `/redirect/<path>` remounts that tab and goes back to it, and
  * tabs the operator may no longer open (permissions changed, restored from another session) go.
  * Returns the open views with their screens and the active tab's full path.
@@ -26,7 +27,7 @@ export function useTabSync(): { views: OpenView[]; activePath: string } {
   useEffect(() => {
     const tabs = useTabsStore.getState();
     for (const screen of permitted) {
-      if (screen.affix && !tabs.views.some((view) => view.path === screen.path)) {
+      if (screen.affix && !tabs.views.some((view) => sameScreen(view.path, screen.path))) {
         tabs.open({ path: screen.path, name: screen.name, title: screen.title, affix: true });
       }
     }
@@ -35,15 +36,18 @@ export function useTabSync(): { views: OpenView[]; activePath: string } {
   useEffect(() => {
     const target = redirectTarget(location.pathname, location.search);
     if (target !== null) {
+      // The tab is remounted at the address it shows (its screen's current view).
       useTabsStore.getState().refresh(target);
       void navigate(target, { replace: true });
       return;
     }
     const screen = findIn(permitted, location.pathname);
     if (screen) {
-      useTabsStore
+      const at = useTabsStore
         .getState()
         .open({ path: activePath, name: screen.name, title: screen.title, affix: screen.affix ?? false });
+      // The bare path of an open screen (menu, breadcrumb) shows it as it was: the address follows.
+      if (at !== activePath) void navigate(at, { replace: true });
     }
   }, [activePath, location.pathname, location.search, navigate, permitted]);
 

@@ -23,7 +23,11 @@ export const operationLogWeb = defineWebResource(operationLogResource, {
       reference: { ...referenceTo(saasAdminResource, { label: 'name', search: 'name' }), get: saasAdminEndpoints.get },
     },
     adminType: { label: '账号类型', render: adminTypeName },
-    agentId: { label: '服务商编号', reference: referenceTo(agentResource, { label: 'name', search: 'keyword' }) },
+    // Picked by name in the search bar; the detail shows the provider's number, not its internal id.
+    agentId: {
+      label: '服务商编号',
+      reference: { ...referenceTo(agentResource, { label: 'name', search: 'keyword' }), display: 'agentNo' },
+    },
     module: { label: '模块', width: 120 },
     action: { label: '操作', width: 160 },
     method: { label: '请求方法' },

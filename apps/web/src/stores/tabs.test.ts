@@ -74,4 +74,56 @@ describe('tabs store', () => {
     state.reset();
     expect(paths()).toEqual([]);
   });
+
+  describe('one tab per screen', () => {
+    const agents = { name: 'agentMgt', title: '服务商管理' };
+    const views = () => useTabsStore.getState().views.map(({ path, key }) => ({ path, key }));
+
+    it('an address with filters is the same tab as the bare path (search, F5, 重置)', () => {
+      const state = useTabsStore.getState();
+      state.open(home);
+      expect(state.open({ ...agents, path: '/userMgt/agentMgt' })).toBe('/userMgt/agentMgt');
+      // The list writes its search into the address: the tab follows, nothing remounts.
+      state.follow('/userMgt/agentMgt?name=%E6%9D%AD');
+      // F5 opens the same address again.
+      expect(state.open({ ...agents, path: '/userMgt/agentMgt?name=%E6%9D%AD' })).toBe(
+        '/userMgt/agentMgt?name=%E6%9D%AD',
+      );
+      // 重置 leaves the plain address.
+      state.follow('/userMgt/agentMgt');
+      expect(paths()).toEqual(['/dashboard', '/userMgt/agentMgt']);
+      expect(views()[1]?.key).toBe(0);
+    });
+
+    it('the bare path returns to the screen as it was; another query shows that view, remounted', () => {
+      const state = useTabsStore.getState();
+      state.open({ ...agents, path: '/userMgt/agentMgt?page=2' });
+      expect(state.open({ ...agents, path: '/userMgt/agentMgt' })).toBe('/userMgt/agentMgt?page=2');
+      expect(views()).toEqual([{ path: '/userMgt/agentMgt?page=2', key: 0 }]);
+      expect(state.open({ ...agents, path: '/userMgt/agentMgt?page=3' })).toBe('/userMgt/agentMgt?page=3');
+      expect(views()).toEqual([{ path: '/userMgt/agentMgt?page=3', key: 1 }]);
+    });
+
+    it('closes and refreshes a screen by any of its addresses', () => {
+      const state = useTabsStore.getState();
+      state.open({ ...agents, path: '/userMgt/agentMgt?page=2' });
+      state.refresh('/userMgt/agentMgt');
+      expect(views()).toEqual([{ path: '/userMgt/agentMgt?page=2', key: 1 }]);
+      state.close('/userMgt/agentMgt?page=9');
+      expect(paths()).toEqual([]);
+    });
+
+    it('a session stored with two tabs of one screen comes back with one, the latest', async () => {
+      const stored = (path: string, visitedAt: number) => ({ ...agents, path, affix: false, key: 0, visitedAt });
+      sessionStorage.setItem(
+        TABS_STORAGE_KEY,
+        JSON.stringify({
+          state: { views: [stored('/userMgt/agentMgt', 1), stored('/p/1', 2), stored('/userMgt/agentMgt?name=x', 3)] },
+          version: 0,
+        }),
+      );
+      await useTabsStore.persist.rehydrate();
+      expect(paths()).toEqual(['/p/1', '/userMgt/agentMgt?name=x']);
+    });
+  });
 });

@@ -1,12 +1,16 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { pathnameOf } from '../layout/tab-paths';
 
 /** Visited (closable) views kept at once; pinned views come on top (spec section 9). */
 export const TAB_LIMIT = 5;
 export const TABS_STORAGE_KEY = 'console-tabs';
 
 export interface TabView {
-  /** Full path with query: the tab's identity and its keep-alive key. */
+  /**
+   * Full path with query: where the tab returns to. Its pathname is the tab's identity (one tab per
+   * screen); the query follows the screen's state (`follow`).
+   */
   path: string;
   /** Route name from the menu catalogue. */
   name: string;
@@ -28,9 +32,16 @@ export interface OpenTab {
 
 interface TabsState {
   views: TabView[];
-  /** Opens (or re-activates) a view, dropping the least recently used one past the limit. */
-  open: (tab: OpenTab) => void;
-  /** Closes one view; pinned views stay. Returns the views left. */
+  /**
+   * Opens (or re-activates) the screen's view, dropping the least recently used one past the limit,
+   * and returns the address the view is at. An address with a query of its own (a link with filters,
+   * a reload) shows that view, remounting an open screen at it; the bare path returns to the screen
+   * as it was, query included.
+   */
+  open: (tab: OpenTab) => string;
+  /** The screen changed its own view (filters, page, tab): its tab keeps the new address, no remount. */
+  follow: (path: string) => void;
+  /** Closes one view (any address of its screen); pinned views stay. Returns the views left. */
   close: (path: string) => TabView[];
   closeOthers: (path: string) => void;
   closeAll: () => void;
@@ -46,12 +57,27 @@ function now(): number {
   return clock;
 }
 
+/** Do two addresses show the same screen (and so the same tab)? */
+export function sameScreen(a: string, b: string): boolean {
+  return pathnameOf(a) === pathnameOf(b);
+}
+
+/** One view per screen; the most recently used wins (sessions stored before tabs were per screen). */
+function oneViewPerScreen(views: TabView[]): TabView[] {
+  const latest = new Map<string, TabView>();
+  for (const view of views) {
+    const seen = latest.get(pathnameOf(view.path));
+    if (!seen || seen.visitedAt < view.visitedAt) latest.set(pathnameOf(view.path), view);
+  }
+  return views.filter((view) => latest.get(pathnameOf(view.path)) === view);
+}
+
 function enforceLimit(views: TabView[], keep: string): TabView[] {
   const visited = views.filter((view) => !view.affix);
   if (visited.length <= TAB_LIMIT) return views;
   const drop = new Set(
     visited
-      .filter((view) => view.path !== keep)
+      .filter((view) => !sameScreen(view.path, keep))
       .sort((a, b) => a.visitedAt - b.visitedAt)
       .slice(0, visited.length - TAB_LIMIT)
       .map((view) => view.path),
@@ -65,14 +91,19 @@ export const useTabsStore = create<TabsState>()(
       views: [],
       open: ({ path, name, title, affix = false }) => {
         const views = get().views;
-        const existing = views.find((view) => view.path === path);
+        const existing = views.find((view) => sameScreen(view.path, path));
         if (existing) {
-          set({
-            views: views.map((view) =>
-              view.path === path ? { ...view, title, affix: view.affix || affix, visitedAt: now() } : view,
-            ),
-          });
-          return;
+          const asked = path !== pathnameOf(path) && path !== existing.path;
+          const updated: TabView = {
+            ...existing,
+            path: asked ? path : existing.path,
+            key: asked ? existing.key + 1 : existing.key,
+            title,
+            affix: existing.affix || affix,
+            visitedAt: now(),
+          };
+          set({ views: views.map((view) => (view === existing ? updated : view)) });
+          return updated.path;
         }
         const added: TabView = { path, name, title, affix, key: 0, visitedAt: now() };
         // Pinned views lead the bar so 首页 stays first whatever order views were opened in.
@@ -80,16 +111,21 @@ export const useTabsStore = create<TabsState>()(
           ? [...views.filter((view) => view.affix), added, ...views.filter((view) => !view.affix)]
           : [...views, added];
         set({ views: enforceLimit(next, path) });
+        return path;
       },
+      follow: (path) =>
+        set({ views: get().views.map((view) => (sameScreen(view.path, path) ? { ...view, path } : view)) }),
       close: (path) => {
-        const views = get().views.filter((view) => view.affix || view.path !== path);
+        const views = get().views.filter((view) => view.affix || !sameScreen(view.path, path));
         set({ views });
         return views;
       },
-      closeOthers: (path) => set({ views: get().views.filter((view) => view.affix || view.path === path) }),
+      closeOthers: (path) => set({ views: get().views.filter((view) => view.affix || sameScreen(view.path, path)) }),
       closeAll: () => set({ views: get().views.filter((view) => view.affix) }),
       refresh: (path) =>
-        set({ views: get().views.map((view) => (view.path === path ? { ...view, key: view.key + 1 } : view)) }),
+        set({
+          views: get().views.map((view) => (sameScreen(view.path, path) ? { ...view, key: view.key + 1 } : view)),
+        }),
       reset: () => set({ views: [] }),
     }),
     {
@@ -97,6 +133,10 @@ export const useTabsStore = create<TabsState>()(
       // Per browser tab: a reload keeps the views, a second window starts its own set.
       storage: createJSONStorage(() => sessionStorage),
       partialize: ({ views }) => ({ views }),
+      merge: (persisted, current) => ({
+        ...current,
+        views: oneViewPerScreen((persisted as Partial<TabsState> | undefined)?.views ?? current.views),
+      }),
     },
   ),
 );

@@ -23,7 +23,7 @@ describe('demo system messages', () => {
       headers: { token },
       payload: { offset: 1, size: 5, ...(status === undefined ? {} : { status }) },
     });
-    return res.json<{ errCode: number; data: { total: number; list: { status: number }[] } }>();
+    return res.json<{ errCode: number; data: { total: number; list: { status: number; receiveTime: string }[] } }>();
   };
 
   it('gives each demo provider operator read and unread messages, so the bell and inbox show real data', async () => {
@@ -35,5 +35,11 @@ describe('demo system messages', () => {
       expect(unread.data.total).toBe(2);
       expect(unread.data.list.every((m) => m.status === 0)).toBe(true);
     }
+  });
+
+  it('lists the demo inbox newest first, as a real one (rows are written when a message is sent)', async () => {
+    const times = (await inbox('agent1')).data.list.map((m) => m.receiveTime);
+    expect(times).toHaveLength(3);
+    expect(times).toEqual([...times].sort().reverse());
   });
 });

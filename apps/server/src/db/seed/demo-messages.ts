@@ -51,7 +51,8 @@ export async function seedDemoMessages(db: Kysely<Database>, agents: DemoAgents)
     .select(['id', 'name'])
     .orderBy('id')
     .executeTakeFirst();
-  for (const m of messages) {
+  // Oldest first, as they would have been sent: the inbox lists by recipient row, newest first.
+  for (const m of [...messages].sort((a, b) => b.daysAgo - a.daysAgo)) {
     const at = new Date(Date.now() - m.daysAgo * 86_400_000).toISOString();
     const row = await db
       .insertInto('saasMessage')

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { WebField } from './define-web-resource';
 import type { FieldKind } from './field-schema';
 import { ReferenceSelect } from './reference-select';
+import { zh } from '../../lib/zh-text';
 
 type Field = WebField<unknown>;
 
@@ -13,9 +14,9 @@ type Field = WebField<unknown>;
  */
 const textInput = (field: Field) =>
   field.writeOnly ? (
-    <Input.Password placeholder={field.placeholder ?? `请输入${field.label}`} autoComplete="new-password" />
+    <Input.Password placeholder={field.placeholder ?? zh('请输入', field.label)} autoComplete="new-password" />
   ) : (
-    <Input placeholder={field.placeholder ?? `请输入${field.label}`} maxLength={field.maxLength} allowClear />
+    <Input placeholder={field.placeholder ?? zh('请输入', field.label)} maxLength={field.maxLength} allowClear />
   );
 
 const inputs: Record<FieldKind, (field: Field) => ReactNode> = {
@@ -26,14 +27,14 @@ const inputs: Record<FieldKind, (field: Field) => ReactNode> = {
         source={field.reference}
         multiple={field.multiple}
         allowClear={!field.required}
-        placeholder={field.placeholder ?? `请选择${field.label}`}
+        placeholder={field.placeholder ?? zh('请选择', field.label)}
       />
     ) : (
-      <Input placeholder={field.placeholder ?? `请输入${field.label}编号`} allowClear />
+      <Input placeholder={field.placeholder ?? zh('请输入', field.label, '编号')} allowClear />
     ),
   textarea: (field) => (
     <Input.TextArea
-      placeholder={field.placeholder ?? `请输入${field.label}`}
+      placeholder={field.placeholder ?? zh('请输入', field.label)}
       maxLength={field.maxLength}
       showCount={!!field.maxLength}
       autoSize={{ minRows: 2, maxRows: 6 }}
@@ -42,7 +43,7 @@ const inputs: Record<FieldKind, (field: Field) => ReactNode> = {
   number: (field) => <InputNumber placeholder={field.placeholder} style={{ width: '100%' }} />,
   enum: (field) => (
     <Select
-      placeholder={field.placeholder ?? `请选择${field.label}`}
+      placeholder={field.placeholder ?? zh('请选择', field.label)}
       options={field.options}
       allowClear={!field.required}
     />

@@ -3,6 +3,7 @@ import { type ComponentType, type ReactNode, Suspense, lazy } from 'react';
 import type { AnyResource } from '@console/contract';
 import type { FormDrawerProps, WebResource } from './define-web-resource';
 import type { ListRow } from './use-list-actions';
+import { zh } from '../../lib/zh-text';
 
 /**
  * The list's drawers load on first use: the form drawer brings the form controls (date pickers,
@@ -52,7 +53,7 @@ export function LazyDetailDrawer(props: {
   onClose: () => void;
 }) {
   return (
-    <Loading title={`${props.web.resource.title}详情`} size={560} onClose={props.onClose}>
+    <Loading title={zh(props.web.resource.title, '详情')} size={560} onClose={props.onClose}>
       <ResourceDetailDrawer {...props} />
     </Loading>
   );

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import '../antd-markup.css';
 
 /**
  * antd's `<Card size="small">` markup around the list's search bar and table, styled by the same
@@ -7,7 +8,7 @@ import type { ReactNode } from 'react';
  */
 export function ListCard({ className, children }: { className?: string; children: ReactNode }) {
   return (
-    <div className={`ant-card ant-card-bordered ant-card-small${className ? ` ${className}` : ''}`}>
+    <div className={`ant-card ant-card-bordered ant-card-small console-markup-card${className ? ` ${className}` : ''}`}>
       <div className="ant-card-body">{children}</div>
     </div>
   );

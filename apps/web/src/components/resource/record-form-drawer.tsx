@@ -6,7 +6,14 @@ import type { z } from 'zod';
 import { api } from '../../lib/api/request';
 import type { FormDrawerProps } from './define-web-resource';
 import { schemaMessage } from './field-schema';
-import { FormDrawerFooter, VersionConflictAlert, handledByForm, useVersionedSave } from './versioned-save';
+import {
+  FormDrawerFooter,
+  VersionConflictAlert,
+  handledByForm,
+  useConfirmDiscard,
+  useVersionedSave,
+} from './versioned-save';
+import { zh } from '../../lib/zh-text';
 
 type Detail = Record<string, unknown> & { id: string; version?: number };
 
@@ -65,6 +72,7 @@ export function RecordFormDrawer<Row extends { id: string }, Values extends obje
   const { resource, endpoints } = web;
   const editing = record !== null;
   const { saving, conflict, save, takeLatest } = useVersionedSave(form);
+  const close = useConfirmDiscard(form, onClose);
   const [version, setVersion] = useState<number>();
 
   const detail = useQuery({
@@ -110,11 +118,11 @@ export function RecordFormDrawer<Row extends { id: string }, Values extends obje
   return (
     <Drawer
       open
-      onClose={onClose}
-      title={editing ? `编辑${resource.title}` : `新增${resource.title}`}
+      onClose={close}
+      title={zh(editing ? '编辑' : '新增', resource.title)}
       size={size}
       destroyOnHidden
-      footer={<FormDrawerFooter saving={saving} disabled={!ready} onCancel={onClose} onSave={() => form.submit()} />}
+      footer={<FormDrawerFooter saving={saving} disabled={!ready} onCancel={close} onSave={() => form.submit()} />}
     >
       {conflict && <VersionConflictAlert onReload={() => void reloadLatest()} />}
       {editing && detail.isError ? (

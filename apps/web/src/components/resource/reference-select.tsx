@@ -14,6 +14,8 @@ export interface ReferenceSource {
   label: string;
   /** The page filter that takes the typed text (a keyword filter, or the label's own filter). */
   search: string;
+  /** The referenced row's field a detail shows for the value (e.g. a provider's number), if not `label`. */
+  display?: string;
 }
 
 /** A reference source from a contract resource's own page and get endpoints. */

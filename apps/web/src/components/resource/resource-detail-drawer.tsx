@@ -2,6 +2,8 @@ import type { AnyResource } from '@console/contract';
 import { Descriptions, Drawer } from 'antd';
 import type { WebResource } from './define-web-resource';
 import { displayValue } from './field-kinds';
+import { ReferenceText } from './reference-text';
+import { zh } from '../../lib/zh-text';
 
 interface Props<Row> {
   web: WebResource<AnyResource, Row>;
@@ -16,7 +18,7 @@ export function ResourceDetailDrawer<Row>({ web, record, onClose }: Props<Row>) 
     <Drawer
       open={!!row}
       onClose={onClose}
-      title={row ? `${web.resource.title}详情：${web.rowTitle(row)}` : ''}
+      title={row ? `${zh(web.resource.title, '详情')}：${web.rowTitle(row)}` : ''}
       size={560}
     >
       {row && (
@@ -27,7 +29,12 @@ export function ResourceDetailDrawer<Row>({ web, record, onClose }: Props<Row>) 
           items={web.detail.map((field) => ({
             key: field.name,
             label: field.label,
-            children: displayValue(field, row[field.name], row),
+            children:
+              field.reference && !field.render && typeof row[field.name] === 'string' && row[field.name] ? (
+                <ReferenceText source={field.reference} id={row[field.name] as string} />
+              ) : (
+                displayValue(field, row[field.name], row)
+              ),
           }))}
         />
       )}

@@ -6,7 +6,14 @@ import type { FormDrawerProps, WebField } from './define-web-resource';
 import { fieldInput } from './field-inputs';
 import { toFormValue, toWireValue } from './field-kinds';
 import { schemaMessage } from './field-schema';
-import { FormDrawerFooter, VersionConflictAlert, handledByForm, useVersionedSave } from './versioned-save';
+import {
+  FormDrawerFooter,
+  VersionConflictAlert,
+  handledByForm,
+  useConfirmDiscard,
+  useVersionedSave,
+} from './versioned-save';
+import { zh } from '../../lib/zh-text';
 
 type Record_ = Record<string, unknown> & { id?: string; version?: number };
 
@@ -16,7 +23,7 @@ function rulesOf<Row>(field: WebField<Row>, editing: boolean): Rule[] {
   const keepable = editing && !!field.writeOnly;
   return [
     ...(field.required && field.kind !== 'switch' && !keepable
-      ? [{ required: true, message: `请${field.kind === 'enum' || field.reference ? '选择' : '输入'}${field.label}` }]
+      ? [{ required: true, message: zh(field.kind === 'enum' || field.reference ? '请选择' : '请输入', field.label) }]
       : []),
     {
       validator: (_rule, value: unknown) => {
@@ -57,6 +64,7 @@ export function ResourceFormDrawer<Row>({ web, record, onClose, onSaved }: FormD
   // Input ids must stay unique while another tab of the same screen is mounted (keep-alive).
   const formName = `record${useId().replaceAll(':', '')}`;
   const { saving, conflict, save, takeLatest } = useVersionedSave(form);
+  const close = useConfirmDiscard(form, onClose);
   const editing = record as Record_ | null;
   const [version, setVersion] = useState(editing?.version);
   const [initial] = useState(() => initialValues(web.form, editing));
@@ -90,11 +98,11 @@ export function ResourceFormDrawer<Row>({ web, record, onClose, onSaved }: FormD
   return (
     <Drawer
       open
-      onClose={onClose}
-      title={editing ? `编辑${resource.title}` : `新增${resource.title}`}
+      onClose={close}
+      title={zh(editing ? '编辑' : '新增', resource.title)}
       size={520}
       destroyOnHidden
-      footer={<FormDrawerFooter saving={saving} onCancel={onClose} onSave={() => form.submit()} />}
+      footer={<FormDrawerFooter saving={saving} onCancel={close} onSave={() => form.submit()} />}
     >
       {conflict && <VersionConflictAlert onReload={web.endpoints.get ? () => void reloadLatest() : undefined} />}
       <Form

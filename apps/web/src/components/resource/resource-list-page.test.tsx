@@ -1,7 +1,7 @@
 import { type AnyResource, baseFields, defineResource, fen, filter, labelledEnum } from '@console/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { BrowserRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ThemeProvider } from '../../layout/theme-provider';
@@ -79,11 +79,12 @@ function renderAt(address: string, web: WebResource<AnyResource, never> = gadget
   return render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <ThemeProvider>
-        <MemoryRouter initialEntries={[address]}>
+        {/* The browser's own history: the screen writes its view into the address bar. */}
+        <BrowserRouter>
           <Routes>
             <Route path="/gadgets" element={<ResourceListPage web={web} />} />
           </Routes>
-        </MemoryRouter>
+        </BrowserRouter>
       </ThemeProvider>
     </QueryClientProvider>,
   );

@@ -6,6 +6,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { api } from '../../lib/api/request';
 import { ErrorResult } from '../error-result';
+import { useScreenAddress } from '../use-screen-address';
 import { resourceQueryKey } from '../../lib/api/resource-query-key';
 import { useSession } from '../../stores/session';
 import type { WebField, WebResource } from './define-web-resource';
@@ -23,6 +24,7 @@ import { TableToolbar } from './table-toolbar';
 import { BatchButtons, type ListRow, useListActions } from './use-list-actions';
 import { useListColumns } from './use-list-columns';
 import { RowSelection, selectionColumn } from './row-selection';
+import { zh } from '../../lib/zh-text';
 
 type Row = ListRow;
 
@@ -63,14 +65,11 @@ export function ResourceListPage<R extends AnyResource, E>(props: {
   const [viewed, setViewed] = useState(false);
   const [cursors] = useState(() => new PageCursors());
 
-  // replaceState, not navigate: the tab bar keys a tab by its address, and a search must not open a new tab.
   // Runs again whenever the tab is shown, so the address always reflects the visible list.
+  const toAddress = useScreenAddress();
   useEffect(() => {
-    const search = addressSearch(props.address, listSearch(state, web.filters));
-    const here = `${window.location.pathname}${window.location.search}`;
-    const next = `${location.pathname}${search}`;
-    if (here !== next) window.history.replaceState(window.history.state, '', next);
-  }, [state, web.filters, location.pathname, props.address]);
+    toAddress(`${location.pathname}${addressSearch(props.address, listSearch(state, web.filters))}`);
+  }, [toAddress, state, web.filters, location.pathname, props.address]);
 
   const pageEndpoint = resource.endpoints.page;
   const query = useQuery({
@@ -169,7 +168,7 @@ export function ResourceListPage<R extends AnyResource, E>(props: {
       </ListCard>
       <ListCard>
         <TableToolbar
-          title={`${resource.title}列表`}
+          title={zh(resource.title, '列表')}
           columns={web.columns as WebField<unknown>[]}
           prefs={prefs}
           onPrefs={setPrefs}
@@ -180,7 +179,7 @@ export function ResourceListPage<R extends AnyResource, E>(props: {
             <>
               {allowed(web.can('create')) && (
                 <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ record: null })}>
-                  新增{resource.title}
+                  {zh('新增', resource.title)}
                 </Button>
               )}
               <BatchButtons actions={batchActions} selection={selection} onDone={refresh} />

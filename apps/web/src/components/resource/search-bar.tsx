@@ -5,6 +5,7 @@ import { memo, useEffect, useId, useState } from 'react';
 import { useAppStore } from '../../stores/app';
 import type { WebFilter } from './define-web-resource';
 import { LazyDateRangeFilter, LazyNumberFilter, LazyReferenceFilter } from './lazy-filter-pickers';
+import { zh } from '../../lib/zh-text';
 import { RemoteChoiceSelect } from './remote-choice-select';
 
 interface Props {
@@ -71,7 +72,7 @@ function control(filter: WebFilter) {
     case 'datetimeRange':
       return <LazyDateRangeFilter showTime />;
     default:
-      return <Input allowClear placeholder={placeholder ?? `请输入${filter.label}`} style={{ width: 200 }} />;
+      return <Input allowClear placeholder={placeholder ?? zh('请输入', filter.label)} style={{ width: 200 }} />;
   }
 }
 
@@ -108,15 +109,16 @@ export const SearchBar = memo(function SearchBar({ filters, values, onSearch }: 
           {control(filter)}
         </Form.Item>
       ))}
+      {/* One item: 重置 never wraps away from 查询 onto a line of its own. */}
       <Form.Item>
-        <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-          查询
-        </Button>
-      </Form.Item>
-      <Form.Item>
-        <Button icon={<UndoOutlined />} onClick={() => onSearch({})}>
-          重置
-        </Button>
+        <div className="resource-search-buttons">
+          <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+            查询
+          </Button>
+          <Button icon={<UndoOutlined />} onClick={() => onSearch({})}>
+            重置
+          </Button>
+        </div>
       </Form.Item>
       {collapsible && (
         <Form.Item>

@@ -4,6 +4,7 @@ import { memo, useMemo } from 'react';
 import { ConfirmButton } from './confirm-button';
 import type { BatchAction, RowAction, WebResource } from './define-web-resource';
 import { type RowSelection, useSelectedCount } from './row-selection';
+import { zh } from '../../lib/zh-text';
 
 export type ListRow = Record<string, unknown> & { id: string };
 
@@ -34,7 +35,7 @@ export function useListActions(
       permission: deleteCode ?? '',
       danger: true,
       visible: web.deletable,
-      confirm: (row) => `确定删除${title}「${web.rowTitle(row)}」吗？`,
+      confirm: (row) => `${zh('确定删除', title)}「${web.rowTitle(row)}」吗？`,
       run: (row) => remove([row]),
     };
     const batchDelete: BatchAction<ListRow> = {
@@ -42,7 +43,7 @@ export function useListActions(
       label: '批量删除',
       permission: deleteCode ?? '',
       danger: true,
-      confirm: (rows) => `确定删除选中的 ${rows.length} 条${title}吗？`,
+      confirm: (rows) => `确定删除选中的 ${rows.length} ${zh('条', title, '吗？')}`,
       run: remove,
     };
     return {

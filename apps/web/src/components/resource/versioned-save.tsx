@@ -1,6 +1,6 @@
 import { errors } from '@console/contract';
 import { Alert, App, Button, type FormInstance, Space } from 'antd';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { ApiError, applyFieldErrors } from '../../lib/api/request';
 
 /** Refusals a form drawer answers itself: the stale-version alert and messages on the fields. */
@@ -39,6 +39,28 @@ export function useVersionedSave(form: FormInstance) {
   };
 
   return { saving, conflict, save, takeLatest };
+}
+
+/**
+ * Closing a form drawer (取消, the close button, Esc, the mask) with typed changes asks 放弃修改？
+ * first; an untouched form closes at once. Saving closes through onSaved, without asking.
+ */
+export function useConfirmDiscard(form: FormInstance, onClose: () => void): () => void {
+  const { modal } = App.useApp();
+  return useCallback(() => {
+    if (!form.isFieldsTouched()) {
+      onClose();
+      return;
+    }
+    modal.confirm({
+      title: '放弃修改？',
+      content: '填写的内容尚未保存，关闭后将丢失。',
+      okText: '放弃修改',
+      okButtonProps: { danger: true },
+      cancelText: '继续编辑',
+      onOk: onClose,
+    });
+  }, [form, modal, onClose]);
 }
 
 /** 取消 / 保存 at the foot of a form drawer. */

@@ -7,6 +7,7 @@ import { api } from '../../lib/api/request';
 import { usePermission } from '../../stores/session';
 import { ComposeDrawer } from './compose-drawer';
 import { dateTime } from './format';
+import './messages.css';
 import { messageKeys } from './unread';
 
 /** /systemMessage/systemMessage: compose and the sent list with read counts (platform). */
@@ -91,29 +92,31 @@ export default function SystemMessagePage() {
     <Card
       title="系统消息"
       extra={
-        <Space>
-          <Input.Search
-            allowClear
-            placeholder="按标题搜索"
-            onSearch={(v) => {
-              setTitle(v.trim());
-              setPaging((p) => ({ ...p, offset: 1 }));
-            }}
-            style={{ width: 220 }}
-          />
-          {canCreate && (
-            <Button type="primary" onClick={() => setComposing(true)}>
-              发送消息
-            </Button>
-          )}
-        </Space>
+        canCreate && (
+          <Button type="primary" onClick={() => setComposing(true)}>
+            发送消息
+          </Button>
+        )
       }
     >
+      {/* In the body, not beside the title: at 390 px the head has room for the title and one button. */}
+      <div className="message-toolbar">
+        <Input.Search
+          allowClear
+          placeholder="按标题搜索"
+          onSearch={(v) => {
+            setTitle(v.trim());
+            setPaging((p) => ({ ...p, offset: 1 }));
+          }}
+        />
+      </div>
       <Table<SentMessageRow>
         rowKey="id"
         loading={query.isFetching}
         dataSource={query.data?.list ?? []}
         columns={columns}
+        // Columns keep their natural width and the table scrolls sideways on a phone.
+        scroll={{ x: 'max-content' }}
         pagination={{
           current: paging.offset,
           pageSize: paging.size,

@@ -100,6 +100,8 @@ export default function SystemMsgPage() {
         loading={query.isFetching}
         dataSource={query.data?.list ?? []}
         columns={columns}
+        // Columns keep their natural width and the table scrolls sideways on a phone.
+        scroll={{ x: 'max-content' }}
         pagination={{
           current: paging.offset,
           pageSize: paging.size,

@@ -1,6 +1,8 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import NProgress from 'nprogress';
 import { MemoryRouter, useLocation } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Screen } from '../../app/screens';
 import type { TabView } from '../../stores/tabs';
 import { AppMain } from './app-main';
@@ -23,17 +25,27 @@ const screenDef = (path: string): Screen => ({
 });
 const view = (path: string, key = 0): TabView => ({ path, name: path, title: path, affix: false, key, visitedAt: 0 });
 
-function renderMain(views: TabView[], activePath: string) {
-  const open = views.map((v) => ({ view: v, screen: screenDef(v.path.split('?')[0] ?? v.path) }));
+let queryClient = new QueryClient();
+
+function renderMain(views: TabView[], activePath: string, load?: Screen['load']) {
+  const open = views.map((v) => {
+    const screen = screenDef(v.path.split('?')[0] ?? v.path);
+    return { view: v, screen: load ? { ...screen, load } : screen };
+  });
   return (
-    <MemoryRouter initialEntries={['/elsewhere?not=mine']}>
-      <AppMain views={open} activePath={activePath} />
-    </MemoryRouter>
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={['/elsewhere?not=mine']}>
+        <AppMain views={open} activePath={activePath} />
+      </MemoryRouter>
+    </QueryClientProvider>
   );
 }
 
 describe('kept-alive tabs', () => {
   afterEach(cleanup);
+  beforeEach(() => {
+    queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
+  });
 
   it('keeps a hidden tab mounted with its input, and each tab sees its own query', async () => {
     const tabs = [view('/list?page=1'), view('/other?page=9')];
@@ -63,9 +75,11 @@ describe('kept-alive tabs', () => {
     });
     const tabs = [view('/bg-home'), view('/bg-list')];
     const main = (activePath: string) => (
-      <MemoryRouter>
-        <AppMain views={tabs.map((v) => ({ view: v, screen: counted(v.path) }))} activePath={activePath} />
-      </MemoryRouter>
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter>
+          <AppMain views={tabs.map((v) => ({ view: v, screen: counted(v.path) }))} activePath={activePath} />
+        </MemoryRouter>
+      </QueryClientProvider>
     );
     const { rerender } = render(main('/bg-list'));
     await screen.findByLabelText('筛选');
@@ -86,5 +100,77 @@ describe('kept-alive tabs', () => {
     expect((await screen.findByLabelText<HTMLInputElement>('筛选')).value).toBe('');
     rerender(renderMain([], '/list'));
     expect(screen.queryByLabelText('筛选')).toBeNull();
+  });
+
+  it('keeps the screen mounted while its address follows its own view (one tab per screen)', async () => {
+    const { rerender } = render(renderMain([view('/list')], '/list'));
+    const input = await screen.findByLabelText('筛选');
+    fireEvent.change(input, { target: { value: '杭州' } });
+    rerender(renderMain([view('/list?name=%E6%9D%AD%E5%B7%9E')], '/list?name=%E6%9D%AD%E5%B7%9E'));
+    const again = await screen.findByLabelText<HTMLInputElement>('筛选?name=%E6%9D%AD%E5%B7%9E');
+    expect(again).toBe(input);
+    expect(again.value).toBe('杭州');
+  });
+
+  it('刷新 refetches the queries of the refreshed screen, not those of the shell around it', async () => {
+    const fetched: string[] = [];
+    function Loaded() {
+      const { data } = useQuery({
+        queryKey: ['list'],
+        queryFn: () => {
+          fetched.push('list');
+          return Promise.resolve(`第 ${fetched.filter((key) => key === 'list').length} 次`);
+        },
+      });
+      return <p>{data}</p>;
+    }
+    function Shell() {
+      useQuery({
+        queryKey: ['bell'],
+        queryFn: () => {
+          fetched.push('bell');
+          return Promise.resolve(0);
+        },
+      });
+      return null;
+    }
+    // A path of its own: screens' lazy components are cached by path.
+    const load = () => Promise.resolve({ default: Loaded });
+    const withShell = (key: number) => (
+      <>
+        {renderMain([view('/loaded', key)], '/loaded', load)}
+        <QueryClientProvider client={queryClient}>
+          <Shell />
+        </QueryClientProvider>
+      </>
+    );
+    const { rerender } = render(withShell(0));
+    expect(await screen.findByText('第 1 次')).toBeTruthy();
+    // A remount alone would serve the cached answer.
+    rerender(withShell(1));
+    expect(await screen.findByText('第 2 次')).toBeTruthy();
+    await waitFor(() => expect(fetched.filter((key) => key === 'list')).toHaveLength(2));
+    expect(fetched.filter((key) => key === 'bell')).toHaveLength(1);
+  });
+
+  it('shows the progress bar while a screen opened waits for its code, then for its first data', async () => {
+    let arrive: (module: { default: () => React.JSX.Element }) => void = () => undefined;
+    let answer: (rows: string) => void = () => undefined;
+    function Waiting() {
+      const { data } = useQuery({
+        queryKey: ['first'],
+        queryFn: () => new Promise<string>((resolve) => (answer = resolve)),
+      });
+      return <p>{data ?? '加载中'}</p>;
+    }
+    const load = () => new Promise<{ default: () => React.JSX.Element }>((resolve) => (arrive = resolve));
+    render(renderMain([view('/waiting')], '/waiting', load));
+    expect(NProgress.isStarted()).toBe(true);
+    await act(() => Promise.resolve(arrive({ default: Waiting })));
+    expect(await screen.findByText('加载中')).toBeTruthy();
+    expect(NProgress.isStarted()).toBe(true);
+    await act(() => Promise.resolve(answer('三行')));
+    expect(await screen.findByText('三行')).toBeTruthy();
+    await waitFor(() => expect(NProgress.isStarted()).toBe(false));
   });
 });

@@ -1,4 +1,7 @@
-import { useTabsStore } from '../../stores/tabs';
+import { useIsFetching } from '@tanstack/react-query';
+import { useProgress } from '../../app/progress';
+import { sameScreen, useTabsStore } from '../../stores/tabs';
+import { pathnameOf } from '../tab-paths';
 import type { OpenView } from '../use-tab-sync';
 import { forgetScreen } from './screen-loader';
 import { TabPane } from './tab-pane';
@@ -8,16 +11,21 @@ interface Props {
   activePath: string;
 }
 
-/** Every open tab's screen, only the active one visible (keep-alive, see TabPane). */
+/**
+ * Every open tab's screen, only the active one visible (keep-alive, see TabPane). The progress bar
+ * shows while a screen waits for data it has never had (a first visit, other filters); a refetch
+ * of data already shown has the table's own spinner.
+ */
 export function AppMain({ views, activePath }: Props) {
+  useProgress(useIsFetching({ predicate: (query) => query.state.data === undefined }) > 0);
   return (
     <main className="console-main" id="console-main">
       {views.map(({ view, screen }) => (
         <TabPane
-          key={`${view.path}#${view.key}`}
+          key={pathnameOf(view.path)}
           view={view}
           screen={screen}
-          active={view.path === activePath}
+          active={sameScreen(view.path, activePath)}
           onRetry={() => {
             forgetScreen(screen.path);
             useTabsStore.getState().refresh(view.path);

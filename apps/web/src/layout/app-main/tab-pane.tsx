@@ -1,12 +1,17 @@
 import { Skeleton } from 'antd';
 import { Activity, type ComponentType, Suspense, useMemo, useState } from 'react';
 import { type Location, NavigationType, UNSAFE_LocationContext, parsePath } from 'react-router';
+import { useProgress } from '../../app/progress';
 import type { Screen } from '../../app/screens';
 import type { TabView } from '../../stores/tabs';
+import { pathnameOf } from '../tab-paths';
 import { lazyScreen } from './screen-loader';
 import { ScreenErrorBoundary } from './screen-error-boundary';
+import { useRefetchOnRefresh } from './use-refetch-on-refresh';
 
 function PageSkeleton() {
+  // The screen's code is still arriving: a navigation that waits (spec section 2).
+  useProgress(true);
   return (
     <div className="console-view-skeleton" aria-busy="true" aria-label="页面加载中">
       <Skeleton active paragraph={{ rows: 8 }} />
@@ -36,16 +41,19 @@ export function TabPane({ view, screen, active, onRetry }: Props) {
   // renders its screen when first shown, not with the screen the operator asked for.
   const [shown, setShown] = useState(active);
   if (active && !shown) setShown(true);
+  useRefetchOnRefresh(view.key);
+  const screenPath = pathnameOf(view.path);
   const context = useMemo(() => {
     const { pathname = '/', search = '', hash = '' } = parsePath(view.path);
     const location: Location = { pathname, search, hash, state: null, key: `tab-${view.key}` };
     return { location, navigationType: NavigationType.Pop };
   }, [view.path, view.key]);
   return (
-    <Activity mode={active ? 'visible' : 'hidden'} name={view.path}>
+    <Activity mode={active ? 'visible' : 'hidden'} name={screenPath}>
       <section className="console-view" data-tab-path={view.path}>
         <UNSAFE_LocationContext.Provider value={context}>
-          <ScreenErrorBoundary onRetry={onRetry}>
+          {/* A new key (刷新, 重试) mounts the screen afresh; the tab around it stays. */}
+          <ScreenErrorBoundary key={view.key} onRetry={onRetry}>
             {shown && (
               <Suspense fallback={<PageSkeleton />}>
                 <ScreenHost component={lazyScreen(screen)} />

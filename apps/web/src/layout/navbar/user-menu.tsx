@@ -1,7 +1,8 @@
 import { DownOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
-import { App, Avatar, Dropdown } from 'antd';
+import { App, Dropdown } from 'antd';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../stores/session';
+import { UserAvatar } from '../../components/user-avatar';
 
 /** 个人中心 and 退出登录 (with confirmation; the server session ends, local data and tabs are cleared). */
 export function UserMenu() {
@@ -37,7 +38,7 @@ export function UserMenu() {
       }}
     >
       <button type="button" className="console-user" aria-label={`账号菜单：${name}`}>
-        <Avatar size="small" src={avatar} alt="" />
+        <UserAvatar size="small" src={avatar} alt="" />
         <span className="console-user-name">{name}</span>
         <DownOutlined className="console-user-caret" />
       </button>

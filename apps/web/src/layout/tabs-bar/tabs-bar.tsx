@@ -2,8 +2,8 @@ import { CloseOutlined } from '@ant-design/icons';
 import { Dropdown, type MenuProps } from 'antd';
 import { type KeyboardEvent, type MouseEvent, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { type TabView, useTabsStore } from '../../stores/tabs';
-import { refreshHref } from '../tab-paths';
+import { type TabView, sameScreen, useTabsStore } from '../../stores/tabs';
+import { pathnameOf, refreshHref } from '../tab-paths';
 
 type Action = 'refresh' | 'close' | 'closeOthers' | 'closeAll';
 
@@ -29,17 +29,17 @@ export function TabsBar({ views, activePath }: { views: TabView[]; activePath: s
     }
     if (action === 'close') {
       const left = tabs.close(view.path);
-      if (view.path === activePath && !view.affix) void navigate(fallbackOf(left));
+      if (sameScreen(view.path, activePath) && !view.affix) void navigate(fallbackOf(left));
       return;
     }
     if (action === 'closeOthers') {
       tabs.closeOthers(view.path);
-      if (view.path !== activePath) void navigate(view.path);
+      if (!sameScreen(view.path, activePath)) void navigate(view.path);
       return;
     }
     tabs.closeAll();
     const pinned = useTabsStore.getState().views;
-    if (!pinned.some((pin) => pin.path === activePath)) void navigate(fallbackOf(pinned));
+    if (!pinned.some((pin) => sameScreen(pin.path, activePath))) void navigate(fallbackOf(pinned));
   };
 
   const menuFor = (view: TabView): MenuProps => ({
@@ -75,9 +75,9 @@ export function TabsBar({ views, activePath }: { views: TabView[]; activePath: s
   return (
     <div className="console-tabs" role="tablist" aria-label="已打开的页面">
       {views.map((view) => {
-        const active = view.path === activePath;
+        const active = sameScreen(view.path, activePath);
         return (
-          <Dropdown key={view.path} menu={menuFor(view)} trigger={['contextMenu']}>
+          <Dropdown key={pathnameOf(view.path)} menu={menuFor(view)} trigger={['contextMenu']}>
             <div
               ref={active ? activeRef : undefined}
               role="tab"

@@ -32,7 +32,7 @@ export async function download<E extends EndpointDef>(
     const { response } = opened;
     const type = response.headers.get('Content-Type') ?? '';
     if (!response.ok || !type.startsWith(mediaType)) {
-      const { envelope, notified } = await readEnvelope(response, input);
+      const { envelope, notified } = await readEnvelope(opened, input);
       if (envelope.errCode !== 0) throw new ApiError(envelope, notified);
       throw new NetworkError('服务器没有返回文件，请稍后重试');
     }

@@ -201,6 +201,45 @@ describe('request client', () => {
     }
   });
 
+  /** An answer whose headers arrived and whose body streams until the request's signal aborts it. */
+  function streamingAnswer(timedOutBody = false) {
+    return vi.fn((_url: string, init: RequestInit) => {
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('{"errCode":0,"errMsg":"成功","data":{"list":['));
+          init.signal?.addEventListener('abort', () =>
+            controller.error(timedOutBody ? new TypeError('terminated') : new DOMException('aborted', 'AbortError')),
+          );
+        },
+      });
+      return Promise.resolve(new Response(body, { status: 200 }));
+    });
+  }
+
+  it('a request its caller cancels while the answer is read (a list refetch) rejects as an abort, silently', async () => {
+    vi.stubGlobal('fetch', streamingAnswer());
+    const controller = new AbortController();
+    const pending = callEndpoint(healthEndpoints.health, { signal: controller.signal }).catch(
+      (error: unknown) => error,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    controller.abort();
+    const rejected = await pending;
+    expect(rejected).not.toBeInstanceOf(NetworkError);
+    expect(isAbortError(rejected)).toBe(true);
+    expect(messageError).not.toHaveBeenCalled();
+  });
+
+  it('an answer that stops arriving past the timeout is a timeout, not a malformed answer', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('fetch', streamingAnswer(true));
+    const pending = callEndpoint(healthEndpoints.health);
+    const settled = expect(pending).rejects.toMatchObject({ name: 'NetworkError', timedOut: true });
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS);
+    await settled;
+    expect(messageError).toHaveBeenCalledWith('请求超时，请稍后重试', 3);
+  });
+
   it('quiet: true shows no toast for an error code and leaves the envelope to the caller', async () => {
     vi.stubGlobal('fetch', answer({ errCode: 500000, errMsg: '服务器开小差了，请稍后再试', data: null }, 500));
     const envelope = await callEndpoint(healthEndpoints.health, { quiet: true });

@@ -130,6 +130,14 @@ function applyCatalogue(
   return false;
 }
 
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
 function isEnvelope(value: unknown): value is Envelope<unknown> {
   return (
     !!value &&
@@ -146,6 +154,11 @@ export interface OpenedRequest {
   stopTimeout: () => void;
   /** Call when done with the response: clears the timeout and the link to the caller's signal. */
   settle: () => void;
+  /**
+   * What a failure while the answer arrives means: the abort itself when the caller cancelled it
+   * (a list's refetch replacing its running read) or the page is being left, else a NetworkError.
+   */
+  failure: (cause: unknown) => Promise<unknown>;
 }
 
 /**
@@ -179,6 +192,13 @@ export async function openRequest<E extends EndpointDef>(
   const method = methodOf(def);
   const hasBody = method !== 'GET' && input.body !== undefined;
   if (hasBody) headers['Content-Type'] = 'application/json';
+  const failure = async (cause: unknown): Promise<unknown> => {
+    settle();
+    // Cancelled by the caller or by the browser (leaving the page): not a failure of the server.
+    if (input.signal?.aborted || (!timedOut && isAbortError(cause))) return cause;
+    if (timedOut ? isLeavingPage() : await leavesShortly()) return leavingAbort();
+    return new NetworkError(timedOut ? '请求超时，请稍后重试' : '网络连接失败，请检查网络后重试', timedOut);
+  };
   try {
     const response = await fetch(buildUrl(def.path, input.query), {
       method,
@@ -186,13 +206,9 @@ export async function openRequest<E extends EndpointDef>(
       body: hasBody ? JSON.stringify(input.body) : undefined,
       signal: controller.signal,
     });
-    return { response, stopTimeout: () => clearTimeout(timer), settle };
+    return { response, stopTimeout: () => clearTimeout(timer), settle, failure };
   } catch (cause) {
-    settle();
-    // Cancelled by the caller or by the browser (leaving the page): not a failure of the server.
-    if (input.signal?.aborted || (!timedOut && isAbortError(cause))) throw cause;
-    if (timedOut ? isLeavingPage() : await leavesShortly()) throw leavingAbort();
-    throw new NetworkError(timedOut ? '请求超时，请稍后重试' : '网络连接失败，请检查网络后重试', timedOut);
+    throw await failure(cause);
   }
 }
 
@@ -201,11 +217,20 @@ export async function openRequest<E extends EndpointDef>(
  * is not an envelope is a NetworkError.
  */
 export async function readEnvelope<T>(
-  response: Response,
+  opened: OpenedRequest,
   input: Pick<CallInput<unknown>, 'quiet' | 'quietCodes'>,
 ): Promise<{ envelope: Envelope<T>; notified: boolean }> {
+  const { response } = opened;
+  // Reading the body can fail as the request itself can (cancelled, timed out, connection lost):
+  // that is judged as such, apart from a body that arrived but is not an envelope.
+  let text: string;
+  try {
+    text = await response.text();
+  } catch (cause) {
+    throw await opened.failure(cause);
+  }
   // The envelope is the answer whatever the HTTP status (401, 404, 500 all carry one).
-  const payload: unknown = await response.json().catch(() => undefined);
+  const payload = parseJson(text);
   if (!isEnvelope(payload)) throw new NetworkError(`服务器响应异常（HTTP ${response.status}）`);
   const envelope = payload as Envelope<T>;
   const silent = input.quiet ?? false;
@@ -226,7 +251,7 @@ async function send<E extends EndpointDef>(
   let opened: OpenedRequest | undefined;
   try {
     opened = await openRequest(def, input);
-    return await readEnvelope<ResponseOf<E>>(opened.response, input);
+    return await readEnvelope<ResponseOf<E>>(opened, input);
   } catch (error) {
     reportNetworkError(error, input);
     throw error;

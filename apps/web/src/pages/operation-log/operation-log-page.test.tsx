@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { BrowserRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ThemeProvider } from '../../layout/theme-provider';
 import { useSession } from '../../stores/session';
@@ -95,11 +95,12 @@ function renderAt(address: string, ...permissions: string[]) {
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <ThemeProvider>
-        <MemoryRouter initialEntries={[address]}>
+        {/* The browser's own history: the screen writes its view into the address bar. */}
+        <BrowserRouter>
           <Routes>
             <Route path={SCREEN} element={<OperationLogPage />} />
           </Routes>
-        </MemoryRouter>
+        </BrowserRouter>
       </ThemeProvider>
     </QueryClientProvider>,
   );

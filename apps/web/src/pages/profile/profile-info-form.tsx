@@ -1,9 +1,10 @@
 import { type CurrentUser, authEndpoints, updateProfileBody } from '@console/contract';
-import { App, Avatar, Button, Form, Input } from 'antd';
+import { App, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { api, applyFieldErrors } from '../../lib/api/request';
 import { avatarUrl } from '../../lib/avatar';
 import { useSession } from '../../stores/session';
+import { UserAvatar } from '../../components/user-avatar';
 
 interface Values {
   name: string;
@@ -53,7 +54,13 @@ export function ProfileInfoForm({ user, onSaved }: { user: CurrentUser; onSaved:
       initialValues={{ name: user.name, phone: user.phone, email: user.email, headImg: user.headImg }}
       onFinish={(values) => void save(values)}
     >
-      <Form.Item name="name" label="姓名" rules={[{ required: true, message: '请输入姓名' }, contractRule('name')]}>
+      {/* validateFirst: an empty name is told once (required), not again by the schema's own minimum. */}
+      <Form.Item
+        name="name"
+        label="姓名"
+        validateFirst
+        rules={[{ required: true, message: '请输入姓名' }, contractRule('name')]}
+      >
         <Input maxLength={40} autoComplete="name" />
       </Form.Item>
       <Form.Item name="phone" label="手机号" rules={[contractRule('phone')]}>
@@ -68,7 +75,7 @@ export function ProfileInfoForm({ user, onSaved }: { user: CurrentUser; onSaved:
         extra="填写图片链接；留空使用默认头像"
         rules={[contractRule('headImg')]}
       >
-        <Input maxLength={500} addonAfter={<Avatar size="small" src={avatarUrl(headImg)} alt="头像预览" />} />
+        <Input maxLength={500} addonAfter={<UserAvatar size="small" src={avatarUrl(headImg)} alt="头像预览" />} />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={saving}>
         保存

@@ -3,6 +3,14 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+const { messageError } = vi.hoisted(() => ({ messageError: vi.fn() }));
+vi.mock('../../lib/api/feedback', () => ({
+  feedback: () => ({
+    message: { error: messageError, success: vi.fn(), warning: vi.fn(), info: vi.fn() },
+    modal: { confirm: vi.fn() },
+  }),
+}));
+
 import { ThemeProvider } from '../../layout/theme-provider';
 import { ProfilePage } from './profile-page';
 
@@ -28,13 +36,15 @@ const user: CurrentUser = {
   lastLoginAt: '2026-11-22T01:32:00.000Z',
 };
 
-/** Answers each endpoint by path; records what was sent. */
-function serve(answers: Record<string, unknown>) {
+/** Answers each endpoint by path (an envelope given whole as `refused`); records what was sent. */
+function serve(answers: Record<string, unknown>, refused: Record<string, unknown> = {}) {
   const calls: { url: string; body: unknown }[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn((url: string, init: RequestInit) => {
       calls.push({ url, body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined });
+      const refusal = Object.keys(refused).find((key) => url.includes(key));
+      if (refusal) return Promise.resolve(new Response(JSON.stringify(refused[refusal]), { status: 400 }));
       const path = Object.keys(answers).find((key) => url.includes(key));
       const data = path ? answers[path] : null;
       return Promise.resolve(new Response(JSON.stringify({ errCode: 0, errMsg: '成功', data })));
@@ -63,6 +73,7 @@ describe('profile page', { timeout: 40_000 }, () => {
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
+    messageError.mockClear();
   });
 
   it('shows the account with its type and an http:// avatar, and saves edited details', async () => {
@@ -97,5 +108,37 @@ describe('profile page', { timeout: 40_000 }, () => {
       oldPassword: 'Old12345',
       newPassword: 'NewPass2026',
     });
+  });
+
+  it('says 请输入姓名 once for an empty name', async () => {
+    serve({ '/adminLogin/info': user });
+    renderPage();
+    fireEvent.change(await screen.findByLabelText('姓名', {}, { timeout: 5000 }), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: /保\s*存/ }));
+    expect(await screen.findByText('请输入姓名')).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.getAllByText('请输入姓名')).toHaveLength(1);
+  });
+
+  it('says 原密码错误 once, at the field, for a wrong current password', async () => {
+    serve(
+      { '/adminLogin/info': user },
+      {
+        '/adminLogin/changePassword': {
+          errCode: 400222,
+          errMsg: '原密码错误',
+          data: null,
+          fieldErrors: { oldPassword: '原密码错误' },
+        },
+      },
+    );
+    renderPage();
+    fireEvent.click(await screen.findByRole('tab', { name: '修改密码' }, { timeout: 5000 }));
+    fireEvent.change(screen.getByLabelText('当前密码'), { target: { value: 'Wrong1234' } });
+    fireEvent.change(screen.getByLabelText('新密码'), { target: { value: 'NewPass2026' } });
+    fireEvent.change(screen.getByLabelText('确认新密码'), { target: { value: 'NewPass2026' } });
+    fireEvent.click(screen.getByRole('button', { name: '修改密码' }));
+    expect(await screen.findByText('原密码错误')).toBeTruthy();
+    expect(messageError).not.toHaveBeenCalled();
   });
 });

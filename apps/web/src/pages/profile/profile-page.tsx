@@ -1,6 +1,6 @@
 import { authEndpoints } from '@console/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Avatar, Button, Card, Col, Descriptions, Row, Skeleton, Tabs, Tag } from 'antd';
+import { Alert, Button, Card, Col, Descriptions, Row, Skeleton, Tabs, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { api } from '../../lib/api/request';
 import { avatarUrl } from '../../lib/avatar';
@@ -9,6 +9,7 @@ import './profile.css';
 import { ProfileInfoForm } from './profile-info-form';
 import { PASSWORD_POLICY_TEXT } from '../../components/password/password-change-fields';
 import { ProfilePasswordForm } from './profile-password-form';
+import { UserAvatar } from '../../components/user-avatar';
 
 /** Who signs in (domain: adminType 0 platform, 1 provider admin, 2 provider staff). */
 const adminTypeLabels: Record<number, string> = { 0: '平台管理员', 1: '服务商管理员', 2: '服务商员工' };
@@ -42,7 +43,7 @@ export function ProfilePage() {
       <Col xs={24} lg={8}>
         <Card className="profile-card">
           <div className="profile-identity">
-            <Avatar size={88} src={avatarUrl(user.headImg)} alt={`${user.name}的头像`} />
+            <UserAvatar size={88} src={avatarUrl(user.headImg)} alt={`${user.name}的头像`} />
             <h2>{user.name}</h2>
             <div>
               <Tag color="blue">{adminTypeLabels[user.adminType] ?? '账号'}</Tag>

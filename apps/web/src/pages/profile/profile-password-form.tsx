@@ -1,4 +1,4 @@
-import { authEndpoints } from '@console/contract';
+import { authEndpoints, errors } from '@console/contract';
 import { App, Button, Form } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -24,6 +24,8 @@ export function ProfilePasswordForm() {
     try {
       await api(authEndpoints.changePassword, {
         body: { oldPassword: values.oldPassword, newPassword: values.newPassword },
+        // A wrong current password is told at its field (fieldErrors), not again in a toast.
+        quietCodes: [errors.wrongPassword.code],
       });
       void message.success('密码已修改，请使用新密码重新登录');
       await useSession.getState().logout();

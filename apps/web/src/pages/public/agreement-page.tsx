@@ -4,7 +4,7 @@ import { Button, Result, Skeleton, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { publicRouteTitles } from '../../app/public-routes';
 import { ApiError, api } from '../../lib/api/request';
-import { agreementBlocks } from './agreement-text';
+import { agreementBlocks, agreementBody } from './agreement-text';
 import { PublicShell } from './public-shell';
 import styles from './public.module.css';
 
@@ -44,28 +44,27 @@ export default function AgreementPage({ kind }: { kind: AgreementKind }) {
     );
   } else {
     const { title, content, updatedAt } = query.data;
+    const heading = title || fallbackTitle;
+    const { date, blocks } = agreementBody(agreementBlocks(content), heading);
     body = (
       <article>
         <Typography.Title level={1} style={{ fontSize: 28, marginTop: 0 }}>
-          {title || fallbackTitle}
+          {heading}
         </Typography.Title>
         <Typography.Paragraph type="secondary">
-          更新日期：{dayjs(updatedAt).format('YYYY年M月D日')}
+          更新日期：{date ?? dayjs(updatedAt).format('YYYY年M月D日')}
         </Typography.Paragraph>
-        {agreementBlocks(content)
-          // Texts often open with their own title; the page already shows it.
-          .filter((block, index) => !(index === 0 && block.text === (title || fallbackTitle)))
-          .map((block, index) =>
-            block.kind === 'heading' ? (
-              <Typography.Title key={index} level={2} style={{ fontSize: 18, marginTop: 28 }}>
-                {block.text}
-              </Typography.Title>
-            ) : (
-              <Typography.Paragraph key={index} style={{ fontSize: 15, lineHeight: 1.9 }}>
-                {block.text}
-              </Typography.Paragraph>
-            ),
-          )}
+        {blocks.map((block, index) =>
+          block.kind === 'heading' ? (
+            <Typography.Title key={index} level={2} style={{ fontSize: 18, marginTop: 28 }}>
+              {block.text}
+            </Typography.Title>
+          ) : (
+            <Typography.Paragraph key={index} style={{ fontSize: 15, lineHeight: 1.9 }}>
+              {block.text}
+            </Typography.Paragraph>
+          ),
+        )}
       </article>
     );
   }

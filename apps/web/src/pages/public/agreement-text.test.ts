@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { agreementBlocks } from './agreement-text';
+import { agreementBlocks, agreementBody } from './agreement-text';
 
 describe('agreementBlocks', () => {
   it('splits plain text into paragraphs and recognises numbered section headings', () => {
@@ -30,6 +30,30 @@ describe('agreementBlocks', () => {
   it('keeps text that merely contains angle brackets as text', () => {
     expect(agreementBlocks('年龄 < 18 岁的用户须经监护人同意')).toEqual([
       { kind: 'paragraph', text: '年龄 < 18 岁的用户须经监护人同意' },
+    ]);
+  });
+});
+
+describe('agreementBody', () => {
+  it("leaves out the text's own title and date line, and gives its date to the page (/privatezc)", () => {
+    const blocks = agreementBlocks(
+      '门店云运营平台隐私政策\n\n更新日期：2026 年 11 月 1 日\n\n正文。\n一、收集\n内容。',
+    );
+    expect(agreementBody(blocks, '隐私政策')).toEqual({
+      date: '2026 年 11 月 1 日',
+      blocks: [
+        { kind: 'paragraph', text: '正文。' },
+        { kind: 'heading', text: '一、收集' },
+        { kind: 'paragraph', text: '内容。' },
+      ],
+    });
+  });
+
+  it('keeps a text that opens with its body, and gives no date of its own', () => {
+    const blocks = agreementBlocks('欢迎使用本平台。\n一、总则');
+    expect(agreementBody(blocks, '用户协议')).toEqual({ blocks });
+    expect(agreementBody(agreementBlocks('隐私协议\n欢迎。'), '隐私协议').blocks).toEqual([
+      { kind: 'paragraph', text: '欢迎。' },
     ]);
   });
 });

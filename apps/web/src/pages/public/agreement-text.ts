@@ -52,3 +52,19 @@ export function agreementBlocks(content: string): AgreementBlock[] {
     .filter(Boolean)
     .map((text) => ({ kind: text.length <= 30 && HEADING.test(text) ? 'heading' : 'paragraph', text }));
 }
+
+// 更新日期：2026 年 11 月 1 日 / 生效日期: … — a date line texts often carry under their title.
+const DATE_LINE = /^(?:更新|生效|修订)日期\s*[:：]\s*(.+)$/;
+
+/**
+ * The blocks under the page's own title and date: a text's opening title line (the title, or the
+ * title with the platform's name before it) and its date line are left out, as the page shows
+ * both; the text's own date, when it has one, is the one the page shows.
+ */
+export function agreementBody(blocks: AgreementBlock[], title: string): { date?: string; blocks: AgreementBlock[] } {
+  let start = 0;
+  if (blocks[0]?.text.endsWith(title)) start = 1;
+  const date = DATE_LINE.exec(blocks[start]?.text ?? '')?.[1];
+  if (date) start += 1;
+  return { ...(date ? { date } : {}), blocks: blocks.slice(start) };
+}

@@ -6,10 +6,16 @@ import { api, applyFieldErrors } from '../../lib/api/request';
 
 type Field = keyof typeof registrationBody.shape;
 
-/** A form rule that checks one field with the contract's own schema, so client and server agree. */
-function schemaRule(field: Field): Rule {
+/**
+ * A form rule that checks one field with the contract's own schema, so client and server agree.
+ * A required field left empty says what to fill in (请输入企业名称), not the schema's minimum length.
+ */
+function schemaRule(field: Field, required?: string): Rule {
   return {
     validator: (_rule, value: unknown) => {
+      if (required && (value === undefined || (typeof value === 'string' && !value.trim()))) {
+        return Promise.reject(new Error(required));
+      }
       const result = registrationBody.shape[field].safeParse(value ?? (field === 'kind' ? undefined : ''));
       return result.success
         ? Promise.resolve()
@@ -72,16 +78,21 @@ export function RegisterForm({ onSubmitted }: { onSubmitted: (receipt: Registrat
           options={registrationKind.options.map((o) => ({ value: o.value, label: o.label }))}
         />
       </Form.Item>
-      <Form.Item label={isCompany ? '企业名称' : '姓名'} name="name" rules={[schemaRule('name')]} required>
+      <Form.Item
+        label={isCompany ? '企业名称' : '姓名'}
+        name="name"
+        rules={[schemaRule('name', isCompany ? '请输入企业名称' : '请输入姓名')]}
+        required
+      >
         <Input placeholder={isCompany ? '与营业执照一致的企业全称' : '申请人真实姓名'} maxLength={60} />
       </Form.Item>
-      <Form.Item label="联系人" name="contactName" rules={[schemaRule('contactName')]} required>
+      <Form.Item label="联系人" name="contactName" rules={[schemaRule('contactName', '请输入联系人')]} required>
         <Input placeholder="负责对接的联系人姓名" maxLength={30} />
       </Form.Item>
-      <Form.Item label="联系电话" name="contactPhone" rules={[schemaRule('contactPhone')]} required>
+      <Form.Item label="联系电话" name="contactPhone" rules={[schemaRule('contactPhone', '请输入联系电话')]} required>
         <Input placeholder="11 位手机号" maxLength={11} inputMode="numeric" autoComplete="tel" />
       </Form.Item>
-      <Form.Item label="所在地区" name="region" rules={[schemaRule('region')]} required>
+      <Form.Item label="所在地区" name="region" rules={[schemaRule('region', '请输入所在地区')]} required>
         <Input placeholder="例如：浙江省/杭州市/西湖区" maxLength={60} />
       </Form.Item>
       <Form.Item label="详细地址" name="address" rules={[schemaRule('address')]}>

@@ -15,6 +15,7 @@ import {
   FormDrawerFooter,
   VersionConflictAlert,
   handledByForm,
+  useConfirmDiscard,
   useVersionedSave,
 } from '../../components/resource/versioned-save';
 import { api } from '../../lib/api/request';
@@ -80,6 +81,7 @@ export function SaasMenuDrawer({ target, tree, onClose, onSaved }: Props) {
   const locked = record ? isBuiltIn(record) : false;
   const [version, setVersion] = useState(record?.version);
   const { saving, conflict, save, takeLatest } = useVersionedSave(form);
+  const close = useConfirmDiscard(form, onClose);
   const [initial] = useState(() =>
     'parentId' in target ? valuesOf(null, target.parentId, target.parentKind === 2 ? 3 : 2) : valuesOf(record, null),
   );
@@ -131,11 +133,11 @@ export function SaasMenuDrawer({ target, tree, onClose, onSaved }: Props) {
   return (
     <Drawer
       open
-      onClose={onClose}
+      onClose={close}
       title={record ? `编辑菜单：${record.title}` : `新增${menuScopeLabels[scope]}`}
       size={520}
       destroyOnHidden
-      footer={<FormDrawerFooter saving={saving} onCancel={onClose} onSave={() => form.submit()} />}
+      footer={<FormDrawerFooter saving={saving} onCancel={close} onSave={() => form.submit()} />}
     >
       {conflict && <VersionConflictAlert thing="菜单" onReload={() => void reloadLatest()} />}
       {locked && (

@@ -1,7 +1,7 @@
 import type { SaasMenu } from '@console/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ThemeProvider } from '../../layout/theme-provider';
 import { useSession } from '../../stores/session';
@@ -61,12 +61,14 @@ function serve(update: () => Answer) {
 }
 
 function renderPage() {
+  window.history.replaceState(null, '', '/systemConfig/saasMenu');
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <ThemeProvider>
-        <MemoryRouter initialEntries={['/systemConfig/saasMenu']}>
+        {/* The browser's own history: the screen writes its view into the address bar. */}
+        <BrowserRouter>
           <SaasMenuPage />
-        </MemoryRouter>
+        </BrowserRouter>
       </ThemeProvider>
     </QueryClientProvider>,
   );

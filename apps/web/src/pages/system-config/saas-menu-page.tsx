@@ -5,6 +5,7 @@ import { App, Button, Card, Input, Result, Segmented, Space, Table } from 'antd'
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { api } from '../../lib/api/request';
+import { useScreenAddress } from '../../components/use-screen-address';
 import { resourceQueryKey } from '../../lib/api/resource-query-key';
 import { useAppStore } from '../../stores/app';
 import { useSession } from '../../stores/session';
@@ -37,13 +38,10 @@ export default function SaasMenuPage() {
   const [expanded, setExpanded] = useState<string[] | null>(null);
   const [editing, setEditing] = useState<MenuEditTarget | null>(null);
 
-  // replaceState, not navigate: the tab bar keys a tab by its address, and switching scope is not a new tab.
+  const toAddress = useScreenAddress();
   useEffect(() => {
-    const next = scope === 'agent' ? `${location.pathname}?scope=agent` : location.pathname;
-    if (`${window.location.pathname}${window.location.search}` !== next) {
-      window.history.replaceState(window.history.state, '', next);
-    }
-  }, [scope, location.pathname]);
+    toAddress(scope === 'agent' ? `${location.pathname}?scope=agent` : location.pathname);
+  }, [toAddress, scope, location.pathname]);
 
   const queryKey = [...resourceQueryKey(saasMenuResource.name), 'catalogue', scope];
   const query = useQuery({
