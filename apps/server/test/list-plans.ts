@@ -79,7 +79,10 @@ export interface PlanCase {
 /** Every case to check for one list resource. */
 export function planCases(r: RegisteredResource): PlanCase[] {
   const res = r.resource;
-  const scopes: PlanCase['scope'][] = res.tenant === 'agent' ? ['platform', 'provider'] : ['platform'];
+  // A platform-only list (开店申请, 门店回收站…) over a tenant table is never read by a provider:
+  // its endpoints refuse them, so a provider-scoped plan is a query that never runs.
+  const providerReads = res.tenant === 'agent' && res.audience !== 'platform';
+  const scopes: PlanCase['scope'][] = providerReads ? ['platform', 'provider'] : ['platform'];
   const def = res.defaultSort;
   const defDir = def.order === 'ascend' ? 'asc' : 'desc';
   const cases: PlanCase[] = [];

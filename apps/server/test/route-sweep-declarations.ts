@@ -11,6 +11,8 @@ export const publicRoutes = new Set([
   'POST /api/public/register',
   'POST /api/log/adminLogin/login',
   'POST /api/log/adminLogin/loginByRemember',
+  'GET /api/log/adminLogin/remembered',
+  'POST /api/log/adminLogin/forget',
   'GET /api/captcha',
   'GET /api/systemConfig/site',
   'GET /api/systemConfig/agreement',
@@ -83,6 +85,13 @@ export const recordInputs: Record<string, RecordInput> = {
   paramKey: { owner: 'parameter', column: 'paramKey', missing: 'sweep.none.' },
   appId: { owner: 'appletAuth', column: 'appId', missing: 'wx000000000000' },
 };
+
+/**
+ * Keys that look like record ids but name rows of the platform's shared catalogue, which every
+ * provider reads alike: a grant's `menuIds` are menu-catalogue entries (the endpoint itself
+ * refuses any outside the provider's agent menu), not another provider's records.
+ */
+export const catalogueInputs = new Set(['menuIds']);
 
 /** The owner of `id` on provider routes that are not a registered resource's. */
 export const idOwners: Record<string, string> = {

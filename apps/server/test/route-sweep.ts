@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { TestOperator } from './operators.js';
 import { type ProviderWorld, missingValue, recordValue, versionOf } from './provider-world.js';
-import { type RecordInput, fixedInputs, idOwners, recordInputs } from './route-sweep-declarations.js';
+import { type RecordInput, catalogueInputs, fixedInputs, idOwners, recordInputs } from './route-sweep-declarations.js';
 import { type AppRoute, concreteUrl, pathParamsOf } from './routes-of-app.js';
 import type { TestApp } from './test-app.js';
 import { exampleOf } from './zod-example.js';
@@ -47,6 +47,7 @@ function shapeOf(schema: z.ZodType | undefined): Record<string, z.ZodType> {
 
 /** True when a key names a record: `id`, `…Id`, `…Ids`, a contract id schema, or a declared input. */
 function isRecordKey(key: string, schema: z.ZodType | undefined): boolean {
+  if (catalogueInputs.has(key)) return false;
   return key in recordInputs || key === 'id' || key === 'ids' || /[a-z]Ids?$/.test(key) || isIdSchema(schema);
 }
 

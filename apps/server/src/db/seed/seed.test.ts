@@ -113,7 +113,7 @@ describe('prepareDatabase with demo data', () => {
     expect(await t.database.db.selectFrom('admin').select('id').execute()).toHaveLength(accountsBefore.length);
   });
 
-  it('grants an action a release adds to the providers holding its page, and to no platform role', async () => {
+  it('grants an action a release adds to whoever holds its page: providers and platform roles', async () => {
     const db = t.database.db;
     const holders = async (url: string, scope: 'agent' | 'platform') => {
       const menu = db.selectFrom('menu').where('url', '=', url).where('scope', '=', scope).select('id');
@@ -124,6 +124,8 @@ describe('prepareDatabase with demo data', () => {
     // A database from before 实施人员 had account actions: the page is granted, the action missing.
     const pageHolders = (await holders('staffingConfig', 'agent')).agents;
     expect(pageHolders).toBeGreaterThan(0);
+    const rolesWithPage = (await holders('accountMgt', 'platform')).roles;
+    expect(rolesWithPage).toBeGreaterThan(0);
     await db.deleteFrom('menu').where('url', '=', 'agentStaff.create').where('scope', '=', 'agent').execute();
     // One provider had the page taken away: it does not get the new action.
     const [without] = await db.selectFrom('agent').select('id').orderBy('id').limit(1).execute();
@@ -132,7 +134,8 @@ describe('prepareDatabase with demo data', () => {
     await db.deleteFrom('menu').where('url', '=', 'saasAdmin.create').where('scope', '=', 'platform').execute();
     expect(await prepareDatabase(db, { seedDemo: true })).toEqual({ signIns: [], menusAdded: 2 });
     expect(await holders('agentStaff.create', 'agent')).toEqual({ agents: pageHolders - 1, roles: 0 });
-    expect(await holders('saasAdmin.create', 'platform')).toEqual({ agents: 0, roles: 0 });
+    // Granting a page grants its actions unless unticked, and a new action could not have been unticked.
+    expect(await holders('saasAdmin.create', 'platform')).toEqual({ agents: 0, roles: rolesWithPage });
   });
 });
 

@@ -27,6 +27,7 @@ export const storeReferrers = [
   { table: 'marketing_template', label: '营销模板' },
   { table: 'sms_recycling', label: '短信回收申请' },
   { table: 'free_auth_code', label: '免授权码' },
+  { table: 'applet_authorization', label: '商户小程序' },
 ] as const;
 
 /** The records that still point at a store, one entry per kind with its count. */

@@ -10,7 +10,7 @@ import {
 } from '@console/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { BrowserRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ThemeProvider } from '../../layout/theme-provider';
@@ -90,11 +90,12 @@ function renderAt(address: string) {
   return render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <ThemeProvider>
-        <MemoryRouter initialEntries={[address]}>
+        {/* The browser's own history: the list writes its filters into the address bar. */}
+        <BrowserRouter>
           <Routes>
             <Route path="/members" element={<ResourceListPage web={memberWeb} stats={stats} />} />
           </Routes>
-        </MemoryRouter>
+        </BrowserRouter>
       </ThemeProvider>
     </QueryClientProvider>,
   );

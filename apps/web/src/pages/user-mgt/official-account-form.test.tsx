@@ -40,7 +40,7 @@ describe('公众号 form: the AppSecret is write-only', { timeout: 30_000 }, () 
     const secret = screen.getByLabelText('AppSecret');
     expect(secret.getAttribute('type')).toBe('password');
     save();
-    expect(await screen.findByText('请输入AppSecret', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('请输入 AppSecret', {}, { timeout: 5000 })).toBeTruthy();
     fireEvent.change(secret, { target: { value: 'not-hex' } });
     expect(await screen.findByText('AppSecret 为 32 位十六进制字符', {}, { timeout: 5000 })).toBeTruthy();
     expect(calls.filter((c) => c.path === '/officialAccount/create')).toHaveLength(0);
