@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { RegisteredResource } from '../src/crud/types.js';
 import { explain, indexColumns, uniqueColumns } from './list-plan-explain.js';
-import { caseQuery, fixedEqualities, planCases, planProblems } from './list-plans.js';
+import { caseQuery, fixedEqualities, fixedSets, planCases, planProblems } from './list-plans.js';
 import { type TestDatabase, createTestApp, createTestDatabase } from './test-app.js';
 
 // Top-level await: the resources come from the running app's registry, so a list added later is
@@ -21,6 +21,7 @@ const lists = product.app.resources.filter((r) => r.resource.endpoints.page);
 async function problemsOf(db: TestDatabase['db'], r: RegisteredResource): Promise<string[]> {
   const table = {
     fixed: fixedEqualities(db, r),
+    sets: fixedSets(db, r),
     unique: await uniqueColumns(db, r.table),
     indexes: await indexColumns(db, r.table),
   };

@@ -161,6 +161,23 @@ export function fixedEqualities(db: LooseDb, r: RegisteredResource): string[] {
   return [...compiled.sql.matchAll(/"t"\."(\w+)" = (\?|\$\d+)/g)].map((m) => m[1]!);
 }
 
+/**
+ * Columns a resource's fixed `where` confines to a set (`status in (0, 4)`: 服务商审核's pending
+ * and rejected applications). A seek of the set bounds the rows read and sorted to those values,
+ * as a seek of an `in` filter does, so such a list may sort them (SQLite, without statistics,
+ * always seeks the set and sorts rather than walk another index in order).
+ */
+export function fixedSets(db: LooseDb, r: RegisteredResource): string[] {
+  const where = r.options.where;
+  if (!where) return [];
+  const compiled = db
+    .selectFrom(`${r.table} as t`)
+    .selectAll()
+    .where((eb) => where(eb, contextOf(db, null)))
+    .compile();
+  return [...compiled.sql.matchAll(/"t"\."(\w+)" in \(/gi)].map((m) => m[1]!);
+}
+
 function contextOf(db: LooseDb, agentId: number | null): RequestContext {
   const operator = {
     id: 1,
@@ -204,13 +221,16 @@ export function planProblems(
   r: RegisteredResource,
   c: PlanCase,
   facts: PlanFacts,
-  table: { fixed: string[]; unique: ReadonlySet<string>; indexes: string[][] },
+  table: { fixed: string[]; sets?: string[]; unique: ReadonlySet<string>; indexes: string[][] },
 ): string[] {
   const fixed = table.fixed;
   const sortCol = columnOf(r, c.sort.field);
-  const filterField = c.filter ? (c.filter.def.column ?? c.filter.key) : null;
+  const def = c.filter?.def;
+  // A custom filter that names the indexed field it seeks is bounded by it, as an `in` is.
+  const bounded = def?.op === 'custom' && def.bounds !== undefined;
+  const filterField = c.filter ? (bounded ? def.bounds : (c.filter.def.column ?? c.filter.key)) : null;
   const filterCol = filterField ? columnOf(r, filterField) : null;
-  const rule = c.filter ? FILTER_RULE[c.filter.def.op] : null;
+  const rule = def ? (bounded ? 'seek-or-scan' : FILTER_RULE[def.op]) : null;
   const seeksFilter = rule === 'seek';
   const wanted = [
     ...(c.scope === 'provider' ? ['agent_id'] : []),
@@ -245,7 +265,9 @@ export function planProblems(
     );
   if (facts.tableScan) problems.push('scans the whole table');
   // A seek of an `in` or a range bounds the rows read (and sorted) by the filter itself.
-  const boundedByFilter = rule === 'seek-or-scan' && filterCol !== null && seeks(filterCol);
+  const boundedByFilter =
+    (rule === 'seek-or-scan' && filterCol !== null && seeks(filterCol)) ||
+    (table.sets ?? []).some((col) => new RegExp(`\\b${col}\\b`).test(facts.seek));
   // An `eq` on a column with a unique index matches one row at most: nothing to sort or scope.
   const oneRow = rule === 'seek' && filterCol !== null && table.unique.has(filterCol);
   if (facts.sorted && !boundedByFilter && !oneRow)

@@ -81,13 +81,19 @@ export interface FilterDef<T extends z.ZodType = z.ZodType> {
   column?: string;
   /** For `contains`/`prefix`: match any of these fields (a keyword box over name and phone). */
   columns?: readonly string[];
+  /**
+   * For `custom`: the indexed field the server's condition seeks (a store subquery seeks
+   * `storeId`, an expiry window `expireAt`), so its matches are bounded by the filter like an
+   * `in` or a range; without it a custom filter must walk the sort's index (test/list-plans.ts).
+   */
+  bounds?: string;
 }
 
 /** A list filter: its wire schema and how the server applies it. */
 export function filter<T extends z.ZodType>(
   schema: T,
   op: FilterOp,
-  opts: { column?: string; columns?: readonly string[] } = {},
+  opts: { column?: string; columns?: readonly string[]; bounds?: string } = {},
 ): FilterDef<T> {
   return { schema, op, ...opts };
 }

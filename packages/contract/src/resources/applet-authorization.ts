@@ -76,7 +76,7 @@ export const appletAuthorizationResource = defineResource({
     storeId: filter(id, 'eq'),
     authStatus: filter(appletAuthStatus, 'eq'),
     releaseStatus: filter(appletReleaseStatus, 'eq'),
-    expiry: filter(appletExpiry, 'custom'),
+    expiry: filter(appletExpiry, 'custom', { bounds: 'expireAt' }),
     authorizedAt: rangeFilter(isoTime),
     expireAt: rangeFilter(isoTime),
   },

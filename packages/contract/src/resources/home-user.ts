@@ -30,7 +30,7 @@ export const homeUserResource = defineResource({
     keyword: filter(z.string().trim().max(40), 'contains', { columns: ['name', 'phone'] }),
     agentId: filter(id, 'eq'),
     // The store's enterprise: the rows carry no enterprise of their own (a store may change hands).
-    enterpriseId: filter(id, 'custom'),
+    enterpriseId: filter(id, 'custom', { bounds: 'storeId' }),
     storeId: filter(id, 'eq'),
     appVersion: filter(z.string().max(40), 'eq'),
     expireDate: rangeFilter(isoDate),

@@ -37,7 +37,7 @@ export const staffAppletUserResource = defineResource({
   filters: {
     keyword: filter(z.string().trim().max(40), 'contains', { columns: ['nickname', 'phone'] }),
     agentId: filter(id, 'eq'),
-    enterpriseId: filter(id, 'custom'),
+    enterpriseId: filter(id, 'custom', { bounds: 'storeId' }),
     storeId: filter(id, 'eq'),
     deviceType: filter(z.string().max(40), 'eq'),
     appVersion: filter(z.string().max(40), 'eq'),

@@ -25,6 +25,7 @@ import * as m0110 from './0110-wechat-screens.js';
 import * as m0115 from './0115-platform-list-indexes.js';
 import * as m0116 from './0116-provider-list-indexes.js';
 import * as m0117 from './0117-postgres-list-index-twins.js';
+import * as m0118 from './0118-merged-list-indexes.js';
 
 /**
  * Every migration, in order, for both engines. Add a line here with each new file; names sort
@@ -57,4 +58,5 @@ export const migrations: Record<string, Migration> = {
   '0115-platform-list-indexes': m0115,
   '0116-provider-list-indexes': m0116,
   '0117-postgres-list-index-twins': m0117,
+  '0118-merged-list-indexes': m0118,
 };
