@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { email, id, isoTime, labelledEnum, ok, password, phone } from '../common.js';
-import { baseFields, defineResource, filter, recordId, resourceEndpoint } from '../resource.js';
+import { baseFields, defineResource, filter, recordId, resourceEndpoint, withCreateDefaults } from '../resource.js';
 
 export const adminOpen = labelledEnum({ 1: '启用', 0: '停用' });
 export const adminTypeLabels = labelledEnum({ 0: '平台管理员', 1: '服务商管理员', 2: '服务商员工' });
@@ -58,7 +58,8 @@ const editable = saasAdminResource.entity.pick({ name: true, phone: true, email:
 // An account without a role holds no permission and is refused at every sign-in: one is required.
 const roleIds = z.array(id).min(1, '请至少选择一个角色').max(50, '最多 50 个角色');
 
-export const saasAdminCreate = editable.extend({ loginName, roleIds, password });
+// 手机号 and 邮箱 are optional in the form, so in the API too (left out: stored empty).
+export const saasAdminCreate = withCreateDefaults(editable.extend({ loginName, roleIds, password }));
 export const saasAdminUpdate = editable
   .partial()
   .extend({ id: recordId, version: z.number().int().min(1), roleIds: roleIds.optional() });

@@ -87,6 +87,12 @@ describe('platform admins (/saasAdmin)', () => {
     expect(page.data.list[0]).not.toHaveProperty('passwordHash');
   });
 
+  it('takes an account without the form’s optional 手机号 and 邮箱 (issue 15, item 8)', async () => {
+    const res = await create('no.contact', { phone: undefined, email: undefined });
+    expect(res.errCode).toBe(0);
+    expect(res.data).toMatchObject({ phone: '', email: '' });
+  });
+
   it('refuses a weak password, a duplicate login name and an unknown role', async () => {
     expect((await create('weak1', { password: 'abcdefgh' })).fieldErrors).toHaveProperty('password');
     const dup = await create('wang.kj');

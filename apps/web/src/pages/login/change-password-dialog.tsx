@@ -1,9 +1,9 @@
-import { authEndpoints } from '@console/contract';
 import { App, Button, Form, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { changePassword } from '../../components/password/change-password';
 import { PasswordChangeFields } from '../../components/password/password-change-fields';
-import { api, applyFieldErrors } from '../../lib/api/request';
+import { applyFieldErrors } from '../../lib/api/request';
 import { useSession } from '../../stores/session';
 import { keepRememberPassword } from './remember';
 
@@ -26,9 +26,7 @@ export function ChangePasswordDialog() {
   const save = async (values: ChangeValues) => {
     setSaving(true);
     try {
-      await api(authEndpoints.changePassword, {
-        body: { oldPassword: values.oldPassword, newPassword: values.newPassword },
-      });
+      await changePassword(values);
       // The server revoked every 记住密码 of the account with the old password.
       keepRememberPassword(false);
       useSession.getState().setChangePsw(false);

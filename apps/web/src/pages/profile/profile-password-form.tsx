@@ -1,9 +1,9 @@
-import { authEndpoints, errors } from '@console/contract';
 import { App, Button, Form } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { changePassword } from '../../components/password/change-password';
 import { PasswordChangeFields } from '../../components/password/password-change-fields';
-import { api, applyFieldErrors } from '../../lib/api/request';
+import { applyFieldErrors } from '../../lib/api/request';
 import { useSession } from '../../stores/session';
 
 interface Values {
@@ -22,11 +22,7 @@ export function ProfilePasswordForm() {
   const save = async (values: Values) => {
     setSaving(true);
     try {
-      await api(authEndpoints.changePassword, {
-        body: { oldPassword: values.oldPassword, newPassword: values.newPassword },
-        // A wrong current password is told at its field (fieldErrors), not again in a toast.
-        quietCodes: [errors.wrongPassword.code],
-      });
+      await changePassword(values);
       void message.success('密码已修改，请使用新密码重新登录');
       await useSession.getState().logout();
       await navigate('/login', { replace: true });
