@@ -17,8 +17,8 @@ test('admin adds, finds, edits and deletes an IP restriction rule', async ({ pag
   await expect(page.getByText(/^共 \d+ 条$/)).toBeVisible();
 
   // Create: the schema's own rule refuses a malformed address before anything is sent.
-  await page.getByRole('button', { name: '新增IP 限制' }).click();
-  const drawer = page.getByRole('dialog', { name: '新增IP 限制' });
+  await page.getByRole('button', { name: '新增 IP 限制' }).click();
+  const drawer = page.getByRole('dialog', { name: '新增 IP 限制' });
   await drawer.getByLabel('IP 地址/网段').fill('300.1.1.1');
   await drawer.getByRole('button', { name: /保\s*存/ }).click();
   await expect(drawer.getByText(/请输入 IP 地址或网段/)).toBeVisible();
@@ -44,7 +44,7 @@ test('admin adds, finds, edits and deletes an IP restriction rule', async ({ pag
 
   // Edit.
   await row.getByRole('button', { name: /编\s*辑/ }).click();
-  const editor = page.getByRole('dialog', { name: '编辑IP 限制' });
+  const editor = page.getByRole('dialog', { name: '编辑 IP 限制' });
   await expect(editor.getByLabel('IP 地址/网段')).toHaveValue(address);
   await editor.getByLabel('备注').fill(`${remark}（已修改）`);
   await editor.getByRole('button', { name: /保\s*存/ }).click();
@@ -60,7 +60,7 @@ test('admin adds, finds, edits and deletes an IP restriction rule', async ({ pag
 
   // Delete, confirmed.
   await row.getByRole('button', { name: /^删\s*除$/ }).click();
-  await expect(page.getByText(`确定删除IP 限制「${address}」吗？`)).toBeVisible();
+  await expect(page.getByText(`确定删除 IP 限制「${address}」吗？`)).toBeVisible();
   await page
     .locator('.ant-popconfirm')
     .getByRole('button', { name: /确\s*定/ })

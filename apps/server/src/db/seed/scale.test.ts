@@ -33,8 +33,8 @@ describe('scale generator', () => {
     expect(await count('home_user')).toBe(STORES);
     expect(await count('gateway_device')).toBe(STORES);
     const staff = await count('staff_applet_user');
-    expect(staff).toBeGreaterThanOrEqual(STORES * 4);
-    expect(staff).toBeLessThanOrEqual(STORES * 6);
+    expect(staff).toBeGreaterThanOrEqual(STORES * 8);
+    expect(staff).toBeLessThanOrEqual(STORES * 12);
     const android = await count('android_device');
     expect(android).toBeGreaterThanOrEqual(STORES * 2.5);
     expect(android).toBeLessThanOrEqual(STORES * 3.5);
@@ -44,7 +44,7 @@ describe('scale generator', () => {
     expect(await count('provider_payment')).toBe(STORES);
     expect(await count('hardware_order')).toBe(STORES / 10);
     const enterprises = await count('enterprise');
-    expect(enterprises).toBeGreaterThanOrEqual(STORES / 5);
+    expect(enterprises).toBeGreaterThanOrEqual(STORES / 3);
     expect(enterprises).toBeLessThanOrEqual(STORES / 1.5);
     expect(result.counts.staffAppletUser).toBe(staff);
     expect(progress).toEqual([20, 40, 50]);

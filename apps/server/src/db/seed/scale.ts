@@ -9,7 +9,7 @@ export interface ScaleOptions {
   stores: number;
   /** Same seed, same data. */
   seed?: number;
-  /** Providers to spread the stores over; default one per 200 stores. */
+  /** Providers to spread the stores over; default one per 6 stores (about 3 enterprises of 2 stores each). */
   providers?: number;
   /** Stores written per transaction. */
   chunk?: number;
@@ -52,15 +52,15 @@ const WRITE_ORDER = [
 
 /**
  * Fills the database with about `stores` stores' worth of tenant data, spread over many
- * providers: per store a home user, ~5 staff applet users, a gateway, ~3 android terminals,
- * ~2 store payments and a provider payment; an enterprise per ~3 stores with its wallet; a
+ * providers: per store a home user, ~10 staff applet users, a gateway, ~3 android terminals,
+ * ~2 store payments and a provider payment; an enterprise per ~2 stores with its wallet; a
  * hardware order per ~10 stores. Batched multi-row INSERTs in one transaction per chunk.
  */
 export async function seedScale(db: Kysely<Database>, opts: ScaleOptions): Promise<ScaleResult> {
   const started = performance.now();
   const seed = opts.seed ?? 1;
   const total = Math.max(1, Math.floor(opts.stores));
-  const providers = Math.max(1, opts.providers ?? Math.round(total / 200));
+  const providers = Math.max(1, opts.providers ?? Math.round(total / 6));
   const chunk = opts.chunk ?? 2_000;
   const rng = seededRng(seed);
   const tag = `S${seed}`;
@@ -109,7 +109,7 @@ export async function seedScale(db: Kysely<Database>, opts: ScaleOptions): Promi
           updatedAt: iso(createdMs),
         });
         // Stores of one enterprise stay with its provider: stop at the provider boundary.
-        const size = between(rng, 1, 5);
+        const size = between(rng, 1, 3);
         let owned = 0;
         let counted = 0;
         while (owned < size && i < to && Math.floor((i * providers) / total) === agentIndex) {
@@ -248,7 +248,7 @@ function addStore(
     status: 1,
     lastLoginAt: iso(ANCHOR - between(rng, 0, 90) * DAY),
   });
-  for (let k = between(rng, 3, 7); k > 0; k -= 1) {
+  for (let k = between(rng, 7, 13); k > 0; k -= 1) {
     add('staffAppletUser', {
       ...base,
       id: w.id('staffAppletUser'),
