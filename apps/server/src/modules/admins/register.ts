@@ -12,6 +12,7 @@ import { toDbId } from '../../lib/ids.js';
 import { generatePassword } from '../../credentials/generate-password.js';
 import { hashPassword } from '../../credentials/passwords.js';
 import { announcePermissionChange } from '../permissions/announce.js';
+import { updateAccountFields } from './account-fields.js';
 
 const PLATFORM = 0;
 const detailColumns = [
@@ -110,19 +111,7 @@ export function registerAdmins(app: FastifyInstance): void {
     const id = toDbId(body.id);
     const before = await readAdmin(ctx, id);
     ctx.audit.targetId = String(id);
-    if (before.version !== body.version) throw new AppError('versionConflict');
-    const patch: { name?: string; phone?: string; email?: string } = {};
-    if (body.name !== undefined) patch.name = body.name;
-    if (body.phone !== undefined) patch.phone = body.phone;
-    if (body.email !== undefined) patch.email = body.email;
-    const result = await ctx.db
-      .updateTable('admin')
-      .set({ ...patch, updatedAt: nowIso(), version: sql`version + 1` })
-      .where('id', '=', id)
-      .where('version', '=', body.version)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) throw new AppError('versionConflict');
-    const changes = diffFields(before, patch);
+    const changes = await updateAccountFields(ctx, id, before, body);
     if (body.roleIds) {
       const roleIds = await checkRoles(ctx, body.roleIds);
       await writeRoles(ctx, id, roleIds);

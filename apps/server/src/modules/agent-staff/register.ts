@@ -13,6 +13,7 @@ import { AppError } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/clock.js';
 import { toDbId } from '../../lib/ids.js';
 import { announcePermissionChange } from '../permissions/announce.js';
+import { updateAccountFields } from '../admins/account-fields.js';
 import { checkGrant, effectiveGrant, grantableTree, writeGrant } from './grants.js';
 
 const PROVIDER_ADMIN = 1;
@@ -133,19 +134,7 @@ export function registerAgentStaff(app: FastifyInstance): void {
     const id = toDbId(body.id);
     const before = await readStaff(ctx, agentId, id);
     ctx.audit.targetId = String(id);
-    if (before.version !== body.version) throw new AppError('versionConflict');
-    const patch: { name?: string; phone?: string; email?: string } = {};
-    if (body.name !== undefined) patch.name = body.name;
-    if (body.phone !== undefined) patch.phone = body.phone;
-    if (body.email !== undefined) patch.email = body.email;
-    const result = await ctx.db
-      .updateTable('admin')
-      .set({ ...patch, updatedAt: nowIso(), version: sql`version + 1` })
-      .where('id', '=', id)
-      .where('version', '=', body.version)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) throw new AppError('versionConflict');
-    const changes = diffFields(before, patch);
+    const changes = await updateAccountFields(ctx, id, before, body);
     if (body.menuIds) {
       const menuIds = await checkGrant(ctx, agentId, body.menuIds);
       await writeGrant(ctx, id, menuIds);

@@ -1,0 +1,38 @@
+import { sql } from 'kysely';
+import type { RequestContext } from '../../http/context.js';
+import { diffFields } from '../../http/redact.js';
+import { AppError } from '../../lib/app-error.js';
+import { nowIso } from '../../lib/clock.js';
+
+/** The contact fields an account's form edits, the same for platform accounts and provider operators. */
+export type AccountFields = {
+  name?: string;
+  phone?: string;
+  email?: string;
+};
+
+/**
+ * Writes an account's edited contact fields at the version the editor read, and returns the
+ * changed fields for the operation log. A stale version (someone saved in between) is refused,
+ * whether it is seen before the write or by the write itself.
+ */
+export async function updateAccountFields(
+  ctx: RequestContext,
+  id: number,
+  before: Record<string, unknown> & { version: number },
+  body: AccountFields & { version: number },
+): Promise<ReturnType<typeof diffFields>> {
+  if (before.version !== body.version) throw new AppError('versionConflict');
+  const patch: AccountFields = {};
+  if (body.name !== undefined) patch.name = body.name;
+  if (body.phone !== undefined) patch.phone = body.phone;
+  if (body.email !== undefined) patch.email = body.email;
+  const result = await ctx.db
+    .updateTable('admin')
+    .set({ ...patch, updatedAt: nowIso(), version: sql`version + 1` })
+    .where('id', '=', id)
+    .where('version', '=', body.version)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) throw new AppError('versionConflict');
+  return diffFields(before, patch);
+}
