@@ -1,4 +1,6 @@
 import { sql } from 'kysely';
+import { generatePassword } from '../../credentials/generate-password.js';
+import { hashPassword } from '../../credentials/passwords.js';
 import type { RequestContext } from '../../http/context.js';
 import { diffFields } from '../../http/redact.js';
 import { AppError } from '../../lib/app-error.js';
@@ -35,4 +37,29 @@ export async function updateAccountFields(
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) throw new AppError('versionConflict');
   return diffFields(before, patch);
+}
+
+/**
+ * Sets a password someone else chose or the server generated; the account must change it at its
+ * next sign-in. Answers what the caller may show: a generated password once, a chosen one never.
+ */
+export async function resetAccountPassword(
+  ctx: RequestContext,
+  id: number,
+  given: string | undefined,
+): Promise<{ password: string | null }> {
+  const plain = given ?? generatePassword();
+  await ctx.db
+    .updateTable('admin')
+    .set({
+      passwordHash: await hashPassword(plain),
+      changePsw: 1,
+      failedCount: 0,
+      lockedUntil: null,
+      updatedAt: nowIso(),
+      version: sql`version + 1`,
+    })
+    .where('id', '=', id)
+    .execute();
+  return { password: given === undefined ? plain : null };
 }

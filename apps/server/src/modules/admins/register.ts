@@ -9,10 +9,9 @@ import { diffFields } from '../../http/redact.js';
 import { AppError, fieldError } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/clock.js';
 import { toDbId } from '../../lib/ids.js';
-import { generatePassword } from '../../credentials/generate-password.js';
 import { hashPassword } from '../../credentials/passwords.js';
 import { announcePermissionChange } from '../permissions/announce.js';
-import { updateAccountFields } from './account-fields.js';
+import { resetAccountPassword, updateAccountFields } from './account-fields.js';
 
 const PLATFORM = 0;
 const detailColumns = [
@@ -158,24 +157,10 @@ export function registerAdmins(app: FastifyInstance): void {
     const id = toDbId(query.id);
     await readAdmin(ctx, id);
     ctx.audit.targetId = String(id);
-    const given = body?.password;
-    const plain = given ?? generatePassword();
-    await ctx.db
-      .updateTable('admin')
-      .set({
-        passwordHash: await hashPassword(plain),
-        changePsw: 1,
-        failedCount: 0,
-        lockedUntil: null,
-        updatedAt: nowIso(),
-        version: sql`version + 1`,
-      })
-      .where('id', '=', id)
-      .execute();
+    const answer = await resetAccountPassword(ctx, id, body?.password);
     // Resetting one's own password keeps the current session; everyone else's sessions end.
     const self = requireOperator(ctx);
     await app.sessions.revokeAdmin(ctx.db, id, '密码已重置', self.id === id ? self.sessionId : undefined);
-    // A generated password is answered once; a chosen one is never echoed.
-    return { password: given === undefined ? plain : null };
+    return answer;
   });
 }

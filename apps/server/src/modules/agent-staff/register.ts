@@ -13,7 +13,7 @@ import { AppError } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/clock.js';
 import { toDbId } from '../../lib/ids.js';
 import { announcePermissionChange } from '../permissions/announce.js';
-import { updateAccountFields } from '../admins/account-fields.js';
+import { resetAccountPassword, updateAccountFields } from '../admins/account-fields.js';
 import { checkGrant, effectiveGrant, grantableTree, writeGrant } from './grants.js';
 
 const PROVIDER_ADMIN = 1;
@@ -169,23 +169,9 @@ export function registerAgentStaff(app: FastifyInstance): void {
     const id = toDbId(query.id);
     await readStaff(ctx, agentId, id);
     ctx.audit.targetId = String(id);
-    const given = body?.password;
-    const plain = given ?? generatePassword();
-    await ctx.db
-      .updateTable('admin')
-      .set({
-        passwordHash: await hashPassword(plain),
-        changePsw: 1,
-        failedCount: 0,
-        lockedUntil: null,
-        updatedAt: nowIso(),
-        version: sql`version + 1`,
-      })
-      .where('id', '=', id)
-      .execute();
+    const answer = await resetAccountPassword(ctx, id, body?.password);
     await app.sessions.revokeAdmin(ctx.db, id, '密码已重置');
     announcePermissionChange(ctx, 'agentStaff', { agentId, ids: [id], action: 'update' });
-    // A generated password is answered once; a chosen one is never echoed.
-    return { password: given === undefined ? plain : null };
+    return answer;
   });
 }
