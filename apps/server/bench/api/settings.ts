@@ -17,7 +17,7 @@ const list = (name: string, full: string, smoke: string) =>
     .map(Number);
 
 /** Figures of the api suite, all by default; BENCH_API_ONLY=overhead (a comma list) runs some. */
-const FIGURES = ['overhead', 'login', 'list', 'totals', 'lists'] as const;
+const FIGURES = ['overhead', 'login', 'list', 'totals', 'lists', 'breadth'] as const;
 export type ApiFigure = (typeof FIGURES)[number];
 const only = (process.env.BENCH_API_ONLY ?? FIGURES.join(','))
   .split(',')
@@ -46,6 +46,8 @@ export const settings = {
   postgresKeep: process.env.BENCH_API_PG_KEEP === '1',
   /** Platform accounts and stores of the lists-at-scale run (issue 15). */
   listsRows: num('BENCH_API_LISTS_ROWS', 100_000, 100_000),
+  /** Stores the scale generator writes for the issue-16 lists run (`npm run seed -- --scale`). */
+  breadthStores: num('BENCH_API_BREADTH_STORES', 100_000, 100_000),
   /** List runs: concurrent clients, deepest random page, page size. */
   listClients: 8,
   maxPage: num('BENCH_API_MAX_PAGE', 5_000, 5_000),

@@ -2,6 +2,7 @@ import { rmSync } from 'node:fs';
 import type { BenchRow, BenchSuite } from '../report.js';
 import { postgresDatabase, sqliteDatabase } from './data.js';
 import { listRows } from './list-bench.js';
+import { breadthListRows } from './breadth-lists.js';
 import { scaledListRows } from './lists-at-scale.js';
 import { loginRows } from './login-burst.js';
 import { overheadRows } from './overhead.js';
@@ -18,7 +19,8 @@ const log = (line: string) => console.log(line);
  * Issue 7's API budgets: framework overhead, the gateway list at 1M and 10M rows on SQLite and
  * PostgreSQL against a naive peer, the capped cached total at the largest size, and other
  * routes' p99 during a sign-in burst; and (issue 15) the lists with the heaviest filters at
- * 100 000 platform accounts and stores: cold first read of any page and p99. Every server under test is a child process.
+ * 100 000 platform accounts and stores: cold first read of any page and p99; (issue 16) every
+ * list of the enterprise and store screens under each of its filters at 100 000 generated stores. Every server under test is a child process.
  */
 export const apiSuite: BenchSuite = {
   name: 'api',
@@ -32,6 +34,7 @@ export const apiSuite: BenchSuite = {
       if (settings.runs('login')) rows.push(...(await loginRows(small, log)));
     }
     if (settings.runs('lists')) rows.push(...(await scaledListRows(settings.listsRows, log)));
+    if (settings.runs('breadth')) rows.push(...(await breadthListRows(settings.breadthStores, log)));
     if (!settings.runs('list') && !settings.runs('totals')) return rows;
     const largestSqlite = Math.max(...settings.sqliteRows);
     for (const n of settings.sqliteRows) {

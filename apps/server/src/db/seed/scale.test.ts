@@ -29,7 +29,16 @@ describe('scale generator', () => {
 
   it('writes the stated volumes per store', async () => {
     expect(await count('store')).toBe(STORES);
-    expect(await count('agent')).toBe(3);
+    expect(await count('agent')).toBe(3 + 2); // 3 providers, 2 applications from /register
+    const applications = await sql<{ status: number; n: number }>`select status, count(*) as n from agent
+      where status in (0, 4) group by status order by status`.execute(db.db);
+    expect(applications.rows.map((r) => [Number(r.status), Number(r.n)])).toEqual([
+      [0, 1],
+      [4, 1],
+    ]);
+    const sms = await count('sms_log');
+    expect(sms).toBeGreaterThanOrEqual(3);
+    expect(sms).toBeLessThanOrEqual(9);
     expect(await count('home_user')).toBe(STORES);
     expect(await count('gateway_device')).toBe(STORES);
     const staff = await count('staff_applet_user');
@@ -47,6 +56,10 @@ describe('scale generator', () => {
     expect(enterprises).toBeGreaterThanOrEqual(STORES / 3);
     expect(enterprises).toBeLessThanOrEqual(STORES / 1.5);
     expect(result.counts.staffAppletUser).toBe(staff);
+    // About 60 % of enterprises have a mini-program authorisation.
+    const applets = await count('applet_authorization');
+    expect(applets).toBeGreaterThan(0);
+    expect(applets).toBeLessThanOrEqual(enterprises);
     expect(progress).toEqual([20, 40, 50]);
   });
 

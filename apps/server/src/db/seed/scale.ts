@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { type Rng, seededRng } from '../../adapters/devices/rng.js';
 import type { Database } from '../types.js';
 import { between, companyName, mobile, personName, pick, place, ROOM_NAMES, storeName } from './scale-names.js';
+import { BREADTH_TABLES, addEnterpriseApplet, addProviderSms, seedProviderApplications } from './scale-breadth.js';
 import { ScaleWriter } from './scale-writer.js';
 
 export interface ScaleOptions {
@@ -48,6 +49,7 @@ const WRITE_ORDER = [
   'providerPayment',
   'hardwareOrder',
   'hardwareOrderItem',
+  ...BREADTH_TABLES,
 ] as const;
 
 /**
@@ -72,6 +74,9 @@ export async function seedScale(db: Kysely<Database>, opts: ScaleOptions): Promi
   for (const t of ['agent', 'hardwareProduct', ...WRITE_ORDER] as const) await w.reserve(t);
 
   const agentIds = await db.transaction().execute(async (trx) => seedProviders(trx, w, rng, tag, providers));
+  await db
+    .transaction()
+    .execute(async (trx) => seedProviderApplications(trx, w, rng, { tag, providers, anchor: ANCHOR }));
   const products = await db.transaction().execute(async (trx) => seedProducts(trx, w, tag));
 
   for (let from = 0; from < total; from += chunk) {
@@ -98,6 +103,13 @@ export async function seedScale(db: Kysely<Database>, opts: ScaleOptions): Promi
           remark: '',
           createdAt: iso(createdMs),
           updatedAt: iso(createdMs),
+        });
+        addEnterpriseApplet(add, w, rng, {
+          agentId,
+          enterpriseId,
+          principalName: (rows.enterprise?.at(-1) as Row).name as string,
+          anchor: ANCHOR,
+          createdMs,
         });
         add('enterpriseWallet', {
           id: w.id('enterpriseWallet'),
@@ -134,6 +146,7 @@ export async function seedScale(db: Kysely<Database>, opts: ScaleOptions): Promi
 async function seedProviders(trx: Kysely<Database>, w: ScaleWriter, rng: Rng, tag: string, n: number) {
   const ids: number[] = [];
   const rows: Row[] = [];
+  const sms: Row[] = [];
   for (let i = 1; i <= n; i += 1) {
     const id = w.id('agent');
     const p = place(rng);
@@ -159,8 +172,10 @@ async function seedProviders(trx: Kysely<Database>, w: ScaleWriter, rng: Rng, ta
       createdAt: iso(openedMs),
       updatedAt: iso(openedMs),
     });
+    addProviderSms((_table, row) => sms.push(row), w, rng, { agentId: id, openedMs });
   }
   await w.insert(trx, 'agent', rows);
+  await w.insert(trx, 'smsLog', sms);
   // Every provider gets the whole provider menu, so its operators can work the big lists.
   const menus = await trx.selectFrom('menu').where('scope', '=', 'agent').select('id').execute();
   await w.insert(
