@@ -31,6 +31,8 @@ export interface ListOrder {
   field: string;
   sortExpr: Expression<unknown>;
   dir: 'asc' | 'desc';
+  /** Range filters tested row by row while walking the sort's index (./range-plan.ts). */
+  scanRanges?: readonly string[];
 }
 
 /**

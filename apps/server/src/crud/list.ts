@@ -6,6 +6,7 @@ import type { TypedEvents } from '../plugins/events.js';
 import { type AnchorList, type ListOrder, type PagePosition, beyond, seekAnchor } from './anchors.js';
 import { ShapeCache, compileShape, runShape } from './compiled-shape.js';
 import { idWalk, pageIds } from './page-ids.js';
+import { wideRanges } from './range-plan.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
 import type { ResourceQuery } from './query.js';
 import type { DbRow, LooseDb, LooseSelect } from './types.js';
@@ -151,6 +152,7 @@ export async function listPage(
   };
   const where = q.filters(body, ctx);
   const listKey = keyOf(q, body, ctx);
+  o.scanRanges = await wideRanges(q, db, ctx, body, field, counts.peek(listKey)?.total);
 
   const keys = idWalk(q, db, ctx, body, o);
   const after = typeof body.after === 'string' && body.after ? body.after : null;

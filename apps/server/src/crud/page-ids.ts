@@ -16,7 +16,7 @@ export function idWalk(
   body: Record<string, unknown>,
   o: ListOrder,
 ): () => LooseSelect {
-  const where = q.filters(body, ctx);
+  const where = q.filters(body, ctx, o.scanRanges);
   return () => {
     const qb = q.keys(db, ctx, body, o.field).where(where).select(sql.ref('t.id').as('cursorId'));
     return o.field === 'id' ? qb : qb.select(sql`${o.sortExpr}`.as('cursorSort'));
@@ -93,7 +93,7 @@ function shapeOf(
   if (at.anchor) anchor = o.field === 'id' ? [at.anchor.id] : [at.anchor.value, at.anchor.id];
   const anchorKind = at.anchor ? anchor.map((v) => typeof v).join('+') : '-';
   return {
-    key: `${scoped ? 'agent' : 'all'}|${o.field}|${o.dir}|${anchorKind}|${kinds.join(',')}`,
+    key: `${scoped ? 'agent' : 'all'}|${o.field}|${o.dir}|${anchorKind}|${kinds.join(',')}|${o.scanRanges?.join('+') ?? ''}`,
     scope: scoped ? [ctx.scope.agentId] : [],
     filters,
     anchor,

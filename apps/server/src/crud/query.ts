@@ -149,7 +149,7 @@ export class ResourceQuery {
   }
 
   /** The filter conditions of a list request. Empty strings and empty arrays mean "no filter". */
-  filters(body: Record<string, unknown>, ctx: RequestContext) {
+  filters(body: Record<string, unknown>, ctx: RequestContext, scanRanges: readonly string[] = []) {
     // PostgreSQL's LIKE is case-sensitive; ILIKE matches SQLite's LIKE for ASCII letters.
     const likeOp = sql.raw(isPostgres(ctx.db as unknown as Kysely<unknown>) ? 'ilike' : 'like');
     return (eb: LooseEb): Expression<SqlBool> => {
@@ -182,8 +182,10 @@ export class ResourceQuery {
           }
           case 'range': {
             const { from, to } = value as { from?: unknown; to?: unknown };
-            if (from !== undefined && from !== null && from !== '') conds.push(eb(col, '>=', from));
-            if (to !== undefined && to !== null && to !== '') conds.push(rangeEnd(eb, col, to));
+            // SQLite's unary plus keeps the column out of index choice (./range-plan.ts).
+            const ranged = scanRanges.includes(key) ? sql`+${col}` : col;
+            if (from !== undefined && from !== null && from !== '') conds.push(eb(ranged, '>=', from));
+            if (to !== undefined && to !== null && to !== '') conds.push(rangeEnd(eb, ranged, to));
             break;
           }
           case 'custom': {
