@@ -243,14 +243,18 @@ export function registerGateways(app: FastifyInstance): void {
       .returningAll()
       .executeTakeFirstOrThrow();
     ctx.audit.targetId = String(row.id);
+    // Once committed, the device side stops listening to it too (its messages dropped, told why).
+    app.devices.afterCommit(ctx.req, () => Promise.resolve(app.devices.adapter.setBanned(row.deviceName, true)));
     return { id: String(row.id), deviceName: row.deviceName, reason: row.reason, createdAt: row.createdAt };
   });
 
   bindEndpoint(app, gatewayEndpoints.delBan, async ({ query }, ctx) => {
     const id = toDbId(query.id);
-    const result = await ctx.db.deleteFrom('deviceBan').where('id', '=', id).executeTakeFirst();
-    if (Number(result.numDeletedRows) === 0) throw new AppError('recordNotFound');
+    const row = await ctx.db.deleteFrom('deviceBan').where('id', '=', id).returning('deviceName').executeTakeFirst();
+    if (!row) throw new AppError('recordNotFound');
     ctx.audit.targetId = String(id);
+    ctx.audit.changes = [{ field: 'deviceName', before: row.deviceName, after: null }];
+    app.devices.afterCommit(ctx.req, () => Promise.resolve(app.devices.adapter.setBanned(row.deviceName, false)));
     return null;
   });
 }

@@ -2,11 +2,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import {
   type DeviceAdapter,
+  DeviceBannedError,
+  DeviceCommandError,
   DeviceOfflineError,
   type DeviceReport,
   DeviceTimeoutError,
 } from '../../adapters/devices/index.js';
 import { AppError } from '../../lib/app-error.js';
+import { PresenceWriter } from './presence.js';
 
 const afterCommitKey = Symbol('deviceCommands');
 type WithCommands = FastifyRequest & { [afterCommitKey]?: (() => Promise<void>)[] };
@@ -19,11 +22,13 @@ type WithCommands = FastifyRequest & { [afterCommitKey]?: (() => Promise<void>)[
 export class DeviceService {
   private unsubscribe: (() => void) | null = null;
   private readonly writes = new Set<Promise<void>>();
+  readonly presence: PresenceWriter;
 
   constructor(
     private readonly app: FastifyInstance,
     public adapter: DeviceAdapter,
   ) {
+    this.presence = new PresenceWriter(app);
     this.listen();
   }
 
@@ -43,20 +48,31 @@ export class DeviceService {
   async settled(): Promise<void> {
     for (let i = 0; i < 10; i += 1) {
       await this.adapter.idle();
+      await this.presence.flush();
       if (this.writes.size === 0) return;
       await Promise.allSettled([...this.writes]);
     }
   }
 
-  close(): void {
+  /** Tells the adapter the whole 黑名单 (at start-up; additions and removals follow one by one). */
+  async loadBans(): Promise<void> {
+    const rows = await this.app.db.selectFrom('deviceBan').select('deviceName').execute();
+    for (const row of rows) this.adapter.setBanned(row.deviceName, true);
+  }
+
+  async close(): Promise<void> {
     this.unsubscribe?.();
     this.unsubscribe = null;
+    await this.presence.close();
+    await this.adapter.close();
   }
 
   /** A device error as the operator should see it. */
   static toAppError(err: unknown): unknown {
     if (err instanceof DeviceTimeoutError) return new AppError('upstreamTimeout', { message: err.message });
-    if (err instanceof DeviceOfflineError) return new AppError('stateConflict', { message: err.message });
+    if (err instanceof DeviceOfflineError || err instanceof DeviceBannedError || err instanceof DeviceCommandError) {
+      return new AppError('stateConflict', { message: err.message });
+    }
     return err;
   }
 
@@ -68,7 +84,9 @@ export class DeviceService {
 
   private listen(): void {
     this.unsubscribe = this.adapter.onReport((report) => {
-      this.track(this.apply(report));
+      if (report.kind === 'presence') this.presence.hear(report);
+      // Install progress is for the push screen's live view; the row changes only at the end.
+      else if (report.kind !== 'pushProgress') this.track(this.apply(report));
     });
   }
 
@@ -81,7 +99,7 @@ export class DeviceService {
     this.writes.add(tracked);
   }
 
-  private async apply(report: DeviceReport): Promise<void> {
+  private async apply(report: Exclude<DeviceReport, { kind: 'presence' | 'pushProgress' }>): Promise<void> {
     const db = this.app.db;
     if (report.kind === 'restarted') {
       const row = await db
@@ -156,10 +174,8 @@ export function registerDeviceService(app: FastifyInstance): DeviceService {
     if (reply.statusCode < 400) service.runCommands(req);
     done(null, payload);
   });
-  app.addHook('onClose', (_instance, done) => {
-    service.close();
-    done();
-  });
+  app.addHook('onReady', () => service.loadBans());
+  app.addHook('onClose', () => service.close());
   return service;
 }
 
