@@ -22,6 +22,8 @@ export interface SimDeviceOptions {
   heartbeatMs?: number;
   restartMs?: number;
   rng?: () => number;
+  /** A command arrived (the simulator program logs it). */
+  onCommand?: (command: string) => void;
   /** Heard a retained notice (the 黑名单). */
   onNotice?: (message: string) => void;
 }
@@ -145,7 +147,9 @@ export class SimulatedMqttDevice {
       return;
     }
     const cmd = deviceCommandMessage.safeParse(body);
-    if (cmd.success) this.later(() => this.handle(cmd.data), this.delay());
+    if (!cmd.success) return;
+    this.opts.onCommand?.(cmd.data.command);
+    this.later(() => this.handle(cmd.data), this.delay());
   }
 
   private handle(cmd: DeviceCommandMessage): void {
