@@ -106,6 +106,8 @@ export class DeviceService {
         .updateTable('gatewayDevice')
         .set({
           restarting: 0,
+          restartOk: report.ok ? 1 : 0,
+          restartMessage: report.message.slice(0, 200),
           ...(report.ok ? { communicationStatus: 1, lastSeenAt: report.at, ip: report.ip } : {}),
           updatedAt: report.at,
         })
