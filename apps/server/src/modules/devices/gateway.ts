@@ -12,7 +12,6 @@ import type { RequestContext } from '../../http/context.js';
 import { AppError, fieldError } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/clock.js';
 import { toDbId } from '../../lib/ids.js';
-import { emitAfterCommit } from '../../plugins/events.js';
 import { DeviceService } from './service.js';
 
 const joins = (qb: LooseSelect): LooseSelect =>
@@ -91,12 +90,7 @@ export function registerGateways(app: FastifyInstance): void {
       .where('id', '=', id)
       .execute();
     ctx.audit.changes = [{ field: 'storeId', before: String(row.storeId), after: null }];
-    emitAfterCommit(ctx.req, 'resourceChanged', {
-      resource: 'gatewayDevice',
-      agentId: row.agentId,
-      ids: [String(id)],
-      action: 'update',
-    });
+    app.devices.gatewayChanged(row.agentId, id, ctx.req);
     return null;
   };
   bindEndpoint(app, gatewayEndpoints.unbind, ({ query }, ctx) => unbind(ctx, toDbId(query.id)));
@@ -196,12 +190,7 @@ export function registerGateways(app: FastifyInstance): void {
       .where('restarting', '=', 0)
       .execute();
     ctx.audit.changes = [{ field: 'restarting', before: 0, after: 1 }];
-    emitAfterCommit(ctx.req, 'resourceChanged', {
-      resource: 'gatewayDevice',
-      agentId: row.agentId,
-      ids: [String(row.id)],
-      action: 'update',
-    });
+    app.devices.gatewayChanged(row.agentId, row.id, ctx.req);
     app.devices.afterCommit(ctx.req, async () => {
       try {
         await app.devices.adapter.restart(ref(row));
@@ -213,12 +202,7 @@ export function registerGateways(app: FastifyInstance): void {
           .set({ restarting: 0, restartOk: 0, restartMessage: message.slice(0, 200), updatedAt: nowIso() })
           .where('id', '=', row.id)
           .execute();
-        app.events.emit('resourceChanged', {
-          resource: 'gatewayDevice',
-          agentId: row.agentId,
-          ids: [String(row.id)],
-          action: 'update',
-        });
+        app.devices.gatewayChanged(row.agentId, row.id);
       }
     });
     return { deviceName: row.deviceName, restarting: true as const };

@@ -1,3 +1,4 @@
+import { agentGatewayResource, gatewayDeviceResource } from '@console/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import {
@@ -9,6 +10,7 @@ import {
   DeviceTimeoutError,
 } from '../../adapters/devices/index.js';
 import { AppError } from '../../lib/app-error.js';
+import { emitAfterCommit } from '../../plugins/events.js';
 import { PresenceWriter } from './presence.js';
 
 const afterCommitKey = Symbol('deviceCommands');
@@ -114,7 +116,7 @@ export class DeviceService {
         .where('deviceName', '=', report.serial)
         .returning(['id', 'agentId'])
         .executeTakeFirst();
-      if (row) this.announce('gatewayDevice', row.agentId, row.id);
+      if (row) this.gatewayChanged(row.agentId, row.id);
       return;
     }
     const outcome = await db.transaction().execute(async (trx) => {
@@ -158,6 +160,18 @@ export class DeviceService {
     if (outcome !== null) {
       this.announce('android', outcome, report.deviceId);
       this.announce('appPushJob', null, report.jobId);
+    }
+  }
+
+  /**
+   * A gateway row changed: both lists over the table (the platform's and a provider's) refresh.
+   * With `req`, once the request's write has committed; without, at once (a device's report).
+   */
+  gatewayChanged(agentId: number | null, id: number, req?: FastifyRequest): void {
+    for (const resource of [gatewayDeviceResource.name, agentGatewayResource.name]) {
+      const change = { resource, agentId, ids: [String(id)], action: 'update' as const };
+      if (req) emitAfterCommit(req, 'resourceChanged', change);
+      else if (this.app.hasDecorator('events')) this.app.events.emit('resourceChanged', change);
     }
   }
 
