@@ -75,6 +75,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       // and rate-limit counters never leak from one test into another.
       TRUST_PROXY: '1',
       LOGIN_RATE_PER_MINUTE: '1000',
+      // The in-process device simulator follows this file: a test unplugs a gateway by appending a line.
+      DEVICE_SIMULATOR_CONTROL_FILE: join(dir, 'devices.control'),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -89,6 +91,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   }
   process.env.E2E_BASE_URL = baseURL;
   process.env.E2E_SERVER_LOG = logFile;
+  process.env.E2E_DEVICE_CONTROL = join(dir, 'devices.control');
 
   return async () => {
     if (child.exitCode === null) {

@@ -54,6 +54,16 @@ const schema = z.object({
   TRUST_PROXY: flag,
   /** Outside systems: each client is chosen by name; only the simulators ship (adapters/). */
   DEVICE_ADAPTER: z.enum(['simulator']).default('simulator'),
+  /** A broker (mqtt://host:1883): devices are then talked to over MQTT instead of the simulator. */
+  DEVICE_MQTT_URL: z
+    .string()
+    .regex(/^mqtts?:\/\/.+/, '应为 mqtt://host:port')
+    .optional(),
+  /**
+   * The in-process simulator follows lines appended to this file (`offline <serial>`,
+   * `online <serial>`), as unplugging a device would: the end-to-end tests use it.
+   */
+  DEVICE_SIMULATOR_CONTROL_FILE: z.string().optional(),
   PAYMENTS_ADAPTER: z.enum(['simulator']).default('simulator'),
   SMS_ADAPTER: z.enum(['simulator']).default('simulator'),
   WECHAT_ADAPTER: z.enum(['simulator']).default('simulator'),

@@ -8,6 +8,7 @@ export * from './endpoints/public.js';
 export * from './endpoints/dashboard.js';
 export * from './endpoints/messages.js';
 export * from './realtime.js';
+export * from './device-topics.js';
 export * from './endpoints/auth.js';
 export * from './endpoints/permissions.js';
 export * from './endpoints/user-prefs.js';

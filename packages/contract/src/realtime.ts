@@ -44,6 +44,15 @@ export const realtimeEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('message'), messageId: z.string(), messageTitle: z.string(), text: z.string() }),
   /** Records of a resource changed: an open list of it refreshes in place. */
   z.object({ type: z.literal('resourceChanged'), resource: z.string(), ids: z.array(z.string()) }),
+  /**
+   * Devices went on or off line: open gateway/terminal lists patch the rows they show (by id)
+   * instead of refetching, so thousands of devices flapping never become thousands of list queries.
+   */
+  z.object({
+    type: z.literal('devicePresence'),
+    device: z.enum(['gateway', 'android']),
+    rows: z.array(z.object({ id: z.string(), online: z.boolean(), at: z.string().nullable() })),
+  }),
   /** This operator's permissions changed: the console reloads its menus. */
   z.object({ type: z.literal('permissionsChanged') }),
   /** This session ended (logout elsewhere, password change, force logout, expiry). */

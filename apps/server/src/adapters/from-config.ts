@@ -11,7 +11,10 @@ import { createWechatAdapter } from './wechat/index.js';
  * stops start-up with the config error rather than at the first call.
  */
 export function decorateAdapters(app: FastifyInstance, config: Config): void {
-  app.decorate('deviceAdapter', createDeviceAdapter(config.DEVICE_ADAPTER));
+  app.decorate(
+    'deviceAdapter',
+    createDeviceAdapter(config, (err) => app.log.error({ err }, 'device adapter error')),
+  );
   app.decorate('payments', createPaymentsAdapter(config.PAYMENTS_ADAPTER));
   app.decorate('sms', createSmsAdapter(config.SMS_ADAPTER));
   app.decorate('wechat', createWechatAdapter(config.WECHAT_ADAPTER));

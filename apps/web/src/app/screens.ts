@@ -102,6 +102,8 @@ const declared = (): (Screen | null)[] => [
   menuScreen('/operationLog/operationLog', page('operation-log/operation-log-page.tsx')),
   menuScreen('/account/accountMgt', page('account/account-mgt-page.tsx')),
   menuScreen('/agentConfig/staffingConfig', page('agent-config/staffing-config-page.tsx')),
+  menuScreen('/userMgt/factorySetting', page('user-mgt/factory-setting-page.tsx')),
+  menuScreen('/agentZKB/agentZKBMgt', page('agent-zkb/agent-zkb-mgt-page.tsx')),
 ];
 
 /** Every built console screen. */

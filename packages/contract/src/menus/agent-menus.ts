@@ -94,7 +94,7 @@ export const agentMenus: MenuSpec[] = [
         title: '网关设备',
         path: '/agentZKB/agentZKBMgt',
         actions: {
-          ...crudActions('agentGateway', ['page', 'get']),
+          ...crudActions('agentGateway', ['page', 'get', 'export']),
           'agentGateway.unbind': '解绑门店',
           'gatewayDevice.query': '查询设备状态',
           'gatewayDevice.restart': '重启网关',

@@ -81,7 +81,7 @@ export const platformBusinessMenus: MenuSpec[] = [
         title: '网关设备',
         path: '/userMgt/factorySetting',
         actions: {
-          ...crudActions('gatewayDevice', ['page', 'get']),
+          ...crudActions('gatewayDevice', ['page', 'get', 'export']),
           'gatewayDevice.query': '查询设备状态',
           'gatewayDevice.restart': '重启网关',
           'gatewayDevice.unbind': '解绑门店',

@@ -17,11 +17,46 @@ const gatewayEntity = z.object({
   boundAt: isoTime.nullable(),
   deviceCode: z.string(),
   restarting: z.number().int(),
+  /** The last restart's outcome once the device answered: true back on line, false failed. */
+  restartOk: z.boolean().nullable(),
+  restartMessage: z.string(),
   remark: z.string(),
   storeName: z.string().nullable(),
   agentName: z.string().nullable(),
   banned: z.boolean(),
 });
+
+/** Column headers of the export and labels of the console's columns, shared by both views. */
+const gatewayLabels = {
+  deviceName: '设备号',
+  communicationStatus: '通讯状态',
+  storeName: '门店',
+  agentName: '服务商',
+  ip: 'IP 地址',
+  firmwareVersion: '固件版本',
+  deviceCode: '设备码',
+  lastSeenAt: '最后通讯',
+  boundAt: '绑定时间',
+  restarting: '重启中',
+  restartOk: '最近重启结果',
+  restartMessage: '最近重启说明',
+  banned: '黑名单',
+  remark: '备注',
+  agentId: '服务商',
+  storeId: '门店',
+};
+const exportColumns = [
+  'deviceName',
+  'communicationStatus',
+  'agentName',
+  'storeName',
+  'ip',
+  'firmwareVersion',
+  'deviceCode',
+  'lastSeenAt',
+  'boundAt',
+  'createdAt',
+] as const;
 
 const gatewayFilters = {
   keyword: filter(z.string().trim().max(40), 'contains', { columns: ['deviceName', 'ip'] }),
@@ -42,7 +77,9 @@ export const gatewayDeviceResource = defineResource({
   filters: { ...gatewayFilters, agentId: filter(id, 'eq') },
   sortable: ['createdAt', 'lastSeenAt', 'deviceName'],
   defaultSort: { field: 'createdAt', order: 'descend' },
-  actions: ['page', 'get'],
+  actions: ['page', 'get', 'export'],
+  labels: gatewayLabels,
+  exportColumns,
   paths: { page: '/deviceList', get: '/getDevice' },
 });
 
@@ -58,7 +95,9 @@ export const agentGatewayResource = defineResource({
   filters: gatewayFilters,
   sortable: ['createdAt', 'lastSeenAt', 'deviceName'],
   defaultSort: { field: 'createdAt', order: 'descend' },
-  actions: ['page', 'get'],
+  actions: ['page', 'get', 'export'],
+  labels: gatewayLabels,
+  exportColumns: exportColumns.filter((c) => c !== 'agentName'),
   paths: { page: '/deviceList', get: '/getDevice' },
 });
 export type GatewayDevice = z.infer<typeof gatewayEntity>;
@@ -77,6 +116,8 @@ const gatewayStatus = z.object({
   lastSeenAt: isoTime.nullable(),
   restarting: z.boolean(),
   firmwareVersion: z.string(),
+  restartOk: z.boolean().nullable(),
+  restartMessage: z.string(),
 });
 const queryAccess = { permission: 'gatewayDevice.query' } as const;
 const module = '网关设备';

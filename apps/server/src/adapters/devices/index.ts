@@ -1,18 +1,35 @@
+import { MqttDeviceAdapter } from './mqtt.js';
+import { followControlFile } from './simulator-control.js';
 import { DeviceSimulator, type SimulatorOptions } from './simulator.js';
 import type { DeviceAdapter } from './types.js';
 
 export * from './types.js';
 export { DeviceSimulator, type SimulatorOptions } from './simulator.js';
+export { MqttDeviceAdapter } from './mqtt.js';
+
+export interface DeviceAdapterConfig {
+  DEVICE_ADAPTER: string;
+  DEVICE_MQTT_URL?: string;
+  DEVICE_SIMULATOR_CONTROL_FILE?: string;
+}
 
 /**
- * The device gateway named by configuration. Only the simulator ships today; a real gateway
- * client is added here under its own name, and nothing else in the server changes.
+ * The device gateway named by configuration: MQTT when DEVICE_MQTT_URL names a broker, else the
+ * in-process simulator (so `npm start` needs nothing else). Nothing else in the server changes.
  */
-export function createDeviceAdapter(name: string, simulator: SimulatorOptions = {}): DeviceAdapter {
-  switch (name) {
-    case 'simulator':
-      return new DeviceSimulator(simulator);
+export function createDeviceAdapter(
+  config: DeviceAdapterConfig,
+  onError: (err: unknown) => void = () => undefined,
+  simulator: SimulatorOptions = {},
+): DeviceAdapter {
+  if (config.DEVICE_MQTT_URL) return new MqttDeviceAdapter(config.DEVICE_MQTT_URL, { onError });
+  switch (config.DEVICE_ADAPTER) {
+    case 'simulator': {
+      const sim = new DeviceSimulator(simulator);
+      if (config.DEVICE_SIMULATOR_CONTROL_FILE) followControlFile(sim, config.DEVICE_SIMULATOR_CONTROL_FILE, onError);
+      return sim;
+    }
     default:
-      throw new Error(`Unknown device adapter "${name}" (known: simulator)`);
+      throw new Error(`Unknown device adapter "${config.DEVICE_ADAPTER}" (known: simulator)`);
   }
 }

@@ -83,7 +83,7 @@ describe('device simulator', () => {
       ],
     });
     await sim.idle();
-    const byDevice = Object.fromEntries(reports.map((r) => [r.kind === 'pushResult' ? r.deviceId : 0, r.ok]));
+    const byDevice = Object.fromEntries(reports.flatMap((r) => (r.kind === 'pushResult' ? [[r.deviceId, r.ok]] : [])));
     expect(byDevice).toEqual({ 1: true, 2: false });
     expect(sim.stateOf(a).appVersion).toBe('1.2.0');
     expect(sim.stateOf(b).appVersion).toBe('1.0.0');

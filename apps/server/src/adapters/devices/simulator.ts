@@ -2,6 +2,7 @@ import { EventEmitter } from 'node:events';
 import { hashText, type Rng, seededRng } from './rng.js';
 import {
   type DeviceAdapter,
+  DeviceBannedError,
   type DeviceInfo,
   DeviceOfflineError,
   type DeviceRef,
@@ -55,6 +56,7 @@ export class DeviceSimulator implements DeviceAdapter {
   private readonly states = new Map<string, SimState>();
   private readonly emitter = new EventEmitter();
   private readonly inFlight = new Set<Promise<void>>();
+  private readonly banned = new Set<string>();
   private readonly rng: Rng;
   private readonly opts: Required<Omit<SimulatorOptions, 'seed'>>;
 
@@ -78,11 +80,36 @@ export class DeviceSimulator implements DeviceAdapter {
     return this.state(device);
   }
 
-  /** Puts a device on or off line, as unplugging it would. */
+  /** Puts a device on or off line, as unplugging it would; the cloud hears of it as over MQTT. */
   setOnline(device: DeviceRef, online: boolean): void {
     const s = this.state(device);
     s.online = online;
     if (online) s.lastSeenAt = this.nowIso();
+    this.presence(device, s);
+  }
+
+  setBanned(serial: string, banned: boolean): void {
+    if (banned) this.banned.add(serial);
+    else this.banned.delete(serial);
+  }
+
+  async pushConfig(device: DeviceRef, config: Record<string, unknown>): Promise<{ message: string }> {
+    await this.answer(device, true);
+    return { message: `配置已下发（${Object.keys(config).length} 项）` };
+  }
+
+  async openLocker(device: DeviceRef, lockerNo: number): Promise<{ message: string }> {
+    await this.answer(device, true);
+    return { message: `${lockerNo} 号柜已开` };
+  }
+
+  async clearWristband(device: DeviceRef, cardNo: string): Promise<{ message: string }> {
+    await this.answer(device, true);
+    return { message: `手环 ${cardNo} 已清除` };
+  }
+
+  close(): Promise<void> {
+    return this.idle();
   }
 
   async queryIp(device: DeviceRef): Promise<{ ip: string }> {
@@ -186,8 +213,9 @@ export class DeviceSimulator implements DeviceAdapter {
   }
 
   private async answer(device: DeviceRef, needsOnline: boolean): Promise<SimState> {
+    if (this.banned.has(device.serial)) throw new DeviceBannedError(device.serial);
     const s = this.state(device);
-    this.drift(s);
+    if (this.drift(s)) this.presence(device, s);
     if (this.rng() < this.opts.timeoutRate) {
       await this.opts.sleep(this.opts.timeoutMs);
       throw new DeviceTimeoutError(device.serial);
@@ -198,10 +226,17 @@ export class DeviceSimulator implements DeviceAdapter {
     return s;
   }
 
-  private drift(s: SimState): void {
-    if (s.restarting || this.rng() >= this.opts.driftRate) return;
+  /** Whether the device went on or off line by itself. */
+  private drift(s: SimState): boolean {
+    if (s.restarting || this.rng() >= this.opts.driftRate) return false;
     s.online = !s.online;
     if (s.online) s.lastSeenAt = this.nowIso();
+    return true;
+  }
+
+  private presence(device: DeviceRef, s: SimState): void {
+    if (this.banned.has(device.serial)) return;
+    this.report({ kind: 'presence', device: device.kind, serial: device.serial, online: s.online, at: this.nowIso() });
   }
 
   private state(device: DeviceRef): SimState {

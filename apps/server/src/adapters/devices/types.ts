@@ -1,3 +1,4 @@
+import type { DeviceKind } from '@console/contract';
 import { UpstreamTimeoutError } from '../../lib/upstream-errors.js';
 /**
  * The device gateway the console talks to: ZKB gateways and android room terminals. The built-in
@@ -51,6 +52,13 @@ export interface PushOrder {
 
 export type DeviceReport =
   | { kind: 'restarted'; serial: string; ok: boolean; at: string; ip: string; message: string }
+  /**
+   * The device was heard from: `online` true/false when it said so (connect, last will), null
+   * for a plain heartbeat. Ban-listed serials never report.
+   */
+  | { kind: 'presence'; device: DeviceKind; serial: string; online: boolean | null; at: string; ip?: string }
+  /** An app install got further (downloading, installing); its end is a `pushResult`. */
+  | { kind: 'pushProgress'; jobId: number; deviceId: number; serial: string; stage: string; at: string }
   | {
       kind: 'pushResult';
       jobId: number;
@@ -71,11 +79,19 @@ export interface DeviceAdapter {
   /** Accepted now; one `pushResult` report per target follows. */
   pushAppUpdate(order: PushOrder): Promise<{ accepted: number }>;
   getDeviceCode(device: DeviceRef): Promise<{ deviceCode: string }>;
+  /** The store's cabinet-lock configuration, pushed to its gateway. */
+  pushConfig(device: DeviceRef, config: Record<string, unknown>): Promise<{ message: string }>;
+  openLocker(device: DeviceRef, lockerNo: number): Promise<{ message: string }>;
+  clearWristband(device: DeviceRef, cardNo: string): Promise<{ message: string }>;
+  /** Ban-listed serials: their messages are ignored and commands to them refused. */
+  setBanned(serial: string, banned: boolean): void;
   /** Asks the device to report everything it knows about itself (reportZkbInfo). */
   reportInfo(device: DeviceRef): Promise<DeviceInfo>;
   onReport(listener: (report: DeviceReport) => void): () => void;
   /** Resolves once every accepted restart and push has reported (tests, graceful shutdown). */
   idle(): Promise<void>;
+  /** Disconnects (MQTT) or stops timers; pending commands fail. */
+  close(): Promise<void>;
 }
 
 /** The device did not answer in time: a declared outcome the operator is told about, not a crash. */
@@ -91,5 +107,24 @@ export class DeviceOfflineError extends Error {
   constructor(readonly serial: string) {
     super(`设备 ${serial} 当前离线，无法执行该操作`);
     this.name = 'DeviceOfflineError';
+  }
+}
+
+/** The serial is on the 黑名单: the cloud no longer talks to it. */
+export class DeviceBannedError extends Error {
+  constructor(readonly serial: string) {
+    super(`设备 ${serial} 在黑名单中，不能下发指令`);
+    this.name = 'DeviceBannedError';
+  }
+}
+
+/** The device answered that the command failed (its own reason). */
+export class DeviceCommandError extends Error {
+  constructor(
+    readonly serial: string,
+    reason: string,
+  ) {
+    super(`设备 ${serial} 执行失败：${reason || '未知原因'}`);
+    this.name = 'DeviceCommandError';
   }
 }

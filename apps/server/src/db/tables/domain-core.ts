@@ -94,6 +94,9 @@ export interface GatewayDeviceTable extends Stamped {
   deviceCode: string;
   restarting: number;
   restartRequestedAt: string | null;
+  /** The last restart's outcome: 1 back on line, 0 failed, null none yet or under way. */
+  restartOk: Generated<number | null>;
+  restartMessage: Generated<string>;
   remark: string;
 }
 

@@ -126,10 +126,29 @@ describe('gateway devices through the device gateway', () => {
     expect((await callApi(t, opA, 'POST', `/zkb/restartZkb?deviceName=${gwA.deviceName}`)).errCode).toBe(409003);
     await t.app.devices.settled();
     const after = await callApi(t, opA, 'GET', `/device/getDeviceStatus/${gwA.deviceName}`);
-    expect(after.data).toMatchObject({ restarting: false, communicationStatus: 1 });
+    expect(after.data).toMatchObject({
+      restarting: false,
+      communicationStatus: 1,
+      restartOk: true,
+      restartMessage: '重启完成',
+    });
     expect(
       events.filter((e) => e.resource === 'gatewayDevice' && e.ids.includes(String(gwA.id))).length,
     ).toBeGreaterThanOrEqual(2);
+  });
+
+  it('records a restart the gateway never took as failed, with the reason the operator is shown', async () => {
+    const slow = new DeviceSimulator({ seed: 1, sleep: () => Promise.resolve(), timeoutRate: 1 });
+    t.app.devices.setAdapter(slow);
+    try {
+      expect((await callApi(t, opA, 'POST', `/zkb/restartZkb?deviceName=${gwA.deviceName}`)).errCode).toBe(0);
+      await t.app.devices.settled();
+      const after = await callApi(t, opA, 'GET', `/device/getDeviceStatus/${gwA.deviceName}`);
+      expect(after.data).toMatchObject({ restarting: false, restartOk: false });
+      expect((after.data as { restartMessage: string }).restartMessage).toContain('响应超时');
+    } finally {
+      t.app.devices.setAdapter(sim);
+    }
   });
 
   it('refuses to restart a banned gateway; the ban list adds and removes serials', async () => {

@@ -1,9 +1,10 @@
 import { agentGatewayResource, gatewayDeviceResource, gatewayEndpoints } from '@console/contract';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { DeviceRef } from '../../adapters/devices/index.js';
 import { registerResource } from '../../crud/register-resource.js';
 import { sampleGateway } from '../../db/sample-rows.js';
+import type { GatewayDeviceTable } from '../../db/tables/domain-core.js';
 import { RowCodec } from '../../crud/codec.js';
 import type { DbRow, LooseSelect } from '../../crud/types.js';
 import { bindEndpoint } from '../../http/bind-endpoint.js';
@@ -11,7 +12,6 @@ import type { RequestContext } from '../../http/context.js';
 import { AppError, fieldError } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/clock.js';
 import { toDbId } from '../../lib/ids.js';
-import { emitAfterCommit } from '../../plugins/events.js';
 import { DeviceService } from './service.js';
 
 const joins = (qb: LooseSelect): LooseSelect =>
@@ -21,7 +21,23 @@ const columns = {
   agentName: 'a.name',
   banned: sql`(case when exists (select 1 from device_ban b where b.device_name = t.device_name) then 1 else 0 end)`,
 };
-const afterRead = (wire: DbRow): DbRow => ({ ...wire, banned: Number(wire.banned) === 1 });
+const afterRead = (wire: DbRow): DbRow => ({
+  ...wire,
+  banned: Number(wire.banned) === 1,
+  restartOk: wire.restartOk === null || wire.restartOk === undefined ? null : Number(wire.restartOk) === 1,
+});
+
+type Row = Selectable<GatewayDeviceTable>;
+/** What the status endpoints answer from a stored row. */
+const statusOf = (row: Row) => ({
+  deviceName: row.deviceName,
+  communicationStatus: row.communicationStatus === 1 ? (1 as const) : (0 as const),
+  lastSeenAt: row.lastSeenAt,
+  restarting: row.restarting === 1,
+  firmwareVersion: row.firmwareVersion,
+  restartOk: row.restartOk === null ? null : row.restartOk === 1,
+  restartMessage: row.restartMessage,
+});
 
 /** Gateways (ZKB): platform and provider lists, unbinding, live queries, restart, the ban list. */
 export function registerGateways(app: FastifyInstance): void {
@@ -74,12 +90,7 @@ export function registerGateways(app: FastifyInstance): void {
       .where('id', '=', id)
       .execute();
     ctx.audit.changes = [{ field: 'storeId', before: String(row.storeId), after: null }];
-    emitAfterCommit(ctx.req, 'resourceChanged', {
-      resource: 'gatewayDevice',
-      agentId: row.agentId,
-      ids: [String(id)],
-      action: 'update',
-    });
+    app.devices.gatewayChanged(row.agentId, id, ctx.req);
     return null;
   };
   bindEndpoint(app, gatewayEndpoints.unbind, ({ query }, ctx) => unbind(ctx, toDbId(query.id)));
@@ -100,11 +111,10 @@ export function registerGateways(app: FastifyInstance): void {
       lastSeenAt: status.lastSeenAt ?? row.lastSeenAt,
     });
     return {
-      deviceName: row.deviceName,
+      ...statusOf(row),
       communicationStatus: status.online ? 1 : 0,
       lastSeenAt: status.lastSeenAt ?? row.lastSeenAt,
       restarting: status.restarting,
-      firmwareVersion: row.firmwareVersion,
     };
   });
 
@@ -138,14 +148,7 @@ export function registerGateways(app: FastifyInstance): void {
   // The stored status, without waking the device: the list's status column polls this.
   bindEndpoint(app, gatewayEndpoints.deviceStatus, async (_input, ctx) => {
     const { deviceName } = ctx.req.params as { deviceName: string };
-    const row = await find(ctx, deviceName);
-    return {
-      deviceName: row.deviceName,
-      communicationStatus: row.communicationStatus === 1 ? 1 : 0,
-      lastSeenAt: row.lastSeenAt,
-      restarting: row.restarting === 1,
-      firmwareVersion: row.firmwareVersion,
-    };
+    return statusOf(await find(ctx, deviceName));
   });
 
   bindEndpoint(app, gatewayEndpoints.versions, async (_input, ctx) => {
@@ -182,33 +185,24 @@ export function registerGateways(app: FastifyInstance): void {
     const now = nowIso();
     await ctx.db
       .updateTable('gatewayDevice')
-      .set({ restarting: 1, restartRequestedAt: now, updatedAt: now })
+      .set({ restarting: 1, restartRequestedAt: now, restartOk: null, restartMessage: '', updatedAt: now })
       .where('id', '=', row.id)
       .where('restarting', '=', 0)
       .execute();
     ctx.audit.changes = [{ field: 'restarting', before: 0, after: 1 }];
-    emitAfterCommit(ctx.req, 'resourceChanged', {
-      resource: 'gatewayDevice',
-      agentId: row.agentId,
-      ids: [String(row.id)],
-      action: 'update',
-    });
+    app.devices.gatewayChanged(row.agentId, row.id, ctx.req);
     app.devices.afterCommit(ctx.req, async () => {
       try {
         await app.devices.adapter.restart(ref(row));
-      } catch {
-        // Offline or no answer: the restart did not happen; the row stops saying it is restarting.
+      } catch (err) {
+        // Offline or no answer: the restart did not happen; the row says so and stops saying it is restarting.
+        const message = err instanceof Error ? err.message : '网关未接受重启指令';
         await app.db
           .updateTable('gatewayDevice')
-          .set({ restarting: 0, updatedAt: nowIso() })
+          .set({ restarting: 0, restartOk: 0, restartMessage: message.slice(0, 200), updatedAt: nowIso() })
           .where('id', '=', row.id)
           .execute();
-        app.events.emit('resourceChanged', {
-          resource: 'gatewayDevice',
-          agentId: row.agentId,
-          ids: [String(row.id)],
-          action: 'update',
-        });
+        app.devices.gatewayChanged(row.agentId, row.id);
       }
     });
     return { deviceName: row.deviceName, restarting: true as const };
@@ -243,14 +237,18 @@ export function registerGateways(app: FastifyInstance): void {
       .returningAll()
       .executeTakeFirstOrThrow();
     ctx.audit.targetId = String(row.id);
+    // Once committed, the device side stops listening to it too (its messages dropped, told why).
+    app.devices.afterCommit(ctx.req, () => Promise.resolve(app.devices.adapter.setBanned(row.deviceName, true)));
     return { id: String(row.id), deviceName: row.deviceName, reason: row.reason, createdAt: row.createdAt };
   });
 
   bindEndpoint(app, gatewayEndpoints.delBan, async ({ query }, ctx) => {
     const id = toDbId(query.id);
-    const result = await ctx.db.deleteFrom('deviceBan').where('id', '=', id).executeTakeFirst();
-    if (Number(result.numDeletedRows) === 0) throw new AppError('recordNotFound');
+    const row = await ctx.db.deleteFrom('deviceBan').where('id', '=', id).returning('deviceName').executeTakeFirst();
+    if (!row) throw new AppError('recordNotFound');
     ctx.audit.targetId = String(id);
+    ctx.audit.changes = [{ field: 'deviceName', before: row.deviceName, after: null }];
+    app.devices.afterCommit(ctx.req, () => Promise.resolve(app.devices.adapter.setBanned(row.deviceName, false)));
     return null;
   });
 }

@@ -1,12 +1,17 @@
+import { agentGatewayResource, gatewayDeviceResource } from '@console/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import {
   type DeviceAdapter,
+  DeviceBannedError,
+  DeviceCommandError,
   DeviceOfflineError,
   type DeviceReport,
   DeviceTimeoutError,
 } from '../../adapters/devices/index.js';
 import { AppError } from '../../lib/app-error.js';
+import { emitAfterCommit } from '../../plugins/events.js';
+import { PresenceWriter } from './presence.js';
 
 const afterCommitKey = Symbol('deviceCommands');
 type WithCommands = FastifyRequest & { [afterCommitKey]?: (() => Promise<void>)[] };
@@ -19,11 +24,13 @@ type WithCommands = FastifyRequest & { [afterCommitKey]?: (() => Promise<void>)[
 export class DeviceService {
   private unsubscribe: (() => void) | null = null;
   private readonly writes = new Set<Promise<void>>();
+  readonly presence: PresenceWriter;
 
   constructor(
     private readonly app: FastifyInstance,
     public adapter: DeviceAdapter,
   ) {
+    this.presence = new PresenceWriter(app);
     this.listen();
   }
 
@@ -43,20 +50,31 @@ export class DeviceService {
   async settled(): Promise<void> {
     for (let i = 0; i < 10; i += 1) {
       await this.adapter.idle();
+      await this.presence.flush();
       if (this.writes.size === 0) return;
       await Promise.allSettled([...this.writes]);
     }
   }
 
-  close(): void {
+  /** Tells the adapter the whole 黑名单 (at start-up; additions and removals follow one by one). */
+  async loadBans(): Promise<void> {
+    const rows = await this.app.db.selectFrom('deviceBan').select('deviceName').execute();
+    for (const row of rows) this.adapter.setBanned(row.deviceName, true);
+  }
+
+  async close(): Promise<void> {
     this.unsubscribe?.();
     this.unsubscribe = null;
+    await this.presence.close();
+    await this.adapter.close();
   }
 
   /** A device error as the operator should see it. */
   static toAppError(err: unknown): unknown {
     if (err instanceof DeviceTimeoutError) return new AppError('upstreamTimeout', { message: err.message });
-    if (err instanceof DeviceOfflineError) return new AppError('stateConflict', { message: err.message });
+    if (err instanceof DeviceOfflineError || err instanceof DeviceBannedError || err instanceof DeviceCommandError) {
+      return new AppError('stateConflict', { message: err.message });
+    }
     return err;
   }
 
@@ -68,7 +86,9 @@ export class DeviceService {
 
   private listen(): void {
     this.unsubscribe = this.adapter.onReport((report) => {
-      this.track(this.apply(report));
+      if (report.kind === 'presence') this.presence.hear(report);
+      // Install progress is for the push screen's live view; the row changes only at the end.
+      else if (report.kind !== 'pushProgress') this.track(this.apply(report));
     });
   }
 
@@ -81,20 +101,22 @@ export class DeviceService {
     this.writes.add(tracked);
   }
 
-  private async apply(report: DeviceReport): Promise<void> {
+  private async apply(report: Exclude<DeviceReport, { kind: 'presence' | 'pushProgress' }>): Promise<void> {
     const db = this.app.db;
     if (report.kind === 'restarted') {
       const row = await db
         .updateTable('gatewayDevice')
         .set({
           restarting: 0,
+          restartOk: report.ok ? 1 : 0,
+          restartMessage: report.message.slice(0, 200),
           ...(report.ok ? { communicationStatus: 1, lastSeenAt: report.at, ip: report.ip } : {}),
           updatedAt: report.at,
         })
         .where('deviceName', '=', report.serial)
         .returning(['id', 'agentId'])
         .executeTakeFirst();
-      if (row) this.announce('gatewayDevice', row.agentId, row.id);
+      if (row) this.gatewayChanged(row.agentId, row.id);
       return;
     }
     const outcome = await db.transaction().execute(async (trx) => {
@@ -141,6 +163,18 @@ export class DeviceService {
     }
   }
 
+  /**
+   * A gateway row changed: both lists over the table (the platform's and a provider's) refresh.
+   * With `req`, once the request's write has committed; without, at once (a device's report).
+   */
+  gatewayChanged(agentId: number | null, id: number, req?: FastifyRequest): void {
+    for (const resource of [gatewayDeviceResource.name, agentGatewayResource.name]) {
+      const change = { resource, agentId, ids: [String(id)], action: 'update' as const };
+      if (req) emitAfterCommit(req, 'resourceChanged', change);
+      else if (this.app.hasDecorator('events')) this.app.events.emit('resourceChanged', change);
+    }
+  }
+
   private announce(resource: string, agentId: number | null, id: number): void {
     if (!this.app.hasDecorator('events')) return;
     this.app.events.emit('resourceChanged', { resource, agentId, ids: [String(id)], action: 'update' });
@@ -156,10 +190,8 @@ export function registerDeviceService(app: FastifyInstance): DeviceService {
     if (reply.statusCode < 400) service.runCommands(req);
     done(null, payload);
   });
-  app.addHook('onClose', (_instance, done) => {
-    service.close();
-    done();
-  });
+  app.addHook('onReady', () => service.loadBans());
+  app.addHook('onClose', () => service.close());
   return service;
 }
 

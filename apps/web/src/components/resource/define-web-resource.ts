@@ -3,6 +3,7 @@ import type { ComponentType, ReactNode } from 'react';
 import type { z } from 'zod';
 import { type EnumOption, type FieldKind, type FilterKind, filterKind, inputSchema, schemaFacts } from './field-schema';
 import { PAGE_SIZES } from './list-state';
+import type { LivePresence } from './live-presence';
 import type { ReferenceSource } from './reference-select';
 
 type EntityOf<R extends AnyResource> = z.infer<R['entity']>;
@@ -81,6 +82,8 @@ export interface WebResourceOptions<R extends AnyResource> {
   endpoints?: Partial<Record<RecordAction, EndpointDef>>;
   /** Replaces the generic create/edit drawer when the form is more than fields (a role's menu tree). */
   formDrawer?: ComponentType<FormDrawerProps<EntityOf<R>>>;
+  /** Device rows that follow their devices going on and off line, patched in place (live-presence.ts). */
+  livePresence?: { device: LivePresence['device']; online: FieldName<R>; seenAt?: FieldName<R> };
 }
 
 /** The record endpoints of a screen besides its list. */
@@ -148,6 +151,7 @@ export interface WebResource<R extends AnyResource = AnyResource, Row = EntityOf
   /** The endpoints the screen calls: the resource's derived ones unless the web resource names others. */
   endpoints: Partial<Record<RecordAction | 'page', EndpointDef>>;
   formDrawer?: ComponentType<FormDrawerProps<Row>>;
+  livePresence?: LivePresence;
   can: (action: 'page' | 'create' | 'update' | 'delete' | 'get') => string | null;
 }
 
@@ -230,6 +234,7 @@ export function defineWebResource<R extends AnyResource>(resource: R, options: W
     detailExtra: options.detailExtra,
     endpoints,
     formDrawer: options.formDrawer,
+    livePresence: options.livePresence,
     can: (action) => {
       const endpoint = endpoints[action];
       return endpoint ? permissionOf(endpoint.access) : null;

@@ -16,6 +16,7 @@ import { type ListStats, ListStatCards } from './list-stats';
 import { type ListState, listSearch, parseListState, totalText } from './list-state';
 import { PageCursors, fetchPage } from './page-cursors';
 import { LazyDetailDrawer, LazyFormDrawer } from './lazy-drawers';
+import { useLivePresence } from './live-presence';
 import './resource.css';
 import { SearchBar } from './search-bar';
 import { useTablePrefs } from './table-prefs';
@@ -78,6 +79,7 @@ export function ResourceListPage<R extends AnyResource, E>(props: {
     enabled: !!pageEndpoint,
     placeholderData: keepPreviousData,
   });
+  useLivePresence(resource.name, web.livePresence);
   const refresh = useCallback(() => {
     selection.clear();
     cursors.clear();

@@ -3,6 +3,7 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
+import { DEVICE_PRESENCE_EVENT } from '../../components/resource/live-presence';
 import { resourceQueryKey } from '../../lib/api/resource-query-key';
 import { useSession } from '../../stores/session';
 import { MessageSocket, type SocketFactory, socketSupported } from './socket-client';
@@ -30,6 +31,10 @@ export function applyRealtimeEvent(event: RealtimeEvent, raw: string, deps: Live
       // Invalidation refetches the open lists with their own page and filters kept.
       void deps.queryClient.invalidateQueries({ queryKey: resourceQueryKey(event.resource) });
       window.dispatchEvent(new CustomEvent(RESOURCE_CHANGED_EVENT, { detail: event }));
+      break;
+    case 'devicePresence':
+      // Open device lists patch their rows in place (live-presence.ts); nothing is refetched.
+      window.dispatchEvent(new CustomEvent(DEVICE_PRESENCE_EVENT, { detail: event }));
       break;
     case 'permissionsChanged':
       // The new menu tree re-filters screens; the tab bar closes the tabs that are no longer allowed.

@@ -1,0 +1,145 @@
+import type { DeviceKind, RealtimeEvent } from '@console/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { DeviceReport } from '../../adapters/devices/index.js';
+
+type Presence = Extract<DeviceReport, { kind: 'presence' }>;
+
+/** Where each kind of device keeps its status: table, serial column, online and last-seen columns. */
+const tables = {
+  gateway: { table: 'gatewayDevice', serial: 'deviceName', online: 'communicationStatus', seen: 'lastSeenAt' },
+  android: { table: 'androidDevice', serial: 'deviceNo', online: 'online', seen: 'lastHeartbeatAt' },
+} as const;
+
+const CHUNK = 500;
+/** The two tables are picked by name at run time; their columns are checked by `tables` above. */
+type LooseDb = Kysely<Record<string, Record<string, unknown>>>;
+
+export interface PresenceOptions {
+  /** How long status changes gather before one write and one socket event per provider. */
+  flushMs?: number;
+  /** How often plain heartbeats refresh the last-seen column (they change nothing an operator acts on). */
+  seenFlushMs?: number;
+}
+
+/**
+ * Turns what devices say about being online into rows and socket events without one write per
+ * heartbeat: a change of status is written within `flushMs` (in batches) and announced as one
+ * `devicePresence` event per provider; plain heartbeats only move the last-seen time, in one
+ * statement per table every `seenFlushMs`. At 10 000 devices heartbeating every 30 s that is a
+ * few statements a minute instead of 333 a second.
+ */
+export class PresenceWriter {
+  private readonly known = new Map<string, boolean>();
+  private changed = new Map<string, Presence>();
+  private seen: Record<DeviceKind, Set<string>> = { gateway: new Set(), android: new Set() };
+  private readonly timers: ReturnType<typeof setInterval>[] = [];
+  private running: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly app: FastifyInstance,
+    opts: PresenceOptions = {},
+  ) {
+    const every = (ms: number, work: () => Promise<void>) => {
+      const t = setInterval(() => void this.serial(work), ms);
+      t.unref();
+      this.timers.push(t);
+    };
+    every(opts.flushMs ?? 250, () => this.flushChanges());
+    every(opts.seenFlushMs ?? 10_000, () => this.flushSeen());
+  }
+
+  hear(p: Presence): void {
+    const key = `${p.device}:${p.serial}`;
+    // A heartbeat says the device is on line; only a difference from what was written matters.
+    const online = p.online ?? true;
+    if (this.known.get(key) !== online) this.changed.set(key, { ...p, online });
+    else this.seen[p.device].add(p.serial);
+  }
+
+  /** Writes everything gathered (tests, shutdown). */
+  flush(): Promise<void> {
+    return this.serial(async () => {
+      await this.flushChanges();
+      await this.flushSeen();
+    });
+  }
+
+  close(): Promise<void> {
+    for (const t of this.timers) clearInterval(t);
+    return this.flush();
+  }
+
+  /** One flush at a time, so two never race on the same rows. */
+  private serial(work: () => Promise<void>): Promise<void> {
+    this.running = this.running
+      .then(work)
+      .catch((err: unknown) => this.app.log.error({ err }, 'device presence write failed'));
+    return this.running;
+  }
+
+  private async flushChanges(): Promise<void> {
+    if (this.changed.size === 0) return;
+    const batch = [...this.changed.values()];
+    this.changed = new Map();
+    for (const device of ['gateway', 'android'] as const) {
+      for (const online of [true, false]) {
+        const group = batch.filter((p) => p.device === device && p.online === online);
+        for (let i = 0; i < group.length; i += CHUNK) await this.writeStatus(device, online, group.slice(i, i + CHUNK));
+      }
+    }
+  }
+
+  private async writeStatus(device: DeviceKind, online: boolean, group: Presence[]): Promise<void> {
+    const t = tables[device];
+    const at = group.reduce((max, p) => (p.at > max ? p.at : max), group[0]!.at);
+    const db = this.app.db as unknown as LooseDb;
+    const rows = (await db
+      .updateTable(t.table)
+      .set({ [t.online]: online ? 1 : 0, ...(online ? { [t.seen]: at } : {}) })
+      .where(
+        t.serial,
+        'in',
+        group.map((p) => p.serial),
+      )
+      .returning(['id', 'agentId'])
+      .execute()) as { id: number; agentId: number | null }[];
+    for (const p of group) this.known.set(`${device}:${p.serial}`, online);
+    this.announce(device, online, online ? at : null, rows);
+  }
+
+  private async flushSeen(): Promise<void> {
+    const at = new Date().toISOString();
+    const seen = this.seen;
+    this.seen = { gateway: new Set(), android: new Set() };
+    const db = this.app.db as unknown as LooseDb;
+    for (const device of ['gateway', 'android'] as const) {
+      const serials = [...seen[device]];
+      const t = tables[device];
+      for (let i = 0; i < serials.length; i += CHUNK) {
+        await db
+          .updateTable(t.table)
+          .set({ [t.seen]: at })
+          .where(t.serial, 'in', serials.slice(i, i + CHUNK))
+          .execute();
+      }
+    }
+  }
+
+  /** One event per provider: its operators see their rows, the platform's see all. */
+  private announce(
+    device: DeviceKind,
+    online: boolean,
+    at: string | null,
+    rows: { id: number; agentId: number | null }[],
+  ) {
+    if (!this.app.hasDecorator('realtime') || rows.length === 0) return;
+    const byAgent = new Map<number | null, RealtimeEvent & { type: 'devicePresence' }>();
+    for (const row of rows) {
+      let event = byAgent.get(row.agentId);
+      if (!event) byAgent.set(row.agentId, (event = { type: 'devicePresence', device, rows: [] }));
+      event.rows.push({ id: String(row.id), online, at });
+    }
+    for (const [agentId, event] of byAgent) void this.app.realtime.publish({ kind: 'tenant', agentId }, event);
+  }
+}

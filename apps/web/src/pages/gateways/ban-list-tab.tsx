@@ -1,0 +1,143 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { gatewayEndpoints, permissionOf } from '@console/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Form, Input, Table } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useActionDialog } from '../../components/resource/action-dialog';
+import { ConfirmButton } from '../../components/resource/confirm-button';
+import { ErrorResult } from '../../components/error-result';
+import { ListCard } from '../../components/resource/list-card';
+import { api } from '../../lib/api/request';
+import { resourceQueryKey } from '../../lib/api/resource-query-key';
+import { useSession } from '../../stores/session';
+
+type Ban = Awaited<ReturnType<typeof api<typeof gatewayEndpoints.banList>>>[number];
+const key = ['deviceBan', 'list'] as const;
+
+/**
+ * 黑名单: gateway serials the cloud refuses (their MQTT messages are dropped and commands to them
+ * refused). The server answers at most 500 entries, newest first; the keyword narrows them.
+ */
+export function BanListTab() {
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const permissions = useSession((s) => s.permissions);
+  const [keyword, setKeyword] = useState('');
+  const query = useQuery({
+    queryKey: [...key, keyword],
+    queryFn: ({ signal }) => api(gatewayEndpoints.banList, { query: { keyword: keyword || undefined }, signal }),
+  });
+  const refresh = async () => {
+    await queryClient.invalidateQueries({ queryKey: key });
+    // The gateway list shows a 黑名单 tag per row.
+    await queryClient.invalidateQueries({ queryKey: resourceQueryKey('gatewayDevice') });
+  };
+  const add = useActionDialog<null, { deviceName: string; reason: string }>({
+    title: () => '加入黑名单',
+    summary: () => '加入后，该设备号的网关连接云端时将被拒绝，已下发的指令也不再执行。',
+    form: (
+      <>
+        <Form.Item
+          name="deviceName"
+          label="设备号"
+          rules={[{ required: true, whitespace: true, message: '请输入设备号' }]}
+        >
+          <Input maxLength={60} placeholder="网关设备号，如 ZKB26010001" />
+        </Form.Item>
+        <Form.Item
+          name="reason"
+          label="原因"
+          rules={[{ required: true, min: 2, message: '请填写原因（至少 2 个字）' }]}
+        >
+          <Input.TextArea maxLength={200} showCount autoSize={{ minRows: 2, maxRows: 4 }} />
+        </Form.Item>
+      </>
+    ),
+    okText: '加入',
+    submit: async (_rows, values) => {
+      await api(gatewayEndpoints.addBan, {
+        body: { deviceName: values.deviceName.trim(), reason: values.reason.trim() },
+      });
+      void message.success('已加入黑名单');
+      await refresh();
+    },
+  });
+  const remove = async (row: Ban) => {
+    await api(gatewayEndpoints.delBan, { query: { id: row.id } });
+    void message.success(`已将「${row.deviceName}」移出黑名单`);
+    await refresh();
+  };
+  const canAdd = permissions.has(permissionOf(gatewayEndpoints.addBan.access) ?? '');
+  const canRemove = permissions.has(permissionOf(gatewayEndpoints.delBan.access) ?? '');
+
+  return (
+    <div className="resource-page">
+      <ListCard className="resource-search-card">
+        <Input.Search
+          placeholder="设备号"
+          enterButton="查询"
+          allowClear
+          style={{ width: 320, maxWidth: '100%' }}
+          onSearch={(v) => setKeyword(v.trim())}
+          aria-label="按设备号查找黑名单"
+        />
+      </ListCard>
+      <ListCard>
+        <div className="ban-toolbar" style={{ display: 'flex', justifyContent: 'space-between', marginBottom: 12 }}>
+          <strong>网关黑名单</strong>
+          {canAdd && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => void add.open([null]).catch(() => undefined)}>
+              加入黑名单
+            </Button>
+          )}
+        </div>
+        {query.isError && !query.data ? (
+          <ErrorResult
+            title="黑名单加载失败"
+            subTitle={query.error instanceof Error ? query.error.message : undefined}
+            extra={<Button onClick={() => void query.refetch()}>重试</Button>}
+          />
+        ) : (
+          <Table<Ban>
+            rowKey="id"
+            size="middle"
+            loading={query.isFetching}
+            dataSource={query.data ?? []}
+            scroll={{ x: 'max-content' }}
+            pagination={{ pageSize: 20, showTotal: (total) => `共 ${total} 条` }}
+            columns={[
+              { key: 'deviceName', dataIndex: 'deviceName', title: '设备号', width: 180 },
+              { key: 'reason', dataIndex: 'reason', title: '原因' },
+              {
+                key: 'createdAt',
+                dataIndex: 'createdAt',
+                title: '加入时间',
+                width: 170,
+                render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm'),
+              },
+              ...(canRemove
+                ? [
+                    {
+                      key: 'actions',
+                      title: '操作',
+                      width: 110,
+                      render: (_: unknown, row: Ban) => (
+                        <ConfirmButton
+                          label="移出黑名单"
+                          danger
+                          question={`确定将「${row.deviceName}」移出黑名单吗？移出后云端将重新接收它的消息。`}
+                          onConfirm={() => void remove(row)}
+                        />
+                      ),
+                    },
+                  ]
+                : []),
+            ]}
+          />
+        )}
+      </ListCard>
+      {add.element}
+    </div>
+  );
+}
