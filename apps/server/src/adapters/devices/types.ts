@@ -60,6 +60,20 @@ export type DeviceReport =
       versionName: string;
       message: string;
       at: string;
+    }
+  /**
+   * A stage of an accepted push before its result (optional: a device that reports no stages
+   * goes from sent straight to its `pushResult`). Never after the result.
+   */
+  | {
+      kind: 'pushProgress';
+      jobId: number;
+      deviceId: number;
+      serial: string;
+      stage: 'downloading' | 'installing';
+      /** Download progress 0–100; 100 while installing. */
+      percent: number;
+      at: string;
     };
 
 export interface DeviceAdapter {
@@ -68,7 +82,7 @@ export interface DeviceAdapter {
   queryCommunicationStatus(device: DeviceRef): Promise<DeviceStatus>;
   /** Accepted now; a `restarted` report follows when the device is back (or gave up). */
   restart(device: DeviceRef): Promise<{ accepted: true }>;
-  /** Accepted now; one `pushResult` report per target follows. */
+  /** Accepted now; one `pushResult` report per target follows (after any `pushProgress` stages). */
   pushAppUpdate(order: PushOrder): Promise<{ accepted: number }>;
   getDeviceCode(device: DeviceRef): Promise<{ deviceCode: string }>;
   /** Asks the device to report everything it knows about itself (reportZkbInfo). */

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
 import {
   type DeviceAdapter,
   DeviceOfflineError,
@@ -7,6 +6,7 @@ import {
   DeviceTimeoutError,
 } from '../../adapters/devices/index.js';
 import { AppError } from '../../lib/app-error.js';
+import { applyPushProgress, applyPushResult } from './push-reports.js';
 
 const afterCommitKey = Symbol('deviceCommands');
 type WithCommands = FastifyRequest & { [afterCommitKey]?: (() => Promise<void>)[] };
@@ -97,44 +97,8 @@ export class DeviceService {
       if (row) this.announce('gatewayDevice', row.agentId, row.id);
       return;
     }
-    const outcome = await db.transaction().execute(async (trx) => {
-      const updated = await trx
-        .updateTable('appPushResult')
-        .set({ status: report.ok ? 1 : 2, message: report.message, reportedAt: report.at })
-        .where('jobId', '=', report.jobId)
-        .where('deviceId', '=', report.deviceId)
-        .where('status', '=', 0)
-        .returning(['agentId'])
-        .executeTakeFirst();
-      // A duplicate or late report changes nothing.
-      if (!updated) return null;
-      if (report.ok) {
-        await trx
-          .updateTable('androidDevice')
-          .set({ appVersion: report.versionName, online: 1, lastHeartbeatAt: report.at })
-          .where('id', '=', report.deviceId)
-          .execute();
-      }
-      const ok = report.ok ? 1 : 0;
-      await trx
-        .updateTable('appPushJob')
-        .set({
-          succeeded: sql`succeeded + ${ok}`,
-          failed: sql`failed + ${1 - ok}`,
-          updatedAt: report.at,
-        })
-        .where('id', '=', report.jobId)
-        .execute();
-      // The last answer closes the job.
-      await trx
-        .updateTable('appPushJob')
-        .set({ status: sql`case when failed > 0 then 2 else 1 end`, finishedAt: report.at })
-        .where('id', '=', report.jobId)
-        .where(sql<boolean>`succeeded + failed >= total`)
-        .where('status', '=', 0)
-        .execute();
-      return updated.agentId;
-    });
+    const outcome =
+      report.kind === 'pushProgress' ? await applyPushProgress(db, report) : await applyPushResult(db, report);
     if (outcome !== null) {
       this.announce('android', outcome, report.deviceId);
       this.announce('appPushJob', null, report.jobId);

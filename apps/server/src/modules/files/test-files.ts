@@ -11,3 +11,21 @@ export const tinyApk = Buffer.concat([
   Buffer.from('AndroidManifest.xml'),
   Buffer.alloc(300, 1),
 ]);
+
+/** Uploads bytes as `op` for a purpose through the real endpoint; answers the stored file. */
+export async function uploadForTest(
+  app: { inject: (opts: object) => Promise<{ json: <T>() => T }> },
+  headers: Record<string, string>,
+  purpose: string,
+  bytes: Buffer,
+): Promise<{ key: string; md5: string; url: string }> {
+  const res = await app.inject({
+    method: 'POST',
+    url: `/api/file/upload?purpose=${purpose}&name=test.bin`,
+    headers: { ...headers, 'content-type': 'application/octet-stream' },
+    payload: bytes,
+  });
+  const body = res.json<{ errCode: number; errMsg: string; data: { key: string; md5: string; url: string } }>();
+  if (body.errCode !== 0) throw new Error(`upload failed: ${body.errMsg}`);
+  return body.data;
+}
