@@ -38,6 +38,8 @@ export interface FieldOverride<Row> {
    * editing it starts blank and may stay blank, which keeps the stored one.
    */
   writeOnly?: boolean;
+  /** Shown and sent only when creating (a release's package and number, fixed once saved). */
+  createOnly?: boolean;
   /** For the image and file kinds: what the upload is for (its types, size and permission) and what the field keeps. */
   upload?: { purpose: UploadPurpose; keep?: 'url' | 'key' };
 }
