@@ -33,8 +33,8 @@ test('应用推送: a release pushed to a group shows each device’s progress l
     .getByRole('button', { name: /新\s*增/ })
     .first()
     .click();
-  const drawer = page.locator('.ant-drawer-content').filter({ hasText: '新增应用版本' });
-  await drawer.getByLabel('版本号').fill(versionName);
+  const drawer = page.getByRole('dialog', { name: '新增应用版本' });
+  await drawer.getByLabel('版本号', { exact: true }).fill(versionName);
   await drawer.getByLabel('版本序号').fill(String(code));
   await drawer.locator('input[type=file]').setInputFiles({
     name: 'terminal.apk',
@@ -55,7 +55,7 @@ test('应用推送: a release pushed to a group shows each device’s progress l
   await page.locator('.ant-select-item-option').filter({ hasText: '灰度试点' }).click();
   await dialog.getByRole('button', { name: /推\s*送/ }).click();
 
-  const progress = page.locator('.ant-drawer-content').filter({ hasText: '推送进度' });
+  const progress = page.getByRole('dialog', { name: '推送进度' });
   await expect(progress.getByText(versionName)).toBeVisible();
   const rows = progress.locator('tbody tr.ant-table-row');
   await expect(rows.first()).toBeVisible();

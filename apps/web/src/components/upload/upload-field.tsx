@@ -69,7 +69,7 @@ export function UploadField({ purpose, value, onChange, keep = 'url', onUploaded
       <input
         ref={input}
         type="file"
-        hidden
+        style={{ display: 'none' }}
         accept={acceptOf(purpose)}
         aria-label={`选择${rule.label}`}
         onChange={(event) => {

@@ -93,8 +93,6 @@ export function PushProgressDrawer({ jobId, onClose }: { jobId: string; onClose:
                 title: '进度',
                 dataIndex: 'status',
                 width: 90,
-                filters: pushResultStatus.options.map((o) => ({ text: o.label, value: o.value })),
-                onFilter: (value, row) => row.status === value,
                 render: (status: keyof typeof pushResultStatus.labels) => (
                   <Tag color={resultColours[status]}>{pushResultStatus.labels[status]}</Tag>
                 ),
