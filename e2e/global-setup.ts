@@ -70,6 +70,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       DATABASE_URL: `sqlite:${join(dir, 'e2e.sqlite')}`,
       SEED_DEMO: '1',
       WEB_DIST: webDist,
+      UPLOAD_DIR: join(dir, 'uploads'),
       LOG_LEVEL: 'warn',
       // Each browser context sends its own X-Forwarded-For (fixtures.ts), so per-address captcha
       // and rate-limit counters never leak from one test into another.

@@ -81,7 +81,9 @@ export async function listenOnLoopback(t: TestApp): Promise<number> {
 /** The real app over a fresh database; `env` overrides configuration for the test. */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const database = await createTestDatabase();
-  const config = loadConfig({ DATABASE_URL: database.url, SEED_DEMO: '0', ...env });
+  // Uploaded files of one test app live and die with it.
+  const uploads = mkdtempSync(join(tmpdir(), 'console-uploads-'));
+  const config = loadConfig({ DATABASE_URL: database.url, SEED_DEMO: '0', UPLOAD_DIR: uploads, ...env });
   const app = await buildApp({ config, database, logLevel: 'silent' });
   return {
     app,
@@ -90,6 +92,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     close: async () => {
       await app.close();
       await database.drop();
+      rmSync(uploads, { recursive: true, force: true });
     },
   };
 }

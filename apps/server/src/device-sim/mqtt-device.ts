@@ -208,7 +208,7 @@ export class SimulatedMqttDevice {
   private install(id: string, versionName: string, fails: boolean): void {
     this.reply(id, 'accepted');
     this.later(() => {
-      this.reply(id, 'downloading', '正在下载安装包');
+      this.reply(id, 'downloading', '正在下载安装包', { percent: 0 });
       this.later(() => {
         if (fails) {
           this.reply(id, 'failed', installFailures[Math.floor(this.rng() * installFailures.length)]);

@@ -94,6 +94,8 @@ const declared = (): (Screen | null)[] => [
   menuScreen('/userMgt/seeStore', page('user-mgt/see-store-page.tsx')),
   menuScreen('/userMgt/ZGJUser', page('user-mgt/zgj-user-page.tsx')),
   menuScreen('/userMgt/appletsUserMgt', page('user-mgt/applets-user-mgt-page.tsx')),
+  menuScreen('/userMgt/android', page('user-mgt/android-page.tsx')),
+  menuScreen('/agentAndroid/agentAndroidMgt', page('agent-android/agent-android-mgt-page.tsx')),
   menuScreen('/storeApplication/storeApplication', page('store-application/store-application-page.tsx')),
   menuScreen('/storeApplication/agentExamine', page('store-application/agent-examine-page.tsx')),
   menuScreen('/storeApplication/recycleStore', page('store-application/recycle-store-page.tsx')),

@@ -76,7 +76,7 @@ export const agentMenus: MenuSpec[] = [
         title: '安卓设备',
         path: '/agentAndroid/agentAndroidMgt',
         actions: {
-          ...crudActions('agentAndroid', ['page', 'get', 'update', 'delete']),
+          ...crudActions('agentAndroid', ['page', 'get', 'update', 'delete', 'export']),
           'agentAndroid.voiceCode': '领取语音码',
           'agentVoiceCode.page': '查看语音码',
         },

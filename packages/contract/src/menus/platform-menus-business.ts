@@ -69,7 +69,7 @@ export const platformBusinessMenus: MenuSpec[] = [
         title: '安卓设备',
         path: '/userMgt/android',
         actions: {
-          ...crudActions('android', ['page', 'get', 'update', 'delete']),
+          ...crudActions('android', ['page', 'get', 'update', 'delete', 'export']),
           'android.voiceCode': '绑定语音码',
           ...crudActions('appVersion', ['page', 'get', 'create', 'update', 'delete']),
           'appVersion.push': '推送应用更新',

@@ -35,6 +35,20 @@ const androidEntity = z.object({
   storeName: z.string(),
   agentName: z.string(),
 });
+const androidLabels = {
+  deviceNo: '设备编号',
+  name: '设备名称',
+  storeName: '所属门店',
+  agentName: '所属服务商',
+  roomType: '房间类型',
+  floor: '楼层',
+  appVersion: '应用版本',
+  voiceCode: '语音码',
+  online: '在线',
+  lastHeartbeatAt: '最后心跳',
+  ip: 'IP 地址',
+  createdAt: '创建时间',
+} as const;
 
 const androidFilters = {
   keyword: filter(z.string().trim().max(40), 'contains', { columns: ['name', 'deviceNo'] }),
@@ -57,9 +71,16 @@ export const androidDeviceResource = defineResource({
   writable: ['name', 'roomType', 'floor', 'banned', 'remark'],
   filters: { ...androidFilters, agentId: filter(id, 'eq') },
   sortable: ['createdAt', 'lastHeartbeatAt', 'floor'],
+  labels: androidLabels,
   defaultSort: { field: 'createdAt', order: 'descend' },
-  actions: ['page', 'get', 'update', 'delete'],
-  paths: { page: '/getPage', get: '/getAndroid', update: '/updateAndroid', delete: '/deleteAndroid' },
+  actions: ['page', 'get', 'update', 'delete', 'export'],
+  paths: {
+    page: '/getPage',
+    get: '/getAndroid',
+    update: '/updateAndroid',
+    delete: '/deleteAndroid',
+    export: '/exportAndroid',
+  },
   methods: { delete: 'POST' },
 });
 
@@ -75,9 +96,16 @@ export const agentAndroidResource = defineResource({
   writable: ['name', 'roomType', 'floor', 'remark'],
   filters: androidFilters,
   sortable: ['createdAt', 'lastHeartbeatAt', 'floor'],
+  labels: androidLabels,
   defaultSort: { field: 'createdAt', order: 'descend' },
-  actions: ['page', 'get', 'update', 'delete'],
-  paths: { page: '/getPage', get: '/getAndroid', update: '/updateAndroid', delete: '/deleteAndroid' },
+  actions: ['page', 'get', 'update', 'delete', 'export'],
+  paths: {
+    page: '/getPage',
+    get: '/getAndroid',
+    update: '/updateAndroid',
+    delete: '/deleteAndroid',
+    export: '/exportAndroid',
+  },
   methods: { delete: 'POST' },
 });
 export type AndroidDevice = z.infer<typeof androidEntity>;

@@ -2,11 +2,17 @@ import { z } from 'zod';
 import { id, isoTime, labelledEnum } from '../common.js';
 import { defineEndpoint } from '../endpoint.js';
 import { baseFields, defineResource, filter } from '../resource.js';
+import { storedFileName } from '../endpoints/upload.js';
 
 export const appKind = labelledEnum({ 1: '安卓房间终端', 2: '员工端 App' });
 export const updateType = labelledEnum({ 1: '强制更新', 2: '可选更新', 3: '静默更新' });
 export const pushJobStatus = labelledEnum({ 0: '推送中', 1: '已完成', 2: '部分失败' });
-export const pushResultStatus = labelledEnum({ 0: '等待设备回报', 1: '升级成功', 2: '升级失败' });
+/**
+ * A device's part in a push, from its own reports: 0 sent and not yet answered, 3 downloading,
+ * 4 installing, then 1 installed or 2 failed (with the device's reason). 3 and 4 were added after
+ * 0–2, so the numbers are not in order of progress.
+ */
+export const pushResultStatus = labelledEnum({ 0: '等待中', 3: '下载中', 4: '安装中', 1: '已安装', 2: '失败' });
 
 /** An app release the platform can push to android terminals. */
 export const appVersionResource = defineResource({
@@ -33,7 +39,11 @@ export const appVersionResource = defineResource({
     releaseNotes: z.string().trim().max(2000),
     publishedAt: isoTime,
   }),
-  writable: ['app', 'versionName', 'versionCode', 'downloadUrl', 'md5', 'updateType', 'releaseNotes'],
+  // The package is named by its upload key; the server fills the download address and the md5
+  // from its own record of the file. A version's identity (app, name, code) is fixed once saved.
+  writable: ['app', 'versionName', 'versionCode', 'updateType', 'releaseNotes'],
+  createExtra: { packageKey: z.string().regex(storedFileName, '请上传安装包') },
+  labels: { versionCode: '版本序号', downloadUrl: '下载地址', releaseNotes: '更新说明', publishedAt: '发布时间' },
   filters: {
     app: filter(appKind, 'eq'),
     keyword: filter(z.string().trim().max(40), 'contains', { column: 'versionName' }),
@@ -109,6 +119,17 @@ export const appVersionEndpoints = {
     write: false,
     query: z.object({ appVersionId: id.optional() }),
     response: z.array(pushJob),
+  }),
+  retryPush: defineEndpoint({
+    method: 'POST',
+    path: '/saasicAndroidController/retryPush',
+    access: { permission: 'appVersion.push' },
+    audience: 'platform',
+    summary: '重试推送失败的设备',
+    module: '安卓设备',
+    write: true,
+    body: z.object({ id }),
+    response: pushJob,
   }),
   pushJobDetail: defineEndpoint({
     method: 'GET',

@@ -148,6 +148,7 @@ export const voiceCodeEndpoints = {
     summary: '语音码单价',
     module: '语音码',
     write: false,
-    response: z.object({ price: fen }),
+    /** `balance`: the calling provider's account balance (null for a platform operator). */
+    response: z.object({ price: fen, balance: fen.nullable().optional() }),
   }),
 } as const;

@@ -166,14 +166,19 @@ export class MqttDeviceAdapter implements DeviceAdapter {
                 done();
                 return 'done';
               }
-              const at = reply.at;
+              if (reply.stage === 'accepted') return 'more';
+              // A downloading device may say how far it got (data.percent); installing is past the download.
+              const said = Number(reply.data.percent);
+              const percent =
+                reply.stage === 'installing' ? 100 : Number.isFinite(said) ? Math.min(100, Math.max(0, said)) : 0;
               this.report({
                 kind: 'pushProgress',
                 jobId,
                 deviceId: target.deviceId,
                 serial: target.serial,
                 stage: reply.stage,
-                at,
+                percent,
+                at: reply.at,
               });
               return 'more';
             },

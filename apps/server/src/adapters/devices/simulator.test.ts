@@ -83,7 +83,11 @@ describe('device simulator', () => {
       ],
     });
     await sim.idle();
-    const byDevice = Object.fromEntries(reports.flatMap((r) => (r.kind === 'pushResult' ? [[r.deviceId, r.ok]] : [])));
+    const results = reports.filter((r) => r.kind === 'pushResult');
+    const byDevice = Object.fromEntries(results.map((r) => [r.deviceId, r.ok]));
+    // The online terminal reported its download and install before the result.
+    const stages = reports.flatMap((r) => (r.kind === 'pushProgress' && r.deviceId === 1 ? [r.stage] : []));
+    expect(stages).toContain('installing');
     expect(byDevice).toEqual({ 1: true, 2: false });
     expect(sim.stateOf(a).appVersion).toBe('1.2.0');
     expect(sim.stateOf(b).appVersion).toBe('1.0.0');

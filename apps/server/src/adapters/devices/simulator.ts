@@ -10,6 +10,7 @@ import {
   type DeviceStatus,
   DeviceTimeoutError,
   type PushOrder,
+  type PushTarget,
 } from './types.js';
 
 export interface SimulatorOptions {
@@ -172,33 +173,51 @@ export class DeviceSimulator implements DeviceAdapter {
         online: target.online,
         appVersion: target.appVersion,
       });
-      this.later(async () => {
-        await this.opts.sleep(this.delay() * 4);
-        let ok = false;
-        let message: string;
-        if (!s.online) {
-          message = '设备离线，未送达';
-        } else if (this.rng() < this.opts.pushFailRate) {
-          message = pushFailures[Math.floor(this.rng() * pushFailures.length)] ?? '升级失败';
-        } else {
-          ok = true;
-          s.appVersion = order.versionName;
-          s.lastSeenAt = this.nowIso();
-          message = '升级成功';
-        }
-        this.report({
-          kind: 'pushResult',
-          jobId: order.jobId,
-          deviceId: target.deviceId,
-          serial: target.serial,
-          ok,
-          versionName: order.versionName,
-          message,
-          at: this.nowIso(),
-        });
-      });
+      this.later(() => this.install(order, target, s));
     }
     return Promise.resolve({ accepted: order.targets.length });
+  }
+
+  /**
+   * One terminal's install as a real one reports it: the download in steps, installing, then the
+   * result; an offline terminal never answers, so the gateway reports it undelivered.
+   */
+  private async install(order: PushOrder, target: PushTarget, s: SimState): Promise<void> {
+    const base = { jobId: order.jobId, deviceId: target.deviceId, serial: target.serial };
+    await this.opts.sleep(this.delay() * 2);
+    const fail = (message: string) =>
+      this.report({
+        kind: 'pushResult',
+        ...base,
+        ok: false,
+        versionName: order.versionName,
+        message,
+        at: this.nowIso(),
+      });
+    if (!s.online) {
+      fail('设备离线，未送达');
+      return;
+    }
+    const failure = this.rng() < this.opts.pushFailRate ? Math.floor(this.rng() * pushFailures.length) : -1;
+    for (const percent of [0, 35, 70, 100]) {
+      this.report({ kind: 'pushProgress', ...base, stage: 'downloading', percent, at: this.nowIso() });
+      await this.opts.sleep(this.delay() * 3);
+      // A broken download stops midway.
+      if (failure === 0 && percent === 35) return fail(pushFailures[0] ?? '升级失败');
+    }
+    if (failure > 0) return fail(pushFailures[failure] ?? '升级失败');
+    this.report({ kind: 'pushProgress', ...base, stage: 'installing', percent: 100, at: this.nowIso() });
+    await this.opts.sleep(this.delay() * 3);
+    s.appVersion = order.versionName;
+    s.lastSeenAt = this.nowIso();
+    this.report({
+      kind: 'pushResult',
+      ...base,
+      ok: true,
+      versionName: order.versionName,
+      message: '升级成功',
+      at: this.nowIso(),
+    });
   }
 
   onReport(listener: (report: DeviceReport) => void): () => void {

@@ -57,8 +57,6 @@ export type DeviceReport =
    * for a plain heartbeat. Ban-listed serials never report.
    */
   | { kind: 'presence'; device: DeviceKind; serial: string; online: boolean | null; at: string; ip?: string }
-  /** An app install got further (downloading, installing); its end is a `pushResult`. */
-  | { kind: 'pushProgress'; jobId: number; deviceId: number; serial: string; stage: string; at: string }
   | {
       kind: 'pushResult';
       jobId: number;
@@ -68,6 +66,20 @@ export type DeviceReport =
       versionName: string;
       message: string;
       at: string;
+    }
+  /**
+   * A stage of an accepted push before its result (optional: a device that reports no stages
+   * goes from sent straight to its `pushResult`). Never after the result.
+   */
+  | {
+      kind: 'pushProgress';
+      jobId: number;
+      deviceId: number;
+      serial: string;
+      stage: 'downloading' | 'installing';
+      /** Download progress 0–100; 100 while installing. */
+      percent: number;
+      at: string;
     };
 
 export interface DeviceAdapter {
@@ -76,7 +88,7 @@ export interface DeviceAdapter {
   queryCommunicationStatus(device: DeviceRef): Promise<DeviceStatus>;
   /** Accepted now; a `restarted` report follows when the device is back (or gave up). */
   restart(device: DeviceRef): Promise<{ accepted: true }>;
-  /** Accepted now; one `pushResult` report per target follows. */
+  /** Accepted now; one `pushResult` report per target follows (after any `pushProgress` stages). */
   pushAppUpdate(order: PushOrder): Promise<{ accepted: number }>;
   getDeviceCode(device: DeviceRef): Promise<{ deviceCode: string }>;
   /** The store's cabinet-lock configuration, pushed to its gateway. */

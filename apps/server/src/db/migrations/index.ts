@@ -27,6 +27,7 @@ import * as m0116 from './0116-provider-list-indexes.js';
 import * as m0117 from './0117-postgres-list-index-twins.js';
 import * as m0118 from './0118-merged-list-indexes.js';
 import * as m0120 from './0120-gateway-restart-result.js';
+import * as m0125 from './0125-stored-files.js';
 
 /**
  * Every migration, in order, for both engines. Add a line here with each new file; names sort
@@ -61,4 +62,5 @@ export const migrations: Record<string, Migration> = {
   '0117-postgres-list-index-twins': m0117,
   '0118-merged-list-indexes': m0118,
   '0120-gateway-restart-result': m0120,
+  '0125-stored-files': m0125,
 };

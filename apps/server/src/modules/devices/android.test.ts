@@ -3,6 +3,7 @@ import { createTestAgent, createTestOperator, type TestOperator } from '../../..
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { DeviceSimulator } from '../../adapters/devices/index.js';
 import { nowIso } from '../../lib/clock.js';
+import { tinyApk, uploadForTest } from '../files/test-files.js';
 import { callApi, insertAndroid, insertStore } from '../stores/test-fixtures.js';
 
 type Job = { id: string; status: number; total: number; succeeded: number; failed: number };
@@ -155,12 +156,12 @@ describe('android terminals and app pushes', () => {
   });
 
   it('pushes a version to a company group and records each device’s result as it reports', async () => {
+    const apk = await uploadForTest(t.app, platform.headers, 'appPackage', tinyApk);
     const version = await callApi<{ id: string }>(t, platform, 'POST', '/appVersion/create', {
       app: 1,
       versionName: '2.4.0',
       versionCode: 240,
-      downloadUrl: 'https://download.mendianyun.com/android/terminal-2.4.0.apk',
-      md5: '0123456789abcdef0123456789abcdef',
+      packageKey: apk.key,
       updateType: 1,
       releaseNotes: '修复呼叫服务偶发无响应的问题',
     });

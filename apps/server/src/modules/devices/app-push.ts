@@ -8,12 +8,29 @@ import { bindEndpoint } from '../../http/bind-endpoint.js';
 import { AppError, fieldError } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/clock.js';
 import { toDbId } from '../../lib/ids.js';
+import { fileUrl } from '../files/register.js';
+import { storedFileFor } from '../files/stored.js';
+import { registerPushRetry } from './push-retry.js';
 
 /** App releases, the latest-version lookup, and pushes to a company group's terminals. */
 export function registerAppPush(app: FastifyInstance): void {
   registerResource(app, appVersionResource, 'appVersion', {
     hooks: {
-      beforeCreate: (values) => ({ ...values, publishedAt: nowIso() }),
+      beforeCreate: async (values, input, ctx) => {
+        await mustGrow(ctx.db, input.app, input.versionCode);
+        const file = await storedFileFor(ctx.db, input.packageKey, 'appPackage', 'packageKey');
+        const { packageKey: _key, ...rest } = values;
+        // The address and checksum are the server's own record of the upload, never typed.
+        return { ...rest, downloadUrl: fileUrl(app, ctx.req, file.key), md5: file.md5, publishedAt: nowIso() };
+      },
+      beforeUpdate: (patch, existing) => {
+        for (const field of ['app', 'versionName', 'versionCode'] as const) {
+          if (patch[field] !== undefined && patch[field] !== existing[field]) {
+            throw fieldError(field, '已发布版本的应用、版本号和序号不能修改，请发布新版本');
+          }
+        }
+        return patch;
+      },
       beforeDelete: async (existing, ctx) => {
         const used = await ctx.db
           .selectFrom('appPushJob')
@@ -107,6 +124,8 @@ export function registerAppPush(app: FastifyInstance): void {
     return jobWire(ctx.db, job.id);
   });
 
+  registerPushRetry(app, jobWire);
+
   bindEndpoint(app, appVersionEndpoints.pushJobs, async ({ query }, ctx) => {
     let q = jobQuery(ctx.db).orderBy('j.id', 'desc').limit(100);
     if (query.appVersionId) q = q.where('j.appVersionId', '=', toDbId(query.appVersionId));
@@ -132,7 +151,7 @@ export function registerAppPush(app: FastifyInstance): void {
         id: String(r.id),
         deviceId: String(r.deviceId),
         agentId: String(r.agentId),
-        status: r.status as 0 | 1 | 2,
+        status: r.status as 0 | 1 | 2 | 3 | 4,
       })),
     };
   });
@@ -158,7 +177,21 @@ function toJob(r: JobRow) {
   };
 }
 
-async function jobWire(db: Kysely<Database>, id: number) {
+/** A new release's sequence number must pass every earlier one of the same app (devices compare it). */
+async function mustGrow(db: Kysely<Database>, appKind: number, versionCode: number): Promise<void> {
+  const latest = await db
+    .selectFrom('appVersion')
+    .select('versionCode')
+    .where('app', '=', appKind)
+    .orderBy('versionCode', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (latest && versionCode <= latest.versionCode) {
+    throw fieldError('versionCode', `版本序号需大于当前最新版本的 ${latest.versionCode}`);
+  }
+}
+
+export async function jobWire(db: Kysely<Database>, id: number) {
   const row = await jobQuery(db).where('j.id', '=', id).executeTakeFirst();
   if (!row) throw new AppError('recordNotFound');
   return toJob(row);

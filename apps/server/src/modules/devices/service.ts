@@ -1,6 +1,5 @@
 import { agentGatewayResource, gatewayDeviceResource } from '@console/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
 import {
   type DeviceAdapter,
   DeviceBannedError,
@@ -12,6 +11,7 @@ import {
 import { AppError } from '../../lib/app-error.js';
 import { emitAfterCommit } from '../../plugins/events.js';
 import { PresenceWriter } from './presence.js';
+import { applyPushProgress, applyPushResult } from './push-reports.js';
 
 const afterCommitKey = Symbol('deviceCommands');
 type WithCommands = FastifyRequest & { [afterCommitKey]?: (() => Promise<void>)[] };
@@ -87,8 +87,8 @@ export class DeviceService {
   private listen(): void {
     this.unsubscribe = this.adapter.onReport((report) => {
       if (report.kind === 'presence') this.presence.hear(report);
-      // Install progress is for the push screen's live view; the row changes only at the end.
-      else if (report.kind !== 'pushProgress') this.track(this.apply(report));
+      // Install progress and results are written to the push's per-device rows (./push-reports.ts).
+      else this.track(this.apply(report));
     });
   }
 
@@ -101,7 +101,7 @@ export class DeviceService {
     this.writes.add(tracked);
   }
 
-  private async apply(report: Exclude<DeviceReport, { kind: 'presence' | 'pushProgress' }>): Promise<void> {
+  private async apply(report: Exclude<DeviceReport, { kind: 'presence' }>): Promise<void> {
     const db = this.app.db;
     if (report.kind === 'restarted') {
       const row = await db
@@ -119,44 +119,8 @@ export class DeviceService {
       if (row) this.gatewayChanged(row.agentId, row.id);
       return;
     }
-    const outcome = await db.transaction().execute(async (trx) => {
-      const updated = await trx
-        .updateTable('appPushResult')
-        .set({ status: report.ok ? 1 : 2, message: report.message, reportedAt: report.at })
-        .where('jobId', '=', report.jobId)
-        .where('deviceId', '=', report.deviceId)
-        .where('status', '=', 0)
-        .returning(['agentId'])
-        .executeTakeFirst();
-      // A duplicate or late report changes nothing.
-      if (!updated) return null;
-      if (report.ok) {
-        await trx
-          .updateTable('androidDevice')
-          .set({ appVersion: report.versionName, online: 1, lastHeartbeatAt: report.at })
-          .where('id', '=', report.deviceId)
-          .execute();
-      }
-      const ok = report.ok ? 1 : 0;
-      await trx
-        .updateTable('appPushJob')
-        .set({
-          succeeded: sql`succeeded + ${ok}`,
-          failed: sql`failed + ${1 - ok}`,
-          updatedAt: report.at,
-        })
-        .where('id', '=', report.jobId)
-        .execute();
-      // The last answer closes the job.
-      await trx
-        .updateTable('appPushJob')
-        .set({ status: sql`case when failed > 0 then 2 else 1 end`, finishedAt: report.at })
-        .where('id', '=', report.jobId)
-        .where(sql<boolean>`succeeded + failed >= total`)
-        .where('status', '=', 0)
-        .execute();
-      return updated.agentId;
-    });
+    const outcome =
+      report.kind === 'pushProgress' ? await applyPushProgress(db, report) : await applyPushResult(db, report);
     if (outcome !== null) {
       this.announce('android', outcome, report.deviceId);
       this.announce('appPushJob', null, report.jobId);

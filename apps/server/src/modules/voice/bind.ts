@@ -3,6 +3,8 @@ import type { RequestContext } from '../../http/context.js';
 import { AppError } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/clock.js';
 import { emitAfterCommit } from '../../plugins/events.js';
+import { voiceCodePrice } from '../system-config/values.js';
+import { lockBalanceFor, writeVoiceCharge } from './charge.js';
 
 const ALLOCATED = 1;
 const USED = 2;
@@ -16,10 +18,10 @@ const CANDIDATES = 30;
  * same device waits on that row and then finds it taken), then a code (`status = allocated`).
  * Concurrent requests that pick the same code lose the UPDATE and try the next candidate.
  */
-export async function bindVoiceCode(ctx: RequestContext, deviceId: number) {
+export async function bindVoiceCode(ctx: RequestContext, deviceId: number, options: { charged?: boolean } = {}) {
   let dq = ctx.db
     .selectFrom('androidDevice')
-    .select(['id', 'agentId', 'storeId', 'voiceCodeId'])
+    .select(['id', 'agentId', 'storeId', 'voiceCodeId', 'deviceNo'])
     .where('id', '=', deviceId);
   if (ctx.scope.agentId !== null) dq = dq.where('agentId', '=', ctx.scope.agentId);
   const device = await dq.executeTakeFirst();
@@ -27,6 +29,10 @@ export async function bindVoiceCode(ctx: RequestContext, deviceId: number) {
   ctx.audit.targetId = String(deviceId);
   const taken = () => new AppError('stateConflict', { message: '该设备已绑定语音码' });
   if (device.voiceCodeId !== null) throw taken();
+  // A provider pays the configured price for each code it takes (the platform binding one pays
+  // nothing); short of it, nothing is claimed.
+  const price = options.charged ? await voiceCodePrice(ctx.db) : 0;
+  const balance = options.charged ? await lockBalanceFor(ctx, device.agentId, price) : 0;
   const now = nowIso();
   const claimed = await ctx.db
     .updateTable('androidDevice')
@@ -62,6 +68,22 @@ export async function bindVoiceCode(ctx: RequestContext, deviceId: number) {
     await ctx.db.updateTable('androidDevice').set({ voiceCodeId: codeId }).where('id', '=', deviceId).execute();
     const code = await ctx.db.selectFrom('voiceCode').select('code').where('id', '=', codeId).executeTakeFirstOrThrow();
     ctx.audit.changes = [{ field: 'voiceCodeId', before: null, after: String(codeId) }];
+    if (options.charged) {
+      await writeVoiceCharge(ctx, {
+        agentId: device.agentId,
+        price,
+        balance,
+        code: code.code,
+        deviceNo: device.deviceNo,
+      });
+      ctx.audit.changes.push({ field: 'balance', before: balance, after: balance - price });
+      emitAfterCommit(ctx.req, 'resourceChanged', {
+        resource: 'accountRecord',
+        agentId: device.agentId,
+        ids: [],
+        action: 'create',
+      });
+    }
     emitAfterCommit(ctx.req, 'resourceChanged', {
       resource: 'voiceCode',
       agentId: device.agentId,

@@ -12,6 +12,7 @@ import { toDbId } from '../../lib/ids.js';
 import { emitAfterCommit } from '../../plugins/events.js';
 import { voiceCodePrice } from '../system-config/values.js';
 import { bindVoiceCode } from './bind.js';
+import { providerBalance } from './charge.js';
 
 const joins = (qb: LooseSelect): LooseSelect =>
   qb.leftJoin('agent as a', 'a.id', 't.agentId').leftJoin('androidDevice as d', 'd.id', 't.deviceId');
@@ -118,10 +119,13 @@ export function registerVoice(app: FastifyInstance): void {
   });
 
   bindEndpoint(app, voiceCodeEndpoints.take, ({ query }, ctx) => bindVoiceCode(ctx, toDbId(query.deviceId)));
-  bindEndpoint(app, voiceCodeEndpoints.obtain, ({ query }, ctx) => bindVoiceCode(ctx, toDbId(query.deviceId)));
+  bindEndpoint(app, voiceCodeEndpoints.obtain, ({ query }, ctx) =>
+    bindVoiceCode(ctx, toDbId(query.deviceId), { charged: true }),
+  );
 
   bindEndpoint(app, voiceCodeEndpoints.price, async (_input, ctx) => {
-    // A provider sees the same platform price; providers pay it when codes are allocated to them.
-    return { price: await voiceCodePrice(ctx.db) };
+    // One platform price; a provider pays it from its balance for each code it takes for a device.
+    const price = await voiceCodePrice(ctx.db);
+    return { price, balance: ctx.scope.agentId === null ? null : await providerBalance(ctx, ctx.scope.agentId) };
   });
 }

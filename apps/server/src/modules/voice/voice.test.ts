@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestAgent, createTestOperator, type TestOperator } from '../../../test/operators.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { callApi, insertAndroid, insertStore } from '../stores/test-fixtures.js';
+import { giveBalance } from './voice-fixtures.js';
 
 type Sum = { status: number; count: number; amount: number }[];
 
@@ -27,6 +28,8 @@ describe('voice codes: batches, allocation and exactly-once binding', () => {
     opA = await createTestOperator(t, { adminType: 1, agentId: agentA, permissions: agentPerms });
     opB = await createTestOperator(t, { adminType: 1, agentId: agentB, permissions: agentPerms });
     storeA = (await insertStore(db, agentA)).storeId;
+    // A pays for each code it takes: enough for every take in these tests.
+    await giveBalance(db, agentA, 10_000_000);
   });
   afterAll(async () => {
     await t.close();

@@ -66,13 +66,14 @@ export function ResourceFormDrawer<Row>({ web, record, onClose, onSaved }: FormD
   const { saving, conflict, save, takeLatest } = useVersionedSave(form);
   const close = useConfirmDiscard(form, onClose);
   const editing = record as Record_ | null;
+  const fields = editing ? web.form.filter((field) => !field.createOnly) : web.form;
   const [version, setVersion] = useState(editing?.version);
-  const [initial] = useState(() => initialValues(web.form, editing));
+  const [initial] = useState(() => initialValues(fields, editing));
   const { resource } = web;
 
   const submit = async (values: Record<string, unknown>) => {
     const body: Record<string, unknown> = {};
-    for (const field of web.form) {
+    for (const field of fields) {
       const wire = toWireValue(field, values[field.name]);
       if (wire !== undefined) body[field.name] = wire;
     }
@@ -92,7 +93,7 @@ export function ResourceFormDrawer<Row>({ web, record, onClose, onSaved }: FormD
       if (!get || !editing?.id) return;
       const latest = (await api(get, { query: { id: editing.id } })) as Record_;
       setVersion(latest.version);
-      form.setFieldsValue(initialValues(web.form, latest));
+      form.setFieldsValue(initialValues(fields, latest));
     });
 
   return (
@@ -112,7 +113,7 @@ export function ResourceFormDrawer<Row>({ web, record, onClose, onSaved }: FormD
         initialValues={initial}
         onFinish={(values: Record<string, unknown>) => void submit(values)}
       >
-        {web.form.map((field) => (
+        {fields.map((field) => (
           <Form.Item
             key={field.name}
             name={field.name}
