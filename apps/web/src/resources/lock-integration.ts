@@ -36,15 +36,16 @@ export const lockIntegrationWeb = defineWebResource(lockIntegrationResource, {
     remark: { label: '备注' },
     createdAt: { label: '创建时间', width: 170 },
   },
+  // What an operator checks first (is it pushed, is it on, through which gateway) before the set-up.
   columns: [
     'storeName',
-    'agentName',
+    'pushStatus',
+    'status',
+    'gatewaySerial',
+    'lockerCount',
     'vendor',
     'cardType',
-    'lockerCount',
-    'gatewaySerial',
-    'status',
-    'pushStatus',
+    'agentName',
     'pushedAt',
   ],
   detail: [

@@ -1,4 +1,5 @@
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
+import type { LockCommandTable } from '../tables/locks.js';
 import type { Database } from '../types.js';
 import type { DemoAgents } from './demo-accounts.js';
 
@@ -33,6 +34,7 @@ const setups = [
 
 /** IC 手环控制 demo: lock integrations of stores with gateways, and a short command history. */
 export async function seedDemoLocks(db: Kysely<Database>, agents: DemoAgents): Promise<void> {
+  const commands: Insertable<LockCommandTable>[] = [];
   for (const agentId of [agents.a, agents.b]) {
     const stores = await db
       .selectFrom('gatewayDevice as g')
@@ -74,26 +76,26 @@ export async function seedDemoLocks(db: Kysely<Database>, agents: DemoAgents): P
             ];
       for (const [n, [command, target, ok, message, days]] of log.entries()) {
         const at = ago(days, 60 - n);
-        await db
-          .insertInto('lockCommand')
-          .values({
-            agentId,
-            integrationId: lock.id,
-            storeId: store.storeId,
-            command,
-            target,
-            status: ok ? 1 : 2,
-            message,
-            gatewaySerial: store.deviceName,
-            operatorName: '前台值班',
-            finishedAt: at,
-            createdAt: at,
-            updatedAt: at,
-          })
-          .execute();
+        commands.push({
+          agentId,
+          integrationId: lock.id,
+          storeId: store.storeId,
+          command,
+          target,
+          status: ok ? 1 : 2,
+          message,
+          gatewaySerial: store.deviceName,
+          operatorName: '前台值班',
+          finishedAt: at,
+          createdAt: at,
+          updatedAt: at,
+        });
       }
     }
   }
+  // In the order they happened, as live commands are (the log lists newest id first).
+  commands.sort((x, y) => x.createdAt.localeCompare(y.createdAt));
+  if (commands.length > 0) await db.insertInto('lockCommand').values(commands).execute();
   // The demo's free auth codes grant the first edition.
   const edition = await db.selectFrom('edition').select('id').orderBy('sort').orderBy('id').executeTakeFirst();
   if (edition)
