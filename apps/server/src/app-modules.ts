@@ -9,6 +9,8 @@ import { registerDashboardRoutes } from './modules/dashboard/routes.js';
 import { registerDevices } from './modules/devices/register.js';
 import { registerFiles } from './modules/files/register.js';
 import { registerFinance } from './modules/finance/register.js';
+import { registerFreeAuthCodes } from './modules/free-auth-code/register.js';
+import { registerLocks } from './modules/locks/register.js';
 import { registerHealthRoutes } from './modules/health/routes.js';
 import { registerLogs } from './modules/logs/register.js';
 import { registerMenus } from './modules/menus/register.js';
@@ -54,6 +56,8 @@ export function registerResourceModules(app: FastifyInstance): void {
   registerSystemConfig(app);
   registerFinance(app);
   registerOperations(app);
+  registerFreeAuthCodes(app);
+  registerLocks(app);
   registerSms(app);
   registerWechat(app);
   registerAdmins(app);

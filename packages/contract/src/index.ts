@@ -26,6 +26,7 @@ export * from './resources/staff-applet-user.js';
 export * from './resources/app-version.js';
 export * from './resources/android-device.js';
 export * from './resources/voice-code.js';
+export * from './resources/lock-integration.js';
 export * from './resources/gateway-device.js';
 export * from './resources/hardware-order.js';
 export * from './resources/order-registers.js';

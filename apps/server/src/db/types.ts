@@ -6,6 +6,7 @@ import type { UserPrefTables } from './tables/user-prefs.js';
 import type { SignInTables } from './tables/sign-in.js';
 import type { SmsLogTables } from './tables/sms-log.js';
 import type { FileTables } from './tables/files.js';
+import type { LockTables } from './tables/locks.js';
 
 /** The whole database as Kysely sees it (camelCase; the CamelCasePlugin maps to snake_case). */
 export interface Database
@@ -17,4 +18,5 @@ export interface Database
     UserPrefTables,
     SignInTables,
     SmsLogTables,
-    FileTables {}
+    FileTables,
+    LockTables {}

@@ -1,5 +1,5 @@
 // Keys whose values never reach a log: passwords, tokens, captcha answers, secrets.
-const SECRET_KEY = /pass(word)?|psw|token|secret|captcha.?code|^code$|credential|hash/i;
+const SECRET_KEY = /pass(word)?|psw|token|secret|captcha.?code|^code$|credential|hash|sector.?key/i;
 
 /** A copy of a request body or query fit for the operation log. */
 export function redactSecrets(value: unknown, depth = 0): unknown {

@@ -6,3 +6,8 @@ export function nowIso(): string {
 export function isoAfter(ms: number, from: Date = new Date()): string {
   return new Date(from.getTime() + ms).toISOString();
 }
+
+/** A calendar day in China (UTC+8, no daylight saving), `days` from today: expiry and redeem dates. */
+export function chinaDate(days = 0, from: Date = new Date()): string {
+  return new Date(from.getTime() + 8 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+}

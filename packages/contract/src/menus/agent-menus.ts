@@ -1,4 +1,4 @@
-import { crudActions } from './crud-actions.js';
+import { crudActions, lockActions } from './crud-actions.js';
 import type { MenuSpec } from './types.js';
 
 /**
@@ -206,8 +206,8 @@ export const agentMenus: MenuSpec[] = [
         title: '免授权码',
         path: '/agentFreeAuthCode/freeAuthCode',
         actions: {
-          ...crudActions('freeAuthCode', ['page', 'get', 'create', 'delete']),
-          'freeAuthCode.void': '作废',
+          ...crudActions('freeAuthCode', ['page', 'get', 'export']),
+          'freeAuthCode.assign': '发放给门店',
         },
       },
     ],
@@ -231,6 +231,13 @@ export const agentMenus: MenuSpec[] = [
     title: '手环控制',
     path: '/agentICHandControl',
     icon: 'ApiOutlined',
-    children: [{ name: 'agentICHandControl', title: 'IC 手环控制', path: '/agentICHandControl/agentICHandControl' }],
+    children: [
+      {
+        name: 'agentICHandControl',
+        title: 'IC 手环控制',
+        path: '/agentICHandControl/agentICHandControl',
+        actions: lockActions,
+      },
+    ],
   },
 ];

@@ -16,3 +16,10 @@ export function crudActions(
 ) {
   return Object.fromEntries(actions.map((a) => [`${resource}.${a}`, crudTitles[a]]));
 }
+
+/** IC 手环控制, the same on the platform's and a provider's menu: integrations, commands and their log. */
+export const lockActions = {
+  ...crudActions('lockIntegration', ['page', 'get', 'create', 'update', 'delete']),
+  'lockIntegration.command': '下发配置、开柜、清除手环',
+  ...crudActions('lockCommand', ['page', 'get']),
+};

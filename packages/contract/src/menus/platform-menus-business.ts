@@ -1,4 +1,4 @@
-import { crudActions } from './crud-actions.js';
+import { crudActions, lockActions } from './crud-actions.js';
 import type { MenuSpec } from './types.js';
 
 /** Platform menu groups for the business: users and devices, payments, transactions, reports, SMS, store review. */
@@ -92,11 +92,15 @@ export const platformBusinessMenus: MenuSpec[] = [
       },
       {
         name: 'dispatchVoice',
-        title: '语音码分配',
+        title: '语音码派发',
         path: '/userMgt/dispatchVoice',
-        actions: { 'voiceCode.allocate': '分配语音码' },
+        actions: {
+          ...crudActions('voiceCode', ['page', 'create', 'export']),
+          'voiceCode.allocate': '分配语音码',
+          'voiceCode.void': '作废语音码',
+        },
       },
-      { name: 'ICHandControl', title: '柜锁对接', path: '/userMgt/ICHandControl' },
+      { name: 'ICHandControl', title: 'IC 手环控制', path: '/userMgt/ICHandControl', actions: lockActions },
       {
         name: 'IPRestrictions',
         title: 'IP 限制',

@@ -186,17 +186,18 @@ export const platformOperationsMenus: MenuSpec[] = [
       { name: 'staffAppletPrice', title: '员工小程序价格', path: '/systemConfig/staffAppletPrice' },
       {
         name: 'voiceCode',
-        title: '语音码',
+        title: '语音码设置',
         path: '/systemConfig/voiceCode',
-        actions: crudActions('voiceCode', ['page', 'create']),
+        actions: { 'voiceCodeConfig.get': '查看语音码设置', 'voiceCodeConfig.update': '修改语音码设置' },
       },
       {
         name: 'freeAuthCode',
         title: '免授权码',
         path: '/systemConfig/freeAuthCode',
         actions: {
-          ...crudActions('freeAuthCode', ['page', 'get', 'create', 'delete']),
+          ...crudActions('freeAuthCode', ['page', 'get', 'create', 'export']),
           'freeAuthCode.void': '作废',
+          'freeAuthCode.assign': '发放给门店',
         },
       },
       {

@@ -42,8 +42,21 @@ export const voiceCodeResource = defineResource({
   filters: { ...voiceFilters, agentId: filter(id, 'eq') },
   sortable: ['createdAt', 'usedAt'],
   defaultSort: { field: 'id', order: 'descend' },
-  actions: ['page'],
-  paths: { page: '/getPage' },
+  // Export of the filtered list: with a batch number chosen, one batch's codes to hand over.
+  actions: ['page', 'export'],
+  paths: { page: '/getPage', export: '/export' },
+  labels: {
+    code: '语音码',
+    batchNo: '批次号',
+    status: '状态',
+    price: '单价',
+    agentName: '服务商',
+    deviceNo: '绑定设备',
+    allocatedAt: '分配时间',
+    usedAt: '使用时间',
+    remark: '备注',
+  },
+  exportColumns: ['code', 'batchNo', 'status', 'price', 'agentName', 'deviceNo', 'allocatedAt', 'usedAt', 'remark'],
 });
 
 /** 语音码, a provider's own codes (/aic/androidManage/getCodePage). */
@@ -63,9 +76,17 @@ export const agentVoiceCodeResource = defineResource({
 });
 export type VoiceCode = z.infer<typeof voiceCodeEntity>;
 
-export const voiceCodeSum = z.array(
-  z.object({ status: voiceCodeStatus, label: z.string(), count: z.number().int(), amount: z.number().int() }),
-);
+/** Counts by status (the cards above the list) and their value at each code's price, fen. */
+export const voiceCodeSum = z.object({
+  total: z.number().int(),
+  unallocated: z.number().int(),
+  allocated: z.number().int(),
+  used: z.number().int(),
+  voided: z.number().int(),
+  amount: fen,
+});
+/** The sum field of each status, so cards and the server name them once. */
+export const voiceCodeSumField = { 0: 'unallocated', 1: 'allocated', 2: 'used', 3: 'voided' } as const;
 
 /** Binding a code to a device: the device's provider's allocated codes are used first come, first served. */
 const bindQuery = z.object({ deviceId: id });
@@ -82,6 +103,20 @@ export const voiceCodeEndpoints = {
     write: false,
     body: z.object({ agentId: id.optional(), batchNo: z.string().max(40).optional() }),
     response: voiceCodeSum,
+  }),
+  void: defineEndpoint({
+    method: 'POST',
+    path: '/androidVoice/voidVoiceCode',
+    access: { permission: 'voiceCode.void' },
+    audience: 'platform',
+    summary: '作废语音码',
+    module: '语音码',
+    write: true,
+    body: z.object({
+      ids: z.array(id).min(1, '请选择语音码').max(VOICE_CODE_BATCH_MAX),
+      reason: z.string().trim().min(2, '请填写作废原因').max(100, '作废原因最多 100 字'),
+    }),
+    response: z.object({ voided: z.number().int() }),
   }),
   create: defineEndpoint({
     method: 'POST',

@@ -14,6 +14,8 @@ import {
   type DeviceRef,
   type DeviceReport,
   type DeviceStatus,
+  type LockConfig,
+  type LockResult,
   DeviceTimeoutError,
   type PushOrder,
 } from './types.js';
@@ -81,16 +83,27 @@ export class MqttDeviceAdapter implements DeviceAdapter {
     };
   }
 
-  async pushConfig(device: DeviceRef, config: Record<string, unknown>): Promise<{ message: string }> {
-    return { message: (await this.ask(device, { command: 'pushConfig', config })).message || '配置已下发' };
+  pushLockConfig(gateway: DeviceRef, config: LockConfig): Promise<LockResult> {
+    return this.lockCommand(gateway, { command: 'pushConfig', config: { ...config } }, '配置已下发');
   }
 
-  async openLocker(device: DeviceRef, lockerNo: number): Promise<{ message: string }> {
-    return { message: (await this.ask(device, { command: 'openLocker', lockerNo })).message || '已开柜' };
+  openLocker(gateway: DeviceRef, lockerNo: number): Promise<LockResult> {
+    return this.lockCommand(gateway, { command: 'openLocker', lockerNo }, `${lockerNo} 号柜门已打开`);
   }
 
-  async clearWristband(device: DeviceRef, cardNo: string): Promise<{ message: string }> {
-    return { message: (await this.ask(device, { command: 'clearWristband', cardNo })).message || '手环已清除' };
+  clearWristband(gateway: DeviceRef, cardNo: string): Promise<LockResult> {
+    return this.lockCommand(gateway, { command: 'clearWristband', cardNo }, `手环 ${cardNo} 已清除`);
+  }
+
+  /** A lock controller's refusal is an answer (`ok: false` with its reason); silence still throws. */
+  private async lockCommand(gateway: DeviceRef, command: DeviceCommand, done: string): Promise<LockResult> {
+    try {
+      const reply = await this.ask(gateway, command);
+      return { ok: true, message: reply.message || done, at: reply.at };
+    } catch (err) {
+      if (!(err instanceof DeviceCommandError)) throw err;
+      return { ok: false, message: err.message, at: new Date().toISOString() };
+    }
   }
 
   /** Accepted when the gateway says so; `restarted` follows when it says it is back, or never does. */

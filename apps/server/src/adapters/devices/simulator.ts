@@ -9,31 +9,14 @@ import {
   type DeviceReport,
   type DeviceStatus,
   DeviceTimeoutError,
+  type LockConfig,
+  type LockResult,
   type PushOrder,
   type PushTarget,
 } from './types.js';
+import { type SimulatorOptions, lockFailures, pushFailures } from './simulator-options.js';
 
-export interface SimulatorOptions {
-  /** Seed of the randomness (delays, timeouts, drift, push failures). */
-  seed?: number;
-  /** Waits `ms`; tests pass one that resolves at once. */
-  sleep?: (ms: number) => Promise<void>;
-  /** Answer delay range of a query, in ms. */
-  minDelayMs?: number;
-  maxDelayMs?: number;
-  /** Chance that a query gets no answer in time. */
-  timeoutRate?: number;
-  /** How long a caller waits before giving up on a device. */
-  timeoutMs?: number;
-  /** Chance per query that an online device drops off, or an offline one comes back. */
-  driftRate?: number;
-  /** Chance that an app push fails on an online device (download or checksum failure). */
-  pushFailRate?: number;
-  /** How long a restart takes, in ms. */
-  restartMs?: number;
-  /** Clock, so tests can pin times. */
-  now?: () => Date;
-}
+export type { SimulatorOptions } from './simulator-options.js';
 
 interface SimState {
   online: boolean;
@@ -44,8 +27,6 @@ interface SimState {
   restarting: boolean;
   deviceCode: string;
 }
-
-const pushFailures = ['安装包下载失败', '安装包校验失败（MD5 不一致）', '存储空间不足'];
 
 /**
  * Devices on one machine: each device the server touches gets a state (seeded from what the
@@ -92,21 +73,6 @@ export class DeviceSimulator implements DeviceAdapter {
   setBanned(serial: string, banned: boolean): void {
     if (banned) this.banned.add(serial);
     else this.banned.delete(serial);
-  }
-
-  async pushConfig(device: DeviceRef, config: Record<string, unknown>): Promise<{ message: string }> {
-    await this.answer(device, true);
-    return { message: `配置已下发（${Object.keys(config).length} 项）` };
-  }
-
-  async openLocker(device: DeviceRef, lockerNo: number): Promise<{ message: string }> {
-    await this.answer(device, true);
-    return { message: `${lockerNo} 号柜已开` };
-  }
-
-  async clearWristband(device: DeviceRef, cardNo: string): Promise<{ message: string }> {
-    await this.answer(device, true);
-    return { message: `手环 ${cardNo} 已清除` };
   }
 
   close(): Promise<void> {
@@ -220,6 +186,18 @@ export class DeviceSimulator implements DeviceAdapter {
     });
   }
 
+  async pushLockConfig(gateway: DeviceRef, config: LockConfig): Promise<LockResult> {
+    return this.lockReply(gateway, lockFailures.push, `已下发 ${config.lockerCount} 个柜门的配置`);
+  }
+
+  async openLocker(gateway: DeviceRef, lockerNo: number): Promise<LockResult> {
+    return this.lockReply(gateway, lockFailures.open, `${lockerNo} 号柜门已打开`);
+  }
+
+  async clearWristband(gateway: DeviceRef, cardNo: string): Promise<LockResult> {
+    return this.lockReply(gateway, lockFailures.clear, `手环 ${cardNo} 已清除`);
+  }
+
   onReport(listener: (report: DeviceReport) => void): () => void {
     this.emitter.on('report', listener);
     return () => {
@@ -243,6 +221,14 @@ export class DeviceSimulator implements DeviceAdapter {
     if (needsOnline && !s.online) throw new DeviceOfflineError(device.serial);
     if (s.online) s.lastSeenAt = this.nowIso();
     return s;
+  }
+
+  /** A lock command: the gateway must be online; the controller behind it fails now and then. */
+  private async lockReply(gateway: DeviceRef, failures: string[], done: string): Promise<LockResult> {
+    await this.answer(gateway, true);
+    const failed = this.rng() < this.opts.pushFailRate;
+    const message = failed ? (failures[Math.floor(this.rng() * failures.length)] ?? '执行失败') : done;
+    return { ok: !failed, message, at: this.nowIso() };
   }
 
   /** Whether the device went on or off line by itself. */

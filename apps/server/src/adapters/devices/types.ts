@@ -82,6 +82,26 @@ export type DeviceReport =
       at: string;
     };
 
+/** A store's lock-controller settings as its gateway needs them (IC 手环控制). */
+export interface LockConfig {
+  vendor: number;
+  protocol: number;
+  cardType: number;
+  cardSector: number;
+  /** Mifare key A, 12 hex characters; '' for cards without sectors. */
+  sectorKey: string;
+  lockerCount: number;
+  lockerStart: number;
+  enabled: boolean;
+}
+
+/** What the gateway answered to a lock command; a refusal (`ok: false`) carries its reason. */
+export interface LockResult {
+  ok: boolean;
+  message: string;
+  at: string;
+}
+
 export interface DeviceAdapter {
   readonly name: string;
   queryIp(device: DeviceRef): Promise<{ ip: string }>;
@@ -91,14 +111,14 @@ export interface DeviceAdapter {
   /** Accepted now; one `pushResult` report per target follows (after any `pushProgress` stages). */
   pushAppUpdate(order: PushOrder): Promise<{ accepted: number }>;
   getDeviceCode(device: DeviceRef): Promise<{ deviceCode: string }>;
-  /** The store's cabinet-lock configuration, pushed to its gateway. */
-  pushConfig(device: DeviceRef, config: Record<string, unknown>): Promise<{ message: string }>;
-  openLocker(device: DeviceRef, lockerNo: number): Promise<{ message: string }>;
-  clearWristband(device: DeviceRef, cardNo: string): Promise<{ message: string }>;
   /** Ban-listed serials: their messages are ignored and commands to them refused. */
   setBanned(serial: string, banned: boolean): void;
   /** Asks the device to report everything it knows about itself (reportZkbInfo). */
   reportInfo(device: DeviceRef): Promise<DeviceInfo>;
+  /** Lock commands go to the store's gateway and answer when it has; offline or silent gateways throw. */
+  pushLockConfig(gateway: DeviceRef, config: LockConfig): Promise<LockResult>;
+  openLocker(gateway: DeviceRef, lockerNo: number): Promise<LockResult>;
+  clearWristband(gateway: DeviceRef, cardNo: string): Promise<LockResult>;
   onReport(listener: (report: DeviceReport) => void): () => void;
   /** Resolves once every accepted restart and push has reported (tests, graceful shutdown). */
   idle(): Promise<void>;

@@ -28,6 +28,7 @@ import * as m0117 from './0117-postgres-list-index-twins.js';
 import * as m0118 from './0118-merged-list-indexes.js';
 import * as m0120 from './0120-gateway-restart-result.js';
 import * as m0125 from './0125-stored-files.js';
+import * as m0130 from './0130-voice-locks-free-codes.js';
 
 /**
  * Every migration, in order, for both engines. Add a line here with each new file; names sort
@@ -63,4 +64,5 @@ export const migrations: Record<string, Migration> = {
   '0118-merged-list-indexes': m0118,
   '0120-gateway-restart-result': m0120,
   '0125-stored-files': m0125,
+  '0130-voice-locks-free-codes': m0130,
 };

@@ -259,7 +259,9 @@ export interface FreeAuthCodeTable extends Stamped {
   id: Generated<number>;
   agentId: number;
   code: string;
+  editionId: number | null;
   days: number;
+  /** 0 unused, 1 used, 2 void; 已过期 is derived from expireDate. */
   status: number;
   storeId: number | null;
   expireDate: string;

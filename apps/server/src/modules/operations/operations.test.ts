@@ -5,7 +5,7 @@ import { callApi } from '../../../test/ops-helpers.js';
 import { createTestApp, type TestApp, testEngine } from '../../../test/test-app.js';
 import { ERROR_REPORTS_PER_MINUTE } from './error-log.js';
 
-describe('operations: IP rules, parameters, editions, free auth codes, error log', () => {
+describe('operations: IP rules, parameters, editions, error log', () => {
   let t: TestApp;
   let platform: TestOperator;
   let agentA: TestOperator;
@@ -22,18 +22,9 @@ describe('operations: IP rules, parameters, editions, free auth codes, error log
         'edition.get',
         'errorLog.page',
         'errorLog.handle',
-        'freeAuthCode.page',
       ],
     });
-    const perms = [
-      'parameter.create',
-      'parameter.update',
-      'parameter.page',
-      'freeAuthCode.create',
-      'freeAuthCode.void',
-      'freeAuthCode.delete',
-      'freeAuthCode.page',
-    ];
+    const perms = ['parameter.create', 'parameter.update', 'parameter.page'];
     agentA = await createTestOperator(t, { adminType: 1, permissions: perms });
     agentB = await createTestOperator(t, { adminType: 1, permissions: perms });
   });
@@ -95,47 +86,6 @@ describe('operations: IP rules, parameters, editions, free auth codes, error log
     expect(created.errCode).toBe(0);
     const got = await callApi<{ features: string[] }>(t, platform, 'GET', `/edition/get?id=${created.data.id}`);
     expect(got.data.features).toEqual(['手牌消费', '会员储值', '员工提成']);
-  });
-
-  it('free auth codes: generated, scoped to the provider, voided once, a used one kept', async () => {
-    const created = await callApi<{ id: string; code: string; status: number; agentId: string }>(
-      t,
-      agentA,
-      'POST',
-      '/freeAuthCode/create',
-      {
-        days: 30,
-        expireDate: '2099-06-30',
-        remark: '展会赠送',
-      },
-    );
-    expect(created.data.code).toMatch(/^[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}$/);
-    expect(created.data).toMatchObject({ status: 0, agentId: String(agentA.agentId) });
-    const past = await callApi(t, agentA, 'POST', '/freeAuthCode/create', {
-      days: 30,
-      expireDate: '2020-01-01',
-      remark: '',
-    });
-    expect(past.fieldErrors).toHaveProperty('expireDate');
-
-    expect((await callApi(t, agentB, 'POST', `/freeAuthCode/void?id=${created.data.id}`)).errCode).toBe(404001);
-    const voided = await callApi<{ status: number }>(t, agentA, 'POST', `/freeAuthCode/void?id=${created.data.id}`);
-    expect(voided.data.status).toBe(2);
-    expect((await callApi(t, agentA, 'POST', `/freeAuthCode/void?id=${created.data.id}`)).errCode).toBe(409003);
-
-    const other = await callApi<{ id: string }>(t, agentA, 'POST', '/freeAuthCode/create', {
-      days: 7,
-      expireDate: '2099-01-01',
-      remark: '',
-    });
-    await t.database.db
-      .updateTable('freeAuthCode')
-      .set({ status: 1 })
-      .where('id', '=', Number(other.data.id))
-      .execute();
-    expect((await callApi(t, agentA, 'GET', `/freeAuthCode/delete?id=${other.data.id}`)).errCode).toBe(409003);
-    const all = await callApi<{ total: number }>(t, platform, 'POST', '/freeAuthCode/page', {});
-    expect(all.data.total).toBe(2);
   });
 
   it('error reports: anonymous or attributed, cut to size, limited per address', async () => {

@@ -28,6 +28,8 @@ export const storeReferrers = [
   { table: 'sms_recycling', label: '短信回收申请' },
   { table: 'free_auth_code', label: '免授权码' },
   { table: 'applet_authorization', label: '商户小程序' },
+  { table: 'lock_integration', label: '柜锁对接' },
+  { table: 'lock_command', label: '柜锁指令记录' },
 ] as const;
 
 /** The records that still point at a store, one entry per kind with its count. */

@@ -1,105 +1,20 @@
-import { type ConfigRow, agreementKeys, fenConfigKeys, systemConfigEndpoints } from '@console/contract';
+import { agreementKeys, systemConfigEndpoints } from '@console/contract';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
-import type { SystemConfigTable } from '../../db/tables/domain-core.js';
 import { bindEndpoint } from '../../http/bind-endpoint.js';
 import { AppError } from '../../lib/app-error.js';
-import { nowIso } from '../../lib/clock.js';
-import { emitAfterCommit } from '../../plugins/events.js';
-
-type Stored = Omit<SystemConfigTable, 'id' | 'version'> & { id: number; version: number };
-
-const toRow = (r: Stored): ConfigRow => ({
-  id: String(r.id),
-  key: r.configKey,
-  value: r.value,
-  type: r.type as ConfigRow['type'],
-  title: r.title,
-  remark: r.remark,
-  version: r.version,
-  updatedAt: r.updatedAt,
-});
-
-/** Why a value is refused for its key, or null when it is acceptable. */
-export function invalidValue(key: string, value: string): string | null {
-  if ((fenConfigKeys as readonly string[]).includes(key)) {
-    return /^\d{1,11}$/.test(value) ? null : '价格须为以分计的非负整数';
-  }
-  if (key === 'servicePhone') return /^[\d-]{7,20}$/.test(value) ? null : '客服电话格式不正确';
-  if (key === 'serviceEmail') return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value) ? null : '邮箱格式不正确';
-  if (key === 'helpCenterUrl') return /^https?:\/\/\S+$/.test(value) ? null : '请输入 http(s) 地址';
-  if (key === 'serviceQr') {
-    return /^(https:\/\/\S+|data:image\/(png|svg\+xml|jpeg);base64,[A-Za-z0-9+/=]+)$/.test(value)
-      ? null
-      : '二维码须为 https 图片地址或图片 data URL';
-  }
-  if (key === 'platformName') return value.trim().length >= 2 && value.length <= 30 ? null : '平台名称为 2–30 个字';
-  return null;
-}
+import { readConfigType, writeConfigBatch } from './batch.js';
 
 /** System configuration read by type and written in all-or-nothing batches; public site facts. */
 export function registerSystemConfig(app: FastifyInstance): void {
-  bindEndpoint(app, systemConfigEndpoints.listByType, async ({ query }, ctx) => {
-    const rows = await ctx.db
-      .selectFrom('systemConfig')
-      .selectAll()
-      .where('type', '=', query.type)
-      .orderBy('sort')
-      .orderBy('id')
-      .execute();
-    return rows.map(toRow);
-  });
+  bindEndpoint(app, systemConfigEndpoints.listByType, ({ query }, ctx) => readConfigType(ctx, query.type));
 
-  // One transaction (the endpoint's): any unknown key, bad value or stale version refuses the
-  // whole batch before or during the writes, and the throw rolls back what was written.
-  bindEndpoint(app, systemConfigEndpoints.updateBatch, async ({ body }, ctx) => {
-    const keys = body.items.map((i) => i.key);
-    if (new Set(keys).size !== keys.length) {
-      throw new AppError('validation', { message: '同一配置项不能提交两次' });
-    }
-    const fieldErrors: Record<string, string> = {};
-    body.items.forEach((item, i) => {
-      const problem = invalidValue(item.key, item.value);
-      if (problem) fieldErrors[`items.${i}.value`] = problem;
-    });
-    if (Object.keys(fieldErrors).length > 0) {
-      throw new AppError('validation', { message: Object.values(fieldErrors)[0], fieldErrors });
-    }
-    const existing = await ctx.db.selectFrom('systemConfig').selectAll().where('configKey', 'in', keys).execute();
-    const byKey = new Map(existing.map((r) => [r.configKey, r]));
-    const changes = [];
-    const now = nowIso();
-    for (const [i, item] of body.items.entries()) {
-      const row = byKey.get(item.key);
-      if (!row) {
-        throw new AppError('validation', {
-          message: `配置项 ${item.key} 不存在`,
-          fieldErrors: { [`items.${i}.key`]: '配置项不存在' },
-        });
-      }
-      let q = ctx.db
-        .updateTable('systemConfig')
-        .set({ value: item.value, updatedAt: now, version: sql`version + 1` })
-        .where('id', '=', row.id);
-      if (item.version !== undefined) q = q.where('version', '=', item.version);
-      const result = await q.executeTakeFirst();
-      if (Number(result.numUpdatedRows) === 0) throw new AppError('versionConflict');
-      if (row.value !== item.value) {
-        // Agreement texts are long; the log keeps that they changed, not both copies.
-        const long = row.value.length > 200 || item.value.length > 200;
-        changes.push({
-          field: item.key,
-          before: long ? `（${row.value.length} 字）` : row.value,
-          after: long ? `（${item.value.length} 字）` : item.value,
-        });
-      }
-    }
-    ctx.audit.targetId = keys.join(',');
-    ctx.audit.changes = changes;
-    emitAfterCommit(ctx.req, 'resourceChanged', { resource: 'systemConfig', agentId: null, ids: [], action: 'update' });
-    const rows = await ctx.db.selectFrom('systemConfig').selectAll().where('configKey', 'in', keys).execute();
-    return rows.map(toRow);
-  });
+  bindEndpoint(app, systemConfigEndpoints.updateBatch, ({ body }, ctx) => writeConfigBatch(ctx, body.items));
+
+  // 语音码设置 reads and writes only its own group, under that screen's permission.
+  bindEndpoint(app, systemConfigEndpoints.voiceCodeGet, (_input, ctx) => readConfigType(ctx, 'voiceCode'));
+  bindEndpoint(app, systemConfigEndpoints.voiceCodeUpdate, ({ body }, ctx) =>
+    writeConfigBatch(ctx, body.items, 'voiceCode'),
+  );
 
   bindEndpoint(app, systemConfigEndpoints.site, async (_input, ctx) => {
     const keys = ['platformName', 'servicePhone', 'serviceEmail', 'serviceQr', 'helpCenterUrl'] as const;

@@ -41,7 +41,6 @@ describe('system config', () => {
     );
     // Real texts of several paragraphs, not placeholders.
     for (const a of agreements.data) expect(a.value.split('\n\n').length).toBeGreaterThanOrEqual(4);
-    expect((await prices()).voiceCodePrice?.value).toBe('3000');
     expect((await callApi(t, admin, 'GET', '/systemConfig/getListByType?type=nope')).errCode).toBe(400100);
   });
 
@@ -65,7 +64,7 @@ describe('system config', () => {
     const bad = await callApi(t, admin, 'POST', '/systemConfig/updateBatch', {
       items: [
         { key: 'webPrice', value: '1' },
-        { key: 'voiceCodePrice', value: '12.5' },
+        { key: 'staffAppletPrice', value: '12.5' },
       ],
     });
     expect(bad.errCode).toBe(400100);
@@ -80,7 +79,7 @@ describe('system config', () => {
     const stale = await callApi(t, admin, 'POST', '/systemConfig/updateBatch', {
       items: [
         { key: 'webPrice', value: '3' },
-        { key: 'voiceCodePrice', value: '4', version: (before.voiceCodePrice?.version ?? 0) + 5 },
+        { key: 'staffAppletPrice', value: '4', version: (before.staffAppletPrice?.version ?? 0) + 5 },
       ],
     });
     expect(stale.errCode).toBe(409001);

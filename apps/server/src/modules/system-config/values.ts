@@ -12,3 +12,8 @@ export async function voiceCodePrice(db: Kysely<Database>): Promise<number> {
   const n = Number(await configValue(db, 'voiceCodePrice', '3000'));
   return Number.isSafeInteger(n) && n >= 0 ? n : 3000;
 }
+
+/** Whether providers may take voice codes for their own terminals (语音码设置; default yes). */
+export async function voiceCodeSelfService(db: Kysely<Database>): Promise<boolean> {
+  return (await configValue(db, 'voiceCodeSelfService', '1')) === '1';
+}

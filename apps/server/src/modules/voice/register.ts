@@ -1,4 +1,4 @@
-import { agentVoiceCodeResource, voiceCodeEndpoints, voiceCodeResource, voiceCodeStatus } from '@console/contract';
+import { agentVoiceCodeResource, voiceCodeEndpoints, voiceCodeResource, voiceCodeSumField } from '@console/contract';
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
@@ -10,13 +10,15 @@ import { AppError, fieldError } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/clock.js';
 import { toDbId } from '../../lib/ids.js';
 import { emitAfterCommit } from '../../plugins/events.js';
-import { voiceCodePrice } from '../system-config/values.js';
+import { voiceCodePrice, voiceCodeSelfService } from '../system-config/values.js';
 import { bindVoiceCode } from './bind.js';
 import { providerBalance } from './charge.js';
 
 const joins = (qb: LooseSelect): LooseSelect =>
   qb.leftJoin('agent as a', 'a.id', 't.agentId').leftJoin('androidDevice as d', 'd.id', 't.deviceId');
 const columns = { agentName: 'a.name', deviceNo: 'd.deviceNo' };
+const USED = 2;
+const VOID = 3;
 
 // Codes avoid 0/O and 1/I so they can be read out and typed without mistakes.
 const ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
@@ -43,15 +45,45 @@ export function registerVoice(app: FastifyInstance): void {
     if (body.agentId) q = q.where('agentId', '=', toDbId(body.agentId));
     if (body.batchNo) q = q.where('batchNo', '=', body.batchNo);
     const rows = await q.execute();
-    return voiceCodeStatus.values.map((status) => {
-      const row = rows.find((r) => r.status === status);
-      return {
-        status,
-        label: voiceCodeStatus.labels[status],
-        count: Number(row?.count ?? 0),
-        amount: Number(row?.amount ?? 0),
-      };
+    const sum = { total: 0, unallocated: 0, allocated: 0, used: 0, voided: 0, amount: 0 };
+    for (const row of rows) {
+      const field = voiceCodeSumField[row.status as keyof typeof voiceCodeSumField];
+      sum[field] = Number(row.count);
+      sum.total += Number(row.count);
+      sum.amount += Number(row.amount);
+    }
+    return sum;
+  });
+
+  // A code on a device stays; unallocated and allocated ones can be withdrawn, all or none.
+  bindEndpoint(app, voiceCodeEndpoints.void, async ({ body }, ctx) => {
+    const ids = [...new Set(body.ids.map(toDbId))];
+    const rows = await ctx.db.selectFrom('voiceCode').select(['id', 'code', 'status']).where('id', 'in', ids).execute();
+    if (rows.length !== ids.length) throw new AppError('recordNotFound');
+    const stuck = rows.find((r) => r.status === USED || r.status === VOID);
+    if (stuck) {
+      const why = stuck.status === USED ? '已绑定设备，不能作废' : '已作废';
+      throw new AppError('stateConflict', { message: `语音码 ${stuck.code} ${why}` });
+    }
+    const now = nowIso();
+    const result = await ctx.db
+      .updateTable('voiceCode')
+      .set({ status: VOID, remark: body.reason, updatedAt: now, version: sql`version + 1` })
+      .where('id', 'in', ids)
+      .where('status', 'in', [0, 1])
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== ids.length) {
+      throw new AppError('versionConflict', { message: '部分语音码刚被使用或作废，请刷新后重试' });
+    }
+    ctx.audit.targetId = ids.join(',').slice(0, 200);
+    ctx.audit.changes = rows.map((r) => ({ field: `status#${r.code}`, before: r.status, after: VOID }));
+    emitAfterCommit(ctx.req, 'resourceChanged', {
+      resource: 'voiceCode',
+      agentId: null,
+      ids: ids.map(String),
+      action: 'update',
     });
+    return { voided: ids.length };
   });
 
   bindEndpoint(app, voiceCodeEndpoints.create, async ({ body }, ctx) => {
@@ -119,9 +151,12 @@ export function registerVoice(app: FastifyInstance): void {
   });
 
   bindEndpoint(app, voiceCodeEndpoints.take, ({ query }, ctx) => bindVoiceCode(ctx, toDbId(query.deviceId)));
-  bindEndpoint(app, voiceCodeEndpoints.obtain, ({ query }, ctx) =>
-    bindVoiceCode(ctx, toDbId(query.deviceId), { charged: true }),
-  );
+  bindEndpoint(app, voiceCodeEndpoints.obtain, async ({ query }, ctx) => {
+    if (!(await voiceCodeSelfService(ctx.db))) {
+      throw new AppError('stateConflict', { message: '平台已关闭服务商自助领取语音码，请联系平台绑定' });
+    }
+    return bindVoiceCode(ctx, toDbId(query.deviceId), { charged: true });
+  });
 
   bindEndpoint(app, voiceCodeEndpoints.price, async (_input, ctx) => {
     // One platform price; a provider pays it from its balance for each code it takes for a device.

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { callApi, insertAndroid, insertStore } from '../stores/test-fixtures.js';
 import { giveBalance } from './voice-fixtures.js';
 
-type Sum = { status: number; count: number; amount: number }[];
+type Sum = { total: number; unallocated: number; allocated: number; used: number; voided: number; amount: number };
 
 describe('voice codes: batches, allocation and exactly-once binding', () => {
   let t: TestApp;
@@ -22,7 +22,16 @@ describe('voice codes: batches, allocation and exactly-once binding', () => {
     agentB = await createTestAgent(db, { name: '乙服务商' });
     platform = await createTestOperator(t, {
       adminType: 0,
-      permissions: ['voiceCode.page', 'voiceCode.create', 'voiceCode.allocate', 'android.voiceCode'],
+      permissions: [
+        'voiceCode.page',
+        'voiceCode.create',
+        'voiceCode.allocate',
+        'voiceCode.void',
+        'voiceCode.export',
+        'android.voiceCode',
+        'voiceCodeConfig.get',
+        'voiceCodeConfig.update',
+      ],
     });
     const agentPerms = ['agentVoiceCode.page', 'agentAndroid.voiceCode'];
     opA = await createTestOperator(t, { adminType: 1, agentId: agentA, permissions: agentPerms });
@@ -61,7 +70,7 @@ describe('voice codes: batches, allocation and exactly-once binding', () => {
     expect(page.data.total).toBe(40);
     expect(new Set(page.data.list.map((c) => c.code)).size).toBe(40);
     expect(page.data.list.every((c) => c.status === 0 && c.price === 3000)).toBe(true);
-    expect((await sum()).find((s) => s.status === 0)).toMatchObject({ count: 40, amount: 120_000 });
+    expect(await sum()).toMatchObject({ total: 40, unallocated: 40, amount: 120_000 });
   });
 
   it('refuses more than 1000 codes at once with a field error', async () => {
@@ -73,7 +82,7 @@ describe('voice codes: batches, allocation and exactly-once binding', () => {
   it('allocates all or nothing, and a provider lists only its own codes', async () => {
     const tooMany = await callApi(t, platform, 'GET', `/androidVoice/batchAllocation?agentId=${agentA}&count=41`);
     expect(tooMany.errCode).toBe(400100);
-    expect((await sum(agentA)).find((s) => s.status === 1)?.count).toBe(0);
+    expect((await sum(agentA)).allocated).toBe(0);
 
     const ok = await callApi(t, platform, 'GET', `/androidVoice/batchAllocation?agentId=${agentA}&count=10`);
     expect(ok.errCode, ok.errMsg).toBe(0);
@@ -117,7 +126,7 @@ describe('voice codes: batches, allocation and exactly-once binding', () => {
     expect(bound).toHaveLength(10);
     // Each side points at the other.
     for (const d of bound) expect(used.find((c) => c.id === d.voiceCodeId)?.deviceId).toBe(d.id);
-    expect((await sum(agentA)).find((s) => s.status === 1)?.count).toBe(0);
+    expect((await sum(agentA)).allocated).toBe(0);
   });
 
   it("answers another provider's device exactly like a missing one", async () => {
@@ -150,5 +159,161 @@ describe('voice codes: batches, allocation and exactly-once binding', () => {
       .execute();
     expect(rows.filter((r) => r.result === 1).length).toBeGreaterThanOrEqual(2);
     expect(rows.some((r) => r.result === 0)).toBe(true);
+  });
+});
+
+describe('voice codes: sums, voiding, export and the 语音码设置 the provider side reads', () => {
+  let t: TestApp;
+  let agentA: number;
+  let platform: TestOperator;
+  let opA: TestOperator;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    agentA = await createTestAgent(t.database.db, { name: '甲服务商' });
+    platform = await createTestOperator(t, {
+      adminType: 0,
+      permissions: [
+        'voiceCode.page',
+        'voiceCode.create',
+        'voiceCode.allocate',
+        'voiceCode.void',
+        'voiceCode.export',
+        'voiceCodeConfig.get',
+        'voiceCodeConfig.update',
+      ],
+    });
+    opA = await createTestOperator(t, {
+      adminType: 1,
+      agentId: agentA,
+      permissions: ['agentVoiceCode.page', 'agentAndroid.voiceCode'],
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  type Row = { id: string; status: number; code: string };
+  const list = async (body: object) =>
+    (
+      await callApi<{ total: number; list: Row[] }>(t, platform, 'POST', '/androidVoice/getPage', {
+        offset: 1,
+        size: 50,
+        ...body,
+      })
+    ).data;
+  const config = async () =>
+    Object.fromEntries(
+      (
+        await callApi<{ key: string; value: string; version: number }[]>(
+          t,
+          platform,
+          'GET',
+          '/systemConfig/getVoiceCodeConfig',
+        )
+      ).data.map((r) => [r.key, r]),
+    );
+
+  it('prices new batches and the provider side from the price this screen sets', async () => {
+    const before = await config();
+    expect(Object.keys(before)).toEqual(['voiceCodePrice', 'voiceCodeSelfService']);
+    const saved = await callApi(t, platform, 'POST', '/systemConfig/updateVoiceCodeConfig', {
+      items: [{ key: 'voiceCodePrice', value: '4500', version: before.voiceCodePrice?.version }],
+    });
+    expect(saved.errCode, saved.errMsg).toBe(0);
+    const price = await callApi<{ price: number }>(t, opA, 'GET', '/aic/androidManage/getAndroidVoicePrice');
+    expect(price.data.price).toBe(4500);
+    const batch = await callApi<{ batchNo: string }>(t, platform, 'POST', '/androidVoice/createVoiceCode', {
+      count: 6,
+    });
+    expect(
+      (await list({ batchNo: batch.data.batchNo })).list.every((c) => (c as never as { price: number }).price === 4500),
+    ).toBe(true);
+    // Only this group's keys: the general prices stay out of reach of this screen's permission.
+    const foreign = await callApi(t, platform, 'POST', '/systemConfig/updateVoiceCodeConfig', {
+      items: [{ key: 'webPrice', value: '1' }],
+    });
+    expect(foreign.errCode).toBe(400100);
+    const badSwitch = await callApi(t, platform, 'POST', '/systemConfig/updateVoiceCodeConfig', {
+      items: [{ key: 'voiceCodeSelfService', value: 'yes' }],
+    });
+    expect(badSwitch.fieldErrors?.['items.0.value']).toBeTruthy();
+  });
+
+  it('sums by status add up to the total, per provider and per batch', async () => {
+    await callApi(t, platform, 'GET', `/androidVoice/batchAllocation?agentId=${agentA}&count=2`);
+    const codes = (await list({ status: 0 })).list;
+    await callApi(t, platform, 'POST', '/androidVoice/voidVoiceCode', { ids: [codes[0]?.id], reason: '印刷错误' });
+    const all = (await callApi<Sum>(t, platform, 'POST', '/androidVoice/getPageSum', {})).data;
+    expect(all.unallocated + all.allocated + all.used + all.voided).toBe(all.total);
+    expect(all).toMatchObject({ total: 6, unallocated: 3, allocated: 2, voided: 1 });
+    const mine = (await callApi<Sum>(t, platform, 'POST', '/androidVoice/getPageSum', { agentId: String(agentA) }))
+      .data;
+    expect(mine).toMatchObject({ total: 2, allocated: 2 });
+  });
+
+  it('voids unallocated and allocated codes, never a used or void one, all or none', async () => {
+    const db = t.database.db;
+    const allocated = (await list({ status: 1 })).list[0]!;
+    const voided = (await list({ status: 3 })).list[0]!;
+    const unallocated = (await list({ status: 0 })).list[0]!;
+    const mixed = await callApi(t, platform, 'POST', '/androidVoice/voidVoiceCode', {
+      ids: [unallocated.id, voided.id],
+      reason: '重复生成',
+    });
+    expect(mixed.errCode).toBe(409003);
+    expect(mixed.errMsg).toContain('已作废');
+    expect((await list({ status: 0 })).list.some((c) => c.id === unallocated.id)).toBe(true);
+
+    await db.updateTable('voiceCode').set({ status: 2 }).where('id', '=', Number(allocated.id)).execute();
+    const used = await callApi(t, platform, 'POST', '/androidVoice/voidVoiceCode', {
+      ids: [allocated.id],
+      reason: '设备报废',
+    });
+    expect(used.errMsg).toContain('已绑定设备');
+    const noReason = await callApi(t, platform, 'POST', '/androidVoice/voidVoiceCode', {
+      ids: [unallocated.id],
+      reason: '',
+    });
+    expect(noReason.fieldErrors?.reason).toBeTruthy();
+    const ok = await callApi(t, platform, 'POST', '/androidVoice/voidVoiceCode', {
+      ids: [unallocated.id],
+      reason: '重复生成',
+    });
+    expect(ok.errCode, ok.errMsg).toBe(0);
+    const log = await db
+      .selectFrom('operationLog')
+      .select(['changes'])
+      .where('path', '=', '/api/androidVoice/voidVoiceCode')
+      .where('result', '=', 1)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(String(log.changes)).toContain(unallocated.code);
+  });
+
+  it("exports a batch's codes as a spreadsheet", async () => {
+    const batch = await callApi<{ batchNo: string }>(t, platform, 'POST', '/androidVoice/createVoiceCode', {
+      count: 3,
+    });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/androidVoice/export',
+      headers: { token: platform.token },
+      payload: { batchNo: batch.data.batchNo },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('spreadsheetml');
+  });
+
+  it('refuses self-service binding when the platform turns it off', async () => {
+    const cfg = await config();
+    await callApi(t, platform, 'POST', '/systemConfig/updateVoiceCodeConfig', {
+      items: [{ key: 'voiceCodeSelfService', value: '0', version: cfg.voiceCodeSelfService?.version }],
+    });
+    const storeA = (await insertStore(t.database.db, agentA)).storeId;
+    const device = await insertAndroid(t.database.db, agentA, storeA);
+    const res = await callApi(t, opA, 'GET', `/aic/androidManage/obtainVoiceCode?deviceId=${device}`);
+    expect(res.errCode).toBe(409003);
+    expect(res.errMsg).toContain('关闭');
   });
 });

@@ -67,6 +67,15 @@ export interface BatchAction<Row> {
   run: (rows: Row[]) => Promise<unknown>;
 }
 
+/** A button above the table that acts on no row (生成一批, 分配给服务商); its dialog picks what it needs. */
+export interface ToolbarAction {
+  key: string;
+  label: string;
+  permission: string;
+  /** Resolves after the change (the list then reloads); rejects when cancelled or refused. */
+  run: () => Promise<unknown>;
+}
+
 export interface WebResourceOptions<R extends AnyResource> {
   fields: { [K in InputName<R>]?: FieldOverride<EntityOf<R>> };
   /** Table columns, in order. */
@@ -80,6 +89,7 @@ export interface WebResourceOptions<R extends AnyResource> {
   detail?: readonly FieldName<R>[];
   rowActions?: readonly RowAction<EntityOf<R>>[];
   batchActions?: readonly BatchAction<EntityOf<R>>[];
+  toolbarActions?: readonly ToolbarAction[];
   /** Rows the 删除 action is offered for, when the server refuses some (an authorised mini-program); default all. */
   deletable?: (row: EntityOf<R>) => boolean;
   /** Title of a record in drawers and confirmations. */
@@ -154,6 +164,7 @@ export interface WebResource<R extends AnyResource = AnyResource, Row = EntityOf
   detail: WebField<Row>[];
   rowActions: readonly RowAction<Row>[];
   batchActions: readonly BatchAction<Row>[];
+  toolbarActions: readonly ToolbarAction[];
   deletable?: (row: Row) => boolean;
   rowTitle: (row: Row) => string;
   pageSizes: readonly number[];
@@ -238,6 +249,7 @@ export function defineWebResource<R extends AnyResource>(resource: R, options: W
     ),
     rowActions: options.rowActions ?? [],
     batchActions: options.batchActions ?? [],
+    toolbarActions: options.toolbarActions ?? [],
     deletable: options.deletable,
     rowTitle: options.rowTitle,
     pageSizes: options.pageSizes ?? PAGE_SIZES,

@@ -1,4 +1,4 @@
-import { agentResource, enterpriseResource, storeResource } from '@console/contract';
+import { agentResource, editionResource, enterpriseResource, storeResource } from '@console/contract';
 import { type ReferenceSource, referenceTo } from './reference-select';
 
 // The tenancy tree's records as remote selects, declared once for every screen that filters or
@@ -10,3 +10,5 @@ export const providerSource: ReferenceSource = referenceTo(agentResource, { labe
 export const enterpriseSource: ReferenceSource = referenceTo(enterpriseResource, { label: 'name', search: 'keyword' });
 /** 门店: searched by name, number, phone or region. */
 export const storeSource: ReferenceSource = referenceTo(storeResource, { label: 'name', search: 'keyword' });
+/** 版本: the editions a store can run (a free auth code grants one). */
+export const editionSource: ReferenceSource = referenceTo(editionResource, { label: 'name', search: 'keyword' });

@@ -32,6 +32,8 @@ type Row = ListRow;
 /** Pages longer than this render only the rows in view (antd's virtual table). */
 const VIRTUAL_FROM = 100;
 const VIRTUAL_HEIGHT = 640;
+// A cancelled dialog or a refusal (already toasted by the request client) leaves the list as it was.
+const ignoreRefusal = () => undefined;
 // One empty page for every render before the first answer, so the table's data keeps its identity.
 const noRows: Row[] = [];
 
@@ -184,6 +186,13 @@ export function ResourceListPage<R extends AnyResource, E>(props: {
                   {zh('新增', resource.title)}
                 </Button>
               )}
+              {web.toolbarActions
+                .filter((action) => allowed(action.permission))
+                .map((action) => (
+                  <Button key={action.key} onClick={() => void action.run().then(refresh, ignoreRefusal)}>
+                    {action.label}
+                  </Button>
+                ))}
               <BatchButtons actions={batchActions} selection={selection} onDone={refresh} />
               <ExportButton resource={resource} state={state} />
             </>

@@ -1,0 +1,177 @@
+import { randomInt } from 'node:crypto';
+import { freeAuthCodeEndpoints, freeAuthCodeResource } from '@console/contract';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { registerResource } from '../../crud/register-resource.js';
+import type { DbRow, LooseEb, LooseSelect } from '../../crud/types.js';
+import { bindEndpoint } from '../../http/bind-endpoint.js';
+import { AppError, fieldError } from '../../lib/app-error.js';
+import { chinaDate, nowIso } from '../../lib/clock.js';
+import { toDbId } from '../../lib/ids.js';
+import { emitAfterCommit } from '../../plugins/events.js';
+import { configValue } from '../system-config/values.js';
+import { assignFreeAuthCode } from './assign.js';
+
+const UNUSED = 0;
+const VOID = 2;
+const EXPIRED = 3;
+
+// Codes avoid look-alike characters (0/O, 1/I/L) so they can be read out on the phone.
+const CODE_CHARS = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+function codeText(): string {
+  let code = '';
+  for (let i = 0; i < 12; i += 1) code += CODE_CHARS[randomInt(CODE_CHARS.length)];
+  return `${code.slice(0, 4)}-${code.slice(4, 8)}-${code.slice(8)}`;
+}
+
+/** 已过期 is an unused code past its last day; stored rows keep status 0. */
+const statusFilter = (eb: LooseEb, value: unknown) => {
+  const today = chinaDate();
+  if (value === EXPIRED) return eb.and([eb('t.status', '=', UNUSED), eb('t.expireDate', '<', today)]);
+  if (value === UNUSED) return eb.and([eb('t.status', '=', UNUSED), eb('t.expireDate', '>=', today)]);
+  return eb('t.status', '=', value as number);
+};
+const afterRead = (wire: DbRow): DbRow =>
+  wire.status === UNUSED && String(wire.expireDate) < chinaDate() ? { ...wire, status: EXPIRED } : wire;
+
+const numberOr = async (ctx: { db: Parameters<typeof configValue>[0] }, key: string, fallback: number) => {
+  const n = Number(await configValue(ctx.db, key, String(fallback)));
+  return Number.isSafeInteger(n) && n > 0 ? n : fallback;
+};
+
+/**
+ * 免授权码: the platform generates codes for a provider (within the monthly quota of the
+ * 免授权码策略) and voids unused ones; the provider hands one to its own store, once.
+ */
+export function registerFreeAuthCodes(app: FastifyInstance): void {
+  registerResource(app, freeAuthCodeResource, 'free_auth_code', {
+    joins: (qb: LooseSelect) =>
+      qb
+        .leftJoin('store as s', 's.id', 't.storeId')
+        .leftJoin('agent as a', 'a.id', 't.agentId')
+        .leftJoin('edition as e', 'e.id', 't.editionId'),
+    columns: { storeName: 's.name', agentName: 'a.name', editionName: 'e.name' },
+    customFilters: { status: statusFilter },
+    hooks: { afterRead },
+    seed: async ({ db, agentId }) => {
+      const now = nowIso();
+      const row = await db
+        .insertInto('freeAuthCode')
+        .values({
+          agentId,
+          code: codeText(),
+          days: 30,
+          status: 0,
+          expireDate: chinaDate(30),
+          remark: '',
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+  });
+
+  bindEndpoint(app, freeAuthCodeEndpoints.generate, async ({ body }, ctx) => {
+    const agentId = toDbId(body.agentId);
+    const agent = await ctx.db
+      .selectFrom('agent')
+      .select(['id', 'status'])
+      .where('id', '=', agentId)
+      .executeTakeFirst();
+    if (!agent) throw fieldError('agentId', '服务商不存在');
+    if (agent.status !== 1) throw fieldError('agentId', '该服务商不是正常状态，不能发放免授权码');
+    const edition = await ctx.db
+      .selectFrom('edition')
+      .select(['id', 'status'])
+      .where('id', '=', toDbId(body.editionId))
+      .executeTakeFirst();
+    if (!edition) throw fieldError('editionId', '版本不存在');
+    if (edition.status !== 1) throw fieldError('editionId', '该版本已停用');
+
+    const quota = await numberOr(ctx, 'freeAuthCodeMonthlyQuota', 20);
+    const monthStart = `${chinaDate().slice(0, 8)}01`;
+    // The month in China starts at 16:00 UTC of the day before.
+    const since = new Date(Date.parse(`${monthStart}T00:00:00+08:00`)).toISOString();
+    const used = await ctx.db
+      .selectFrom('freeAuthCode')
+      .select(sql<number>`count(*)`.as('n'))
+      .where('agentId', '=', agentId)
+      .where('createdAt', '>=', since)
+      .executeTakeFirstOrThrow();
+    const left = quota - Number(used.n);
+    if (body.count > left) {
+      throw fieldError(
+        'count',
+        `超出该服务商本月免授权码额度（每月 ${quota} 个，本月还可生成 ${Math.max(left, 0)} 个）`,
+      );
+    }
+
+    const expireDate = chinaDate(await numberOr(ctx, 'freeAuthCodeValidDays', 30));
+    const now = nowIso();
+    const codes = new Set<string>();
+    while (codes.size < body.count) codes.add(codeText());
+    await ctx.db
+      .insertInto('freeAuthCode')
+      .values(
+        [...codes].map((code) => ({
+          agentId,
+          code,
+          editionId: edition.id,
+          days: body.days,
+          status: UNUSED,
+          expireDate,
+          remark: body.remark,
+          createdAt: now,
+          updatedAt: now,
+        })),
+      )
+      .execute();
+    ctx.audit.targetId = String(agentId);
+    ctx.audit.changes = [{ field: 'count', before: null, after: body.count }];
+    emitAfterCommit(ctx.req, 'resourceChanged', {
+      resource: freeAuthCodeResource.name,
+      agentId,
+      ids: [],
+      action: 'create',
+    });
+    return { count: body.count, expireDate };
+  });
+
+  // All or none: any used or void code in the selection refuses the whole void.
+  bindEndpoint(app, freeAuthCodeEndpoints.void, async ({ body }, ctx) => {
+    const ids = [...new Set(body.ids.map(toDbId))];
+    const rows = await ctx.db
+      .selectFrom('freeAuthCode')
+      .select(['id', 'code', 'status'])
+      .where('id', 'in', ids)
+      .execute();
+    if (rows.length !== ids.length) throw new AppError('recordNotFound');
+    const stuck = rows.find((r) => r.status !== UNUSED);
+    if (stuck) {
+      const why = stuck.status === VOID ? '已作废' : '已使用，不能作废';
+      throw new AppError('stateConflict', { message: `免授权码 ${stuck.code} ${why}` });
+    }
+    const done = await ctx.db
+      .updateTable('freeAuthCode')
+      .set({ status: VOID, updatedAt: nowIso(), version: sql`version + 1` })
+      .where('id', 'in', ids)
+      .where('status', '=', UNUSED)
+      .executeTakeFirst();
+    if (Number(done.numUpdatedRows) !== ids.length) {
+      throw new AppError('versionConflict', { message: '部分免授权码刚被使用，请刷新后重试' });
+    }
+    ctx.audit.targetId = ids.join(',').slice(0, 200);
+    ctx.audit.changes = rows.map((r) => ({ field: `status#${r.code}`, before: r.status, after: VOID }));
+    emitAfterCommit(ctx.req, 'resourceChanged', {
+      resource: freeAuthCodeResource.name,
+      agentId: null,
+      ids: ids.map(String),
+      action: 'update',
+    });
+    return { voided: ids.length };
+  });
+
+  bindEndpoint(app, freeAuthCodeEndpoints.assign, ({ body }, ctx) => assignFreeAuthCode(ctx, body));
+}
