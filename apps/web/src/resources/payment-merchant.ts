@@ -3,6 +3,8 @@ import { defineWebResource } from '../components/resource/define-web-resource';
 import { providerSource, storeSource } from '../components/resource/reference-sources';
 
 type MerchantResource = typeof sweepMerchantResource;
+/** The images are stored files (purpose merchantDocument) kept by key; the server resolves and checks them. */
+const documentUpload = { purpose: 'merchantDocument', keep: 'key' } as const;
 
 /**
  * 扫码支付商户 and 微信服务商商户 (platform /payManger/*, provider /agentSweep, /agentWs): one
@@ -29,6 +31,10 @@ export function merchantWeb(resource: MerchantResource) {
         help: '保存后只显示前 4 位和后 4 位；重新提交时留空则沿用原账号',
       },
       settleAccountMasked: { label: '结算账号', width: 190 },
+      storefrontImage: { label: '门头照片', kind: 'image', upload: documentUpload },
+      licenseImage: { label: '营业执照', kind: 'image', upload: documentUpload, help: '必填；图片或 PDF，5 MB 以内' },
+      idCardFrontImage: { label: '身份证人像面', kind: 'image', upload: documentUpload, help: '必填，法人身份证' },
+      idCardBackImage: { label: '身份证国徽面', kind: 'image', upload: documentUpload, help: '必填，法人身份证' },
       status: { label: '状态', width: 90, tagColors: { 0: 'blue', 3: 'orange', 1: 'cyan', 2: 'red', 4: 'green' } },
       applyNo: { label: '申请单号', width: 170 },
       merchantNo: { label: '商户号', width: 150 },
@@ -54,6 +60,10 @@ export function merchantWeb(resource: MerchantResource) {
       'contactPhone',
       'settleBank',
       'settleAccount',
+      'licenseImage',
+      'idCardFrontImage',
+      'idCardBackImage',
+      'storefrontImage',
     ],
     detail: [
       'storeName',
@@ -64,6 +74,10 @@ export function merchantWeb(resource: MerchantResource) {
       'contactPhone',
       'settleBank',
       'settleAccountMasked',
+      'licenseImage',
+      'idCardFrontImage',
+      'idCardBackImage',
+      'storefrontImage',
       'status',
       'rejectReason',
       'applyNo',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { id, isoTime, labelledEnum, phone } from '../common.js';
+import { storedFileName } from '../endpoints/upload.js';
 import { baseFields, defineResource, filter, rangeFilter, tenantFields } from '../resource.js';
 import { displayName } from './money-fields.js';
 
@@ -16,10 +17,17 @@ export const settleAccount = z
   .string()
   .trim()
   .regex(/^\d{10,30}$/, '结算账号为 10–30 位数字');
-/** A bank account as the console may see it: the first 4 and last 4 digits. */
-export function maskAccount(account: string): string {
-  return account.length > 8 ? `${account.slice(0, 4)} **** **** ${account.slice(-4)}` : account ? '****' : '';
-}
+/**
+ * A document image uploaded for the application (purpose merchantDocument), kept as its stored
+ * key; '' when none. The server requires the licence and both ID sides on a new application.
+ */
+const merchantImage = z.union([z.string().regex(storedFileName, '文件不存在，请重新上传'), z.literal('')]);
+/** The images a new application must carry, with what to say when one is missing. */
+export const requiredMerchantImages = {
+  licenseImage: '请上传营业执照',
+  idCardFrontImage: '请上传法人身份证人像面',
+  idCardBackImage: '请上传法人身份证国徽面',
+} as const;
 
 const merchantEntity = z.object({
   ...baseFields,
@@ -38,8 +46,12 @@ const merchantEntity = z.object({
   legalPerson: z.string().trim().min(2, '法人姓名至少 2 个字').max(20, '法人姓名最多 20 个字'),
   contactPhone: phone,
   settleBank: z.string().trim().min(4, '请填写开户银行').max(60, '开户银行最多 60 个字'),
-  /** The settlement account masked (maskAccount); the digits themselves are never answered. */
+  /** The settlement account as its first and last 4 digits; the digits themselves are never answered. */
   settleAccountMasked: z.string(),
+  storefrontImage: merchantImage,
+  licenseImage: merchantImage,
+  idCardFrontImage: merchantImage,
+  idCardBackImage: merchantImage,
   status: merchantStatus,
   /** The payment provider's application number, set when the application is submitted. */
   applyNo: z.string(),
@@ -64,7 +76,19 @@ function merchantResource(name: string, prefix: string, title: string) {
     audience: 'any',
     tenant: 'agent',
     entity: merchantEntity,
-    writable: ['storeId', 'merchantName', 'shortName', 'licenseNo', 'legalPerson', 'contactPhone', 'settleBank'],
+    writable: [
+      'storeId',
+      'merchantName',
+      'shortName',
+      'licenseNo',
+      'legalPerson',
+      'contactPhone',
+      'settleBank',
+      'storefrontImage',
+      'licenseImage',
+      'idCardFrontImage',
+      'idCardBackImage',
+    ],
     createExtra: { settleAccount },
     // Left out or blank on a resubmission: the stored account stays.
     updateExtra: { settleAccount: z.union([settleAccount, z.literal('')]).optional() },
@@ -86,6 +110,10 @@ function merchantResource(name: string, prefix: string, title: string) {
       legalPerson: '法人',
       contactPhone: '联系电话',
       settleBank: '开户银行',
+      storefrontImage: '门头照片',
+      licenseImage: '营业执照',
+      idCardFrontImage: '身份证人像面',
+      idCardBackImage: '身份证国徽面',
     },
     exportColumns: [
       'storeName',

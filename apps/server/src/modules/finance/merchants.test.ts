@@ -3,6 +3,7 @@ import { type PaymentsSimulator, makeLicenseNo } from '../../adapters/payments/i
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { createTestOperator, type TestOperator } from '../../../test/operators.js';
 import { sampleStore } from '../../db/sample-rows.js';
+import { sampleMerchantImages } from './merchant-documents.js';
 
 type Envelope<T = unknown> = { errCode: number; errMsg: string; data: T; fieldErrors?: Record<string, string> };
 interface Merchant {
@@ -37,6 +38,7 @@ describe('payment merchants: the provider’s states, resubmission, the masked a
     contactPhone: '13757100001',
     settleBank: '中国工商银行杭州文三路支行',
     settleAccount: '6222021202001234567',
+    ...(await sampleMerchantImages(t.database.db, agentA.agentId!)),
   });
   /** Waits until the application went to the provider (it is sent after the create commits). */
   const sent = async (id: string) => {
@@ -88,6 +90,25 @@ describe('payment merchants: the provider’s states, resubmission, the masked a
     expect((await call<Merchant>(platform, 'GET', `/sweepShop/get?id=${active.id}`)).data.status).toBe(4);
     // One table, two screens: the 微信服务商 screen does not list a 扫码支付 application.
     expect((await call(platform, 'GET', `/wsShop/get?id=${active.id}`)).errCode).toBe(404001);
+  });
+
+  it('needs the licence and ID images, uploaded for merchant documents by this provider or the platform', async () => {
+    const base = await application(makeLicenseNo(45));
+    const missing = await call<unknown>(agentA, 'POST', '/sweepShop/create', { ...base, licenseImage: '' });
+    expect(missing.errCode).not.toBe(0);
+    expect(missing.fieldErrors).toEqual({ licenseImage: '请上传营业执照' });
+    const foreign = await sampleMerchantImages(t.database.db, agentB.agentId!);
+    const borrowed = await call(agentA, 'POST', '/sweepShop/create', {
+      ...base,
+      idCardBackImage: foreign.idCardBackImage,
+    });
+    expect(borrowed.fieldErrors).toEqual({ idCardBackImage: '文件不存在，请重新上传' });
+    const unknown = await call(agentA, 'POST', '/sweepShop/create', {
+      ...base,
+      storefrontImage: `${'a'.repeat(32)}.png`,
+    });
+    expect(unknown.fieldErrors).toEqual({ storefrontImage: '文件不存在，请重新上传' });
+    expect((await call(agentA, 'POST', '/sweepShop/create', base)).errCode).toBe(0);
   });
 
   it('is resubmitted only after a rejection, keeping the stored account unless a new one is given', async () => {

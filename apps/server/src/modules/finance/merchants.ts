@@ -7,6 +7,7 @@ import type { LooseSelect } from '../../crud/types.js';
 import type { Database } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/clock.js';
+import { checkMerchantImages, sampleMerchantImages } from './merchant-documents.js';
 import { MERCHANT, Onboarding } from './merchant-onboarding.js';
 
 declare module 'fastify' {
@@ -72,19 +73,18 @@ export function registerMerchants(
       where: (eb) => eb('t.provider', '=', provider),
       refs: { storeId: { table: 'store', tenant: true } },
       hooks: {
-        beforeCreate: (values, input) => ({
-          ...values,
-          settleAccount: input.settleAccount,
-          provider,
-          ...freshApplication(),
-        }),
-        beforeUpdate: (patch, existing, input) => {
+        beforeCreate: async (values, input, ctx) => {
+          await checkMerchantImages(ctx.db, values, values.agentId, true);
+          return { ...values, settleAccount: input.settleAccount, provider, ...freshApplication() };
+        },
+        beforeUpdate: async (patch, existing, input, ctx) => {
           if (existing.status !== MERCHANT.rejected) {
             throw new AppError('stateConflict', { message: '只有已驳回的申请可以修改后重新提交' });
           }
           if (patch.storeId !== undefined && patch.storeId !== existing.storeId) {
             throw new AppError('stateConflict', { message: '申请提交后不能更换门店' });
           }
+          await checkMerchantImages(ctx.db, patch, existing.agentId, false);
           const settle = input.settleAccount ? { settleAccount: input.settleAccount } : {};
           return { ...patch, ...settle, ...freshApplication() };
         },
@@ -103,6 +103,7 @@ export function registerMerchants(
         contactPhone: '13700000000',
         settleBank: '招商银行杭州分行',
         settleAccount: '6214830100001234',
+        ...(await sampleMerchantImages(db, agentId)),
       }),
     });
   }
