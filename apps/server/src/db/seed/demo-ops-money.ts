@@ -173,8 +173,8 @@ export async function seedProviderMoney(seed: ProviderSeed): Promise<void> {
           months: 12,
           amount: k === 0 ? 298_000 : 36_000,
           channel: pick(rng, [1, 2, 3, 4]),
-          // The first store's staff-applet payment was refunded, so the lists show a refund.
-          ...(paid && i === 0 && k === 1
+          // The second store's staff-applet payment was refunded, so the lists show a refund.
+          ...(paid && i === 1 && k === 1
             ? { status: 2, refundAmount: 36_000, refundedAt: daysAgo(35), refundReason: '门店重复缴费，原路退回' }
             : { status: paid ? 1 : 0 }),
           paidAt: paid ? daysAgo(60 - k * 20) : null,

@@ -68,7 +68,7 @@ export function WalletAdjustDialog({ wallet, onDone, onCancel }: Props) {
         <Form<Values>
           form={form}
           layout="vertical"
-          initialValues={{ direction: 1, kind: 1 }}
+          initialValues={{ direction: 1, kind: 4 }}
           onFinish={(values) => {
             setFailure(null);
             setDraft(values);
