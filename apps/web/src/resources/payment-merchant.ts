@@ -16,6 +16,7 @@ export function merchantWeb(resource: MerchantResource) {
   return defineWebResource(resource, {
     fields: {
       agentId: { label: '服务商', reference: providerSource },
+      agentName: { label: '服务商', width: 170 },
       storeId: { label: '门店', reference: storeSource, help: '一个门店在每个支付通道只能申请一次' },
       storeName: { label: '门店', width: 160 },
       merchantName: { label: '商户全称', width: 220, placeholder: '与营业执照一致' },
@@ -43,7 +44,16 @@ export function merchantWeb(resource: MerchantResource) {
       reviewedAt: { label: '审核时间', width: 170 },
       activatedAt: { label: '开通时间', width: 170 },
     },
-    columns: ['storeName', 'merchantName', 'shortName', 'status', 'rejectReason', 'merchantNo', 'submittedAt'],
+    columns: [
+      'storeName',
+      'agentName',
+      'merchantName',
+      'shortName',
+      'status',
+      'rejectReason',
+      'merchantNo',
+      'submittedAt',
+    ],
     search: ['keyword', 'agentId', 'storeId', 'status', 'submittedAt'],
     filterLabels: {
       keyword: { label: '关键词', placeholder: '商户全称、简称或商户号' },
@@ -66,6 +76,7 @@ export function merchantWeb(resource: MerchantResource) {
       'storefrontImage',
     ],
     detail: [
+      'agentName',
       'storeName',
       'merchantName',
       'shortName',

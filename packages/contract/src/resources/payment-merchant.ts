@@ -32,6 +32,7 @@ export const requiredMerchantImages = {
 const merchantEntity = z.object({
   ...baseFields,
   ...tenantFields,
+  agentName: displayName,
   storeId: id,
   storeName: displayName,
   provider: paymentProvider,
@@ -93,6 +94,7 @@ function merchantResource(name: string, prefix: string, title: string) {
     // Left out or blank on a resubmission: the stored account stays.
     updateExtra: { settleAccount: z.union([settleAccount, z.literal('')]).optional() },
     labels: {
+      agentName: '服务商',
       storeId: '门店',
       storeName: '门店',
       provider: '支付通道',
@@ -116,6 +118,7 @@ function merchantResource(name: string, prefix: string, title: string) {
       idCardBackImage: '身份证国徽面',
     },
     exportColumns: [
+      'agentName',
       'storeName',
       'merchantName',
       'shortName',

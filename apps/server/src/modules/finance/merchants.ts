@@ -68,8 +68,9 @@ export function registerMerchants(
     [wsMerchantResource, 2],
   ] as const) {
     registerResource(app, resource, 'payment_merchant', {
-      joins: (qb: LooseSelect) => qb.leftJoin('store as s', 's.id', 't.storeId'),
-      columns: { storeName: 's.name', settleAccountMasked: maskedAccount },
+      joins: (qb: LooseSelect) =>
+        qb.leftJoin('store as s', 's.id', 't.storeId').leftJoin('agent as a', 'a.id', 't.agentId'),
+      columns: { agentName: 'a.name', storeName: 's.name', settleAccountMasked: maskedAccount },
       where: (eb) => eb('t.provider', '=', provider),
       refs: { storeId: { table: 'store', tenant: true } },
       hooks: {
