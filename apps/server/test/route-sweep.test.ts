@@ -70,11 +70,12 @@ describe('route sweep: provider B against provider A’s records', () => {
   let before: Record<string, unknown[]>;
   const problems: string[] = [];
   beforeAll(async () => {
-    // Submissions answer at once and reviews never finish during the sweep: the only change to
+    // Submissions answer at once and are neither taken up nor decided during the sweep: the only change to
     // A's rows after the snapshot would then be one B made.
     (t.app.payments as PaymentsSimulator).configure({
       answerMs: [0, 0],
       unavailableRate: 0,
+      pickupMs: [3_600_000, 3_600_000],
       reviewMs: [3_600_000, 3_600_000],
     });
     const builtA = await buildProviderWorld(t);

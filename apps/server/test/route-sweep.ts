@@ -35,7 +35,9 @@ export async function callRoute(
   try {
     body = res.json<Envelope>();
   } catch {
-    body = { errCode: -1, errMsg: `not JSON: ${res.body.slice(0, 80)}`, data: null };
+    // A file (an export) is compared by its type: its bytes carry the time it was written, so two
+    // exports of the same rows a second apart differ.
+    body = { errCode: -1, errMsg: `not JSON: ${String(res.headers['content-type'])}`, data: null };
   }
   return { status: res.statusCode, body };
 }

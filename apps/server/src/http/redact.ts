@@ -1,5 +1,6 @@
-// Keys whose values never reach a log: passwords, tokens, captcha answers, secrets.
-const SECRET_KEY = /pass(word)?|psw|token|secret|captcha.?code|^code$|credential|hash|sector.?key/i;
+// Keys whose values never reach a log: passwords, tokens, captcha answers, secrets, a lock's
+// sector key, and a payment merchant's settlement account (the console only ever shows it masked).
+const SECRET_KEY = /pass(word)?|psw|token|secret|captcha.?code|^code$|credential|hash|sector.?key|settle.?account/i;
 
 /** A copy of a request body or query fit for the operation log. */
 export function redactSecrets(value: unknown, depth = 0): unknown {

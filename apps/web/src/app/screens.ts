@@ -112,6 +112,15 @@ const declared = (): (Screen | null)[] => [
   menuScreen('/agentConfig/staffingConfig', page('agent-config/staffing-config-page.tsx')),
   menuScreen('/userMgt/factorySetting', page('user-mgt/factory-setting-page.tsx')),
   menuScreen('/agentZKB/agentZKBMgt', page('agent-zkb/agent-zkb-mgt-page.tsx')),
+  // 支付商户: the platform's and a provider's screens are one page each; the server scopes the rows.
+  menuScreen('/payManger/sweepShop', page('pay-manger/sweep-shop-page.tsx')),
+  menuScreen('/payManger/wsShop', page('pay-manger/ws-shop-page.tsx')),
+  menuScreen('/agentSweep/agentSweepShop', page('pay-manger/sweep-shop-page.tsx')),
+  menuScreen('/agentWs/agentWsShop', page('pay-manger/ws-shop-page.tsx')),
+  menuScreen('/payManger/enterpriseWallet', page('pay-manger/enterprise-wallet-page.tsx')),
+  menuScreen('/saasTransaction/saasPayment', page('saas-transaction/saas-payment-page.tsx')),
+  menuScreen('/saasTransaction/saasRecord', page('saas-transaction/saas-record-page.tsx')),
+  menuScreen('/reportCenter/saasRecordList', page('report-center/saas-record-list-page.tsx')),
 ];
 
 /** Every built console screen. */

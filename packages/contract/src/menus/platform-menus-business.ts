@@ -119,13 +119,13 @@ export const platformBusinessMenus: MenuSpec[] = [
         name: 'sweepShop',
         title: '扫码支付商户',
         path: '/payManger/sweepShop',
-        actions: crudActions('sweepShop', ['page', 'get', 'create', 'update', 'delete']),
+        actions: crudActions('sweepShop'),
       },
       {
         name: 'wsShop',
-        title: '网商支付商户',
+        title: '微信服务商商户',
         path: '/payManger/wsShop',
-        actions: crudActions('wsShop', ['page', 'get', 'create', 'update', 'delete']),
+        actions: crudActions('wsShop'),
       },
       {
         name: 'enterpriseWallet',
@@ -150,13 +150,13 @@ export const platformBusinessMenus: MenuSpec[] = [
         name: 'saasPayment',
         title: '门店缴费记录',
         path: '/saasTransaction/saasPayment',
-        actions: crudActions('saasPayment', ['page', 'get']),
+        actions: { ...crudActions('saasPayment', ['page', 'get', 'export']), 'saasPayment.refund': '退款' },
       },
       {
         name: 'saasRecord',
         title: '服务商缴费记录',
         path: '/saasTransaction/saasRecord',
-        actions: crudActions('saasRecord', ['page', 'get']),
+        actions: { ...crudActions('saasRecord', ['page', 'get', 'export']), 'saasRecord.refund': '退款' },
       },
     ],
   },
@@ -168,7 +168,12 @@ export const platformBusinessMenus: MenuSpec[] = [
     children: [
       { name: 'monthDataStatistics', title: '月度数据统计', path: '/reportCenter/monthDataStatistics' },
       { name: 'agentDataStatistics', title: '服务商数据统计', path: '/reportCenter/agentDataStatistics' },
-      { name: 'saasRecordList', title: '缴费明细', path: '/reportCenter/saasRecordList' },
+      {
+        name: 'saasRecordList',
+        title: '缴费明细',
+        path: '/reportCenter/saasRecordList',
+        actions: crudActions('saasRecordList', ['page', 'get', 'export']),
+      },
     ],
   },
   {

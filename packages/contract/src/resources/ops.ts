@@ -19,3 +19,4 @@ export * from './sms-channel.js';
 export * from './sms-log.js';
 export * from './sms-recycling.js';
 export * from './store-payment.js';
+export * from './payment-records.js';

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { fen, id, isoTime, labelledEnum } from '../common.js';
-import { baseFields, defineResource, filter, rangeFilter, tenantFields } from '../resource.js';
+import { baseFields, defineResource, filter, rangeFilter, resourceEndpoint, tenantFields } from '../resource.js';
 import { displayName, payChannel, payStatus, remark } from './money-fields.js';
+import { paymentPeriodAndRefund, paymentRecordEndpoints, paymentRecordLabels, paymentSums } from './payment-records.js';
 
 export const providerPaymentItem = labelledEnum({
   1: '开通门店',
@@ -9,41 +10,83 @@ export const providerPaymentItem = labelledEnum({
   3: '员工小程序',
   4: '语音码',
   5: '短信套餐',
+  6: '硬件设备',
 });
 
-/** What a provider paid the platform (saasRecord): quantity × unit price = amount. */
-export const providerPaymentResource = defineResource({
-  name: 'saasRecord',
-  prefix: '/saasRecord',
-  title: '服务商缴费记录',
-  module: '交易管理',
-  audience: 'platform',
-  tenant: 'agent',
-  entity: z.object({
-    ...baseFields,
-    ...tenantFields,
-    agentName: displayName,
-    storeId: id.nullable(),
-    storeName: displayName,
-    recordNo: z.string(),
-    item: providerPaymentItem,
-    quantity: z.number().int().min(1),
-    unitPrice: fen,
-    amount: fen,
-    channel: payChannel,
-    status: payStatus,
-    paidAt: isoTime.nullable(),
-    remark,
-  }),
-  filters: {
-    keyword: filter(z.string().trim().max(40), 'contains', { columns: ['recordNo'] }),
-    agentId: filter(id, 'eq'),
-    storeId: filter(id, 'eq'),
-    item: filter(providerPaymentItem, 'eq'),
-    status: filter(payStatus, 'eq'),
-    paidAt: rangeFilter(isoTime),
-  },
-  sortable: ['paidAt', 'amount'],
-  actions: ['page', 'get'],
-});
+/**
+ * What a provider paid the platform: quantity × unit price = amount. Two screens read these rows
+ * with their own permissions: 服务商缴费记录 (saasRecord) and the report 缴费明细 (saasRecordList).
+ */
+const providerPayments = (name: string, title: string, module: string) =>
+  defineResource({
+    name,
+    prefix: `/${name}`,
+    title,
+    module,
+    audience: 'platform',
+    tenant: 'agent',
+    entity: z.object({
+      ...baseFields,
+      ...tenantFields,
+      agentName: displayName,
+      storeId: id.nullable(),
+      storeName: displayName,
+      recordNo: z.string(),
+      item: providerPaymentItem,
+      quantity: z.number().int().min(1),
+      unitPrice: fen,
+      amount: fen,
+      channel: payChannel,
+      status: payStatus,
+      paidAt: isoTime.nullable(),
+      ...paymentPeriodAndRefund,
+      remark,
+    }),
+    filters: {
+      keyword: filter(z.string().trim().max(40), 'contains', { columns: ['recordNo'] }),
+      agentId: filter(id, 'eq'),
+      storeId: filter(id, 'eq'),
+      item: filter(providerPaymentItem, 'eq'),
+      channel: filter(payChannel, 'eq'),
+      status: filter(payStatus, 'eq'),
+      paidAt: rangeFilter(isoTime),
+    },
+    sortable: ['paidAt', 'amount'],
+    actions: ['page', 'get', 'export'],
+    labels: {
+      agentName: '服务商',
+      storeName: '门店',
+      recordNo: '缴费单号',
+      item: '缴费项目',
+      quantity: '数量',
+      unitPrice: '单价',
+      amount: '金额',
+      channel: '支付渠道',
+      status: '状态',
+      paidAt: '支付时间',
+      ...paymentRecordLabels,
+      remark: '备注',
+    },
+  });
+
+export const providerPaymentResource = providerPayments('saasRecord', '服务商缴费记录', '交易管理');
 export type ProviderPayment = z.infer<typeof providerPaymentResource.entity>;
+export const providerPaymentEndpoints = paymentRecordEndpoints(providerPaymentResource);
+
+/** 缴费明细 (/reportCenter/saasRecordList): the same rows, with sums by provider and product. */
+export const providerPaymentDetailResource = providerPayments('saasRecordList', '服务商缴费明细', '报表中心');
+const bucket = paymentSums.extend({ agentId: id, agentName: displayName, item: providerPaymentItem });
+export const providerPaymentDetailSumsEndpoint = resourceEndpoint(providerPaymentDetailResource, 'sumsByProvider', {
+  method: 'POST',
+  write: false,
+  summary: '按服务商和项目统计缴费',
+  permission: 'saasRecordList.page',
+  body: providerPaymentDetailResource.exportSchema,
+  response: z.object({
+    /** One row per provider × product with any matching payment, largest net amount first (at most 200). */
+    rows: z.array(bucket),
+    total: paymentSums,
+    /** More provider × product pairs matched than `rows` carries. */
+    truncated: z.boolean(),
+  }),
+});

@@ -2,8 +2,16 @@ import { z } from 'zod';
 import { fen, id, isoTime, labelledEnum } from '../common.js';
 import { baseFields, defineResource, filter, rangeFilter, tenantFields } from '../resource.js';
 import { displayName, payChannel, payStatus, remark } from './money-fields.js';
+import { paymentPeriodAndRefund, paymentRecordEndpoints, paymentRecordLabels } from './payment-records.js';
 
-export const storePaymentItem = labelledEnum({ 1: '系统年费', 2: '员工小程序', 3: '短信套餐', 4: '语音码' });
+/** The product paid for: the web system (年费), the staff mini-program, SMS, voice codes, hardware. */
+export const storePaymentItem = labelledEnum({
+  1: '系统年费',
+  2: '员工小程序',
+  3: '短信套餐',
+  4: '语音码',
+  5: '硬件设备',
+});
 
 /** What a store paid for its software and services (saasPayment). Written by billing, read here. */
 export const storePaymentResource = defineResource({
@@ -26,6 +34,7 @@ export const storePaymentResource = defineResource({
     channel: payChannel,
     status: payStatus,
     paidAt: isoTime.nullable(),
+    ...paymentPeriodAndRefund,
     remark,
   }),
   filters: {
@@ -38,6 +47,20 @@ export const storePaymentResource = defineResource({
     paidAt: rangeFilter(isoTime),
   },
   sortable: ['paidAt', 'amount'],
-  actions: ['page', 'get'],
+  actions: ['page', 'get', 'export'],
+  labels: {
+    storeName: '门店',
+    agentName: '服务商',
+    paymentNo: '缴费单号',
+    item: '缴费项目',
+    months: '月数',
+    amount: '金额',
+    channel: '支付渠道',
+    status: '状态',
+    paidAt: '支付时间',
+    ...paymentRecordLabels,
+    remark: '备注',
+  },
 });
 export type StorePayment = z.infer<typeof storePaymentResource.entity>;
+export const storePaymentEndpoints = paymentRecordEndpoints(storePaymentResource);

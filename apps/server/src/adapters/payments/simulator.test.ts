@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isValidLicenseNo, makeLicenseNo } from './license-no.js';
 import { PaymentsSimulator } from './simulator.js';
-import type { MerchantApplication, MerchantDecision } from './types.js';
+import type { MerchantApplication, MerchantUpdate } from './types.js';
 
 const instant = () => Promise.resolve();
 const application = (licenseNo: string): MerchantApplication => ({
@@ -27,21 +27,25 @@ describe('unified social credit code check', () => {
 describe('payments simulator', () => {
   it('accepts, then decides later: a bad code is rejected, a sound one approved with a merchant number', async () => {
     const sim = new PaymentsSimulator({ sleep: instant, rejectRate: 0, unavailableRate: 0 });
-    const decisions: MerchantDecision[] = [];
-    sim.onDecision((d) => {
-      decisions.push(d);
+    const updates: MerchantUpdate[] = [];
+    sim.onUpdate((u) => {
+      updates.push(u);
     });
     const good = await sim.submitMerchant(application(makeLicenseNo(5)));
     const bad = await sim.submitMerchant(application('91350100M000100Y44'));
     expect(good.applyNo).toMatch(/^SW/);
-    expect(decisions).toEqual([]);
+    expect(updates).toEqual([]);
     expect(sim.pendingCount).toBe(2);
     await sim.settleAll();
     expect(sim.pendingCount).toBe(0);
-    const byNo = new Map(decisions.map((d) => [d.applyNo, d]));
-    const approved = byNo.get(good.applyNo);
-    expect(approved?.approved && approved.merchantNo).toMatch(/^1688\d{10}$/);
-    expect(byNo.get(bad.applyNo)).toMatchObject({ approved: false, reason: '统一社会信用代码校验失败' });
+    const steps = (applyNo: string) => updates.filter((u) => u.applyNo === applyNo);
+    // submitted → reviewing → approved → activated; a bad code: reviewing → rejected, and no more.
+    expect(steps(good.applyNo).map((u) => u.step)).toEqual(['reviewing', 'approved', 'activated']);
+    expect(steps(good.applyNo)[1]).toMatchObject({ merchantNo: expect.stringMatching(/^1688\d{10}$/) as string });
+    expect(steps(bad.applyNo)).toMatchObject([
+      { step: 'reviewing' },
+      { step: 'rejected', reason: '统一社会信用代码校验失败' },
+    ]);
     sim.close();
   });
 
@@ -49,8 +53,8 @@ describe('payments simulator', () => {
     const outcomes = async () => {
       const sim = new PaymentsSimulator({ seed: 3, sleep: instant, rejectRate: 0.5, unavailableRate: 0.3 });
       const results: string[] = [];
-      sim.onDecision((d) => {
-        results.push(d.approved ? 'ok' : d.reason);
+      sim.onUpdate((u) => {
+        if (u.step === 'approved' || u.step === 'rejected') results.push(u.step === 'approved' ? 'ok' : u.reason);
       });
       for (let i = 0; i < 12; i += 1) {
         await sim.submitMerchant(application(makeLicenseNo(i))).catch((e: Error) => results.push(e.message));

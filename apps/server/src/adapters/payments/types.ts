@@ -1,8 +1,9 @@
 import { UpstreamUnavailableError } from '../../lib/upstream-errors.js';
 /**
- * The payment providers' merchant onboarding (扫码支付 sweep = 1, 网商支付 ws = 2). An application is
- * accepted at once and decided later, minutes to days for real providers; the decision comes back
- * through `onDecision`, as the providers' review notifications do.
+ * The payment providers' merchant onboarding (扫码支付 sweep = 1, 微信服务商 ws = 2). An application
+ * is accepted at once and moves on later, minutes to days for real providers: taken up for review,
+ * approved with a merchant number or rejected with a reason, and once approved, activated (able
+ * to take payments). Each step comes back through `onUpdate`, as the providers' notifications do.
  */
 export interface MerchantApplication {
   provider: 1 | 2;
@@ -15,15 +16,17 @@ export interface MerchantApplication {
   settleAccount: string;
 }
 
-export type MerchantDecision =
-  | { applyNo: string; approved: true; merchantNo: string; at: string }
-  | { applyNo: string; approved: false; reason: string; at: string };
+export type MerchantUpdate =
+  | { applyNo: string; step: 'reviewing'; at: string }
+  | { applyNo: string; step: 'approved'; merchantNo: string; at: string }
+  | { applyNo: string; step: 'rejected'; reason: string; at: string }
+  | { applyNo: string; step: 'activated'; at: string };
 
 export interface PaymentsAdapter {
   /** Hands an application to the provider; answers the provider's application number. */
   submitMerchant(application: MerchantApplication): Promise<{ applyNo: string }>;
-  /** Registers the listener for review outcomes; returns the unsubscribe function. */
-  onDecision(listener: (decision: MerchantDecision) => void | Promise<void>): () => void;
+  /** Registers the listener for an application's later steps; returns the unsubscribe function. */
+  onUpdate(listener: (update: MerchantUpdate) => void | Promise<void>): () => void;
   /** Stops pending work (server shutdown). */
   close(): void;
 }

@@ -29,6 +29,7 @@ import * as m0118 from './0118-merged-list-indexes.js';
 import * as m0120 from './0120-gateway-restart-result.js';
 import * as m0125 from './0125-stored-files.js';
 import * as m0130 from './0130-voice-locks-free-codes.js';
+import * as m0135 from './0135-money-screens.js';
 
 /**
  * Every migration, in order, for both engines. Add a line here with each new file; names sort
@@ -65,4 +66,5 @@ export const migrations: Record<string, Migration> = {
   '0120-gateway-restart-result': m0120,
   '0125-stored-files': m0125,
   '0130-voice-locks-free-codes': m0130,
+  '0135-money-screens': m0135,
 };

@@ -173,8 +173,13 @@ export async function seedProviderMoney(seed: ProviderSeed): Promise<void> {
           months: 12,
           amount: k === 0 ? 298_000 : 36_000,
           channel: pick(rng, [1, 2, 3, 4]),
-          status: paid ? 1 : 0,
+          // The second store's staff-applet payment was refunded, so the lists show a refund.
+          ...(paid && i === 1 && k === 1
+            ? { status: 2, refundAmount: 36_000, refundedAt: daysAgo(35), refundReason: '门店重复缴费，原路退回' }
+            : { status: paid ? 1 : 0 }),
           paidAt: paid ? daysAgo(60 - k * 20) : null,
+          periodStart: paid ? dayOnly(60 - k * 20) : null,
+          periodEnd: paid ? dayOnly(60 - k * 20 - 365) : null,
           remark: '',
           ...stamp(60 - k * 20),
         })
@@ -194,6 +199,8 @@ export async function seedProviderMoney(seed: ProviderSeed): Promise<void> {
         channel: 4,
         status: 1,
         paidAt: daysAgo(70),
+        periodStart: dayOnly(70),
+        periodEnd: dayOnly(70 - 365),
         remark: '',
         ...stamp(70),
       })
@@ -212,13 +219,14 @@ export async function seedProviderMoney(seed: ProviderSeed): Promise<void> {
     settleBank: pick(rng, ['招商银行杭州分行', '中国工商银行南京分行', '中国建设银行深圳分行']),
     settleAccount: `62148301${String(between(rng, 10_000_000, 99_999_999))}`,
     status,
-    // A pending row without an application number is sent to the simulator at start, so the
-    // demo shows it move to 已通过 or 已驳回 a few seconds later.
+    // A submitted row without an application number is sent to the simulator at start, so the
+    // demo shows it move through 审核中 to 已通过/已开通 or 已驳回 over the next seconds.
     applyNo: status === 0 ? '' : `${provider === 1 ? 'SW' : 'WS'}DEMO${n}`,
-    merchantNo: status === 1 ? `${provider}688${String(n).padStart(10, '0')}` : '',
+    merchantNo: status === 1 || status === 4 ? `${provider}688${String(n).padStart(10, '0')}` : '',
     rejectReason: status === 2 ? '结算账户户名与营业执照主体不一致' : '',
     submittedAt: daysAgo(10 - (n % 5)),
-    reviewedAt: status === 0 ? null : daysAgo(8 - (n % 5)),
+    reviewedAt: status === 0 || status === 3 ? null : daysAgo(8 - (n % 5)),
+    activatedAt: status === 4 ? daysAgo(7 - (n % 5)) : null,
     ...stamp(10 - (n % 5)),
   });
   const base = agentId * 10;
@@ -226,7 +234,8 @@ export async function seedProviderMoney(seed: ProviderSeed): Promise<void> {
     .insertInto('paymentMerchant')
     .values(
       [
-        merchant(stores[0]!, 1, 1, base + 1),
+        // 已开通, 已提交 (sent at start, then 审核中 and on), 已驳回, 已通过.
+        merchant(stores[0]!, 1, 4, base + 1),
         merchant(stores[1 % stores.length]!, 2, 0, base + 2),
         merchant(stores[2 % stores.length]!, 1, 2, base + 3),
         merchant(stores[0]!, 2, 1, base + 4),

@@ -56,7 +56,7 @@ describe('demo data of the money, messaging and operations area', () => {
       (await sql<{ v: number }>`select distinct ${sql.ref(column)} as v from ${sql.table(table)}`.execute(db.db)).rows
         .map((r) => Number(r.v))
         .sort();
-    expect(await statuses('payment_merchant', 'status')).toEqual([0, 1, 2]);
+    expect(await statuses('payment_merchant', 'status')).toEqual([0, 1, 2, 4]);
     expect(await statuses('marketing_template', 'review_status')).toEqual([0, 1, 2]);
     expect(await statuses('free_auth_code', 'status')).toEqual([0, 1, 2]);
     const wallets = await db.db.selectFrom('enterpriseWallet').select(['id', 'balance']).execute();

@@ -154,6 +154,12 @@ export interface StorePaymentTable extends Stamped {
   status: number;
   paidAt: string | null;
   remark: string;
+  periodStart: string | null;
+  periodEnd: string | null;
+  /** Fen returned to the payer; the payment's status is 2 (已退款) once it is set. */
+  refundAmount: Generated<number>;
+  refundedAt: string | null;
+  refundReason: Generated<string>;
 }
 
 export interface ProviderPaymentTable extends Stamped {
@@ -169,6 +175,12 @@ export interface ProviderPaymentTable extends Stamped {
   status: number;
   paidAt: string | null;
   remark: string;
+  periodStart: string | null;
+  periodEnd: string | null;
+  /** Fen returned to the payer; the payment's status is 2 (已退款) once it is set. */
+  refundAmount: Generated<number>;
+  refundedAt: string | null;
+  refundReason: Generated<string>;
 }
 
 export interface PaymentMerchantTable extends Stamped {
@@ -189,6 +201,11 @@ export interface PaymentMerchantTable extends Stamped {
   rejectReason: string;
   submittedAt: string;
   reviewedAt: string | null;
+  activatedAt: string | null;
+  storefrontImage: Generated<string>;
+  licenseImage: Generated<string>;
+  idCardFrontImage: Generated<string>;
+  idCardBackImage: Generated<string>;
 }
 
 export interface EnterpriseWalletTable extends Stamped {

@@ -1,13 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PaymentsSimulator } from '../../adapters/payments/index.js';
-import { makeLicenseNo } from '../../adapters/payments/index.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { createTestOperator, type TestOperator } from '../../../test/operators.js';
-import { sampleEnterprise, sampleStore } from '../../db/sample-rows.js';
+import { sampleEnterprise } from '../../db/sample-rows.js';
 
 type Envelope<T = unknown> = { errCode: number; errMsg: string; data: T; fieldErrors?: Record<string, string> };
 
-describe('finance: contracts, ledgers, wallets, payment merchants', () => {
+describe('finance: contracts, ledgers, wallets', () => {
   let t: TestApp;
   let platform: TestOperator;
   let agentA: TestOperator;
@@ -172,86 +170,5 @@ describe('finance: contracts, ledgers, wallets, payment merchants', () => {
     expect(ledger.data.list.map((r) => r.balanceAfter)).toEqual([10, 40, 70, 100]);
     const got = await call<{ balance: number }>(platform, 'GET', `/enterpriseWallet/get?id=${wallet.id}`);
     expect(got.data.balance).toBe(10);
-  });
-
-  it('payment merchants: submitted after commit, decided asynchronously, one screen per provider', async () => {
-    const sim = t.app.payments as PaymentsSimulator;
-    sim.configure({ answerMs: [0, 5], unavailableRate: 0, rejectRate: 0 });
-    const storeId = await sampleStore(t.database.db, agentA.agentId!);
-    const badStore = await sampleStore(t.database.db, agentA.agentId!);
-    const application = (store: number, licenseNo: string) => ({
-      storeId: String(store),
-      merchantName: '杭州西溪汤泉休闲有限公司',
-      shortName: '西溪汤泉',
-      licenseNo,
-      legalPerson: '陈晓东',
-      contactPhone: '13757100001',
-      settleBank: '中国工商银行杭州文三路支行',
-      settleAccount: '6222021202001234567',
-    });
-    const good = await call<{ id: string; status: number }>(
-      agentA,
-      'POST',
-      '/sweepShop/create',
-      application(storeId, makeLicenseNo(42)),
-    );
-    expect(good.errCode).toBe(0);
-    expect(good.data.status).toBe(0);
-    const badLicense = `${makeLicenseNo(43).slice(0, 17)}${makeLicenseNo(43).endsWith('0') ? '1' : '0'}`;
-    const bad = await call<{ id: string }>(agentA, 'POST', '/sweepShop/create', application(badStore, badLicense));
-    expect(bad.errCode).toBe(0);
-
-    const versionOf = async (id: string) =>
-      (
-        await t.database.db
-          .selectFrom('paymentMerchant')
-          .where('id', '=', Number(id))
-          .select('version')
-          .executeTakeFirstOrThrow()
-      ).version;
-
-    const submitted = async () => {
-      const rows = await t.database.db.selectFrom('paymentMerchant').select('applyNo').execute();
-      return rows.every((r) => r.applyNo !== '');
-    };
-    for (let i = 0; i < 100 && !(await submitted()); i += 1) await new Promise((r) => setTimeout(r, 50));
-    expect(await submitted()).toBe(true);
-    const pendingEdit = await call(agentA, 'POST', '/sweepShop/update', {
-      id: good.data.id,
-      version: await versionOf(good.data.id),
-      shortName: '西溪',
-    });
-    expect(pendingEdit.errCode).toBe(409003);
-    await sim.settleAll();
-
-    const badRow = await call<{ status: number; rejectReason: string }>(
-      agentA,
-      'GET',
-      `/sweepShop/get?id=${bad.data.id}`,
-    );
-    expect(badRow.data).toMatchObject({ status: 2, rejectReason: '统一社会信用代码校验失败' });
-    const goodRow = await call<{ status: number; merchantNo: string; reviewedAt: string | null }>(
-      agentA,
-      'GET',
-      `/sweepShop/get?id=${good.data.id}`,
-    );
-    expect(goodRow.data.status).toBe(1);
-    expect(goodRow.data.merchantNo).toMatch(/^1688\d{10}$/);
-    expect(goodRow.data.reviewedAt).not.toBeNull();
-
-    const ws = await call<{ list: unknown[] }>(platform, 'POST', '/wsShop/page', {});
-    expect(ws.data.list).toHaveLength(0);
-    const sweep = await call<{ list: unknown[] }>(platform, 'POST', '/sweepShop/page', {});
-    expect(sweep.data.list).toHaveLength(2);
-    const foreign = await call(agentB, 'GET', `/sweepShop/get?id=${good.data.id}`);
-    expect(foreign.errCode).toBe(404001);
-
-    // A rejected application edited goes back to review.
-    const resubmit = await call<{ status: number; rejectReason: string }>(agentA, 'POST', '/sweepShop/update', {
-      id: bad.data.id,
-      version: await versionOf(bad.data.id),
-      licenseNo: makeLicenseNo(43),
-    });
-    expect(resubmit.data).toMatchObject({ status: 0, rejectReason: '' });
   });
 });

@@ -1,16 +1,11 @@
-import {
-  accountRecordResource,
-  collectionResource,
-  contractResource,
-  providerPaymentResource,
-  storePaymentResource,
-} from '@console/contract';
+import { accountRecordResource, collectionResource, contractResource } from '@console/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerResource } from '../../crud/register-resource.js';
-import type { DbRow, LooseSelect } from '../../crud/types.js';
+import type { DbRow } from '../../crud/types.js';
 import { fieldError } from '../../lib/app-error.js';
 import { ledgerNo, registerAccountAdjust } from './account.js';
 import { registerMerchants } from './merchants.js';
+import { registerPayments } from './payments.js';
 import { sampleEnterprise, sampleStore } from '../../db/sample-rows.js';
 import { registerWallets } from './wallets.js';
 
@@ -94,16 +89,7 @@ export function registerFinance(app: FastifyInstance): void {
   });
   registerAccountAdjust(app);
 
-  const byStore = (qb: LooseSelect) =>
-    qb.leftJoin('store as s', 's.id', 't.storeId').leftJoin('agent as a', 'a.id', 't.agentId');
-  registerResource(app, storePaymentResource, 'store_payment', {
-    joins: byStore,
-    columns: { storeName: 's.name', agentName: 'a.name' },
-  });
-  registerResource(app, providerPaymentResource, 'provider_payment', {
-    joins: byStore,
-    columns: { storeName: 's.name', agentName: 'a.name' },
-  });
+  registerPayments(app);
 
   registerMerchants(app, sampleStore);
   registerWallets(app);

@@ -92,6 +92,10 @@ export interface WebResourceOptions<R extends AnyResource> {
   toolbarActions?: readonly ToolbarAction[];
   /** Rows the 删除 action is offered for, when the server refuses some (an authorised mini-program); default all. */
   deletable?: (row: EntityOf<R>) => boolean;
+  /** Rows the 编辑 action is offered for, when the server refuses some (only a rejected application); default all. */
+  editable?: (row: EntityOf<R>) => boolean;
+  /** The 编辑 action's name where it means more (修改并重新提交). */
+  editLabel?: string;
   /** Title of a record in drawers and confirmations. */
   rowTitle: (row: EntityOf<R>) => string;
   /** Page sizes offered (default 10/20/30/50, the spec's); past 100 a page renders only the rows in view. */
@@ -166,6 +170,8 @@ export interface WebResource<R extends AnyResource = AnyResource, Row = EntityOf
   batchActions: readonly BatchAction<Row>[];
   toolbarActions: readonly ToolbarAction[];
   deletable?: (row: Row) => boolean;
+  editable?: (row: Row) => boolean;
+  editLabel?: string;
   rowTitle: (row: Row) => string;
   pageSizes: readonly number[];
   detailExtra?: ComponentType<{ record: Row }>;
@@ -251,6 +257,8 @@ export function defineWebResource<R extends AnyResource>(resource: R, options: W
     batchActions: options.batchActions ?? [],
     toolbarActions: options.toolbarActions ?? [],
     deletable: options.deletable,
+    editable: options.editable,
+    editLabel: options.editLabel,
     rowTitle: options.rowTitle,
     pageSizes: options.pageSizes ?? PAGE_SIZES,
     detailExtra: options.detailExtra,

@@ -38,7 +38,7 @@ function Loading({
 export function LazyFormDrawer<Row>(props: FormDrawerProps<Row> & { custom?: ComponentType<FormDrawerProps<Row>> }) {
   const { custom, ...drawer } = props;
   const FormDrawer = (custom ?? ResourceFormDrawer) as ComponentType<FormDrawerProps<Row>>;
-  const title = `${drawer.record ? '编辑' : '新增'}${drawer.web.resource.title}`;
+  const title = `${drawer.record ? (drawer.web.editLabel ?? '编辑') : '新增'}${drawer.web.resource.title}`;
   return (
     <Loading title={title} size={520} onClose={drawer.onClose}>
       <FormDrawer {...drawer} />

@@ -100,7 +100,7 @@ export function ResourceFormDrawer<Row>({ web, record, onClose, onSaved }: FormD
     <Drawer
       open
       onClose={close}
-      title={zh(editing ? '编辑' : '新增', resource.title)}
+      title={zh(editing ? (web.editLabel ?? '编辑') : '新增', resource.title)}
       size={520}
       destroyOnHidden
       footer={<FormDrawerFooter saving={saving} onCancel={close} onSave={() => form.submit()} />}

@@ -13,6 +13,7 @@ import type { WebField, WebResource } from './define-web-resource';
 import { type ListAddress, addressSearch } from './list-address';
 import { ListCard } from './list-card';
 import { type ListStats, ListStatCards } from './list-stats';
+import { type ListSums, ListSumsBar } from './list-sums';
 import { type ListState, listSearch, parseListState, totalText } from './list-state';
 import { PageCursors, fetchPage } from './page-cursors';
 import { LazyDetailDrawer, LazyFormDrawer } from './lazy-drawers';
@@ -47,6 +48,8 @@ export function ResourceListPage<R extends AnyResource, E>(props: {
   address?: ListAddress;
   /** Statistics cards above the search bar; a click filters the list (list-stats.tsx). */
   stats?: ListStats;
+  /** Totals of the filtered rows above the table (list-sums.tsx). */
+  sums?: ListSums;
 }) {
   // Inside the machinery a row is any record with an id; the typed view is the resource file's.
   const web = props.web as unknown as WebResource<AnyResource, Row>;
@@ -170,6 +173,7 @@ export function ResourceListPage<R extends AnyResource, E>(props: {
       <ListCard className="resource-search-card">
         <SearchBar filters={searchFilters} values={state.filters} onSearch={onSearch} />
       </ListCard>
+      {props.sums && <ListSumsBar sums={props.sums} resource={resource.name} filters={state.filters} />}
       <ListCard>
         <TableToolbar
           title={zh(resource.title, '列表')}

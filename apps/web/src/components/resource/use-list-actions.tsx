@@ -58,6 +58,9 @@ interface RowActionsProps {
   actions: RowAction<ListRow>[];
   canView: boolean;
   canEdit: boolean;
+  /** Rows 编辑 is offered for (default all) and its name (default 编辑). */
+  editable?: (row: ListRow) => boolean;
+  editLabel?: string;
   onView: (row: ListRow) => void;
   onEdit: (row: ListRow) => void;
   /** After an action succeeded: reload the list. */
@@ -70,6 +73,8 @@ export const RowActions = memo(function RowActions({
   actions,
   canView,
   canEdit,
+  editable,
+  editLabel = '编辑',
   onView,
   onEdit,
   onDone,
@@ -81,9 +86,9 @@ export const RowActions = memo(function RowActions({
           查看
         </Button>
       )}
-      {canEdit && (
+      {canEdit && (!editable || editable(row)) && (
         <Button type="link" size="small" onClick={() => onEdit(row)}>
-          编辑
+          {editLabel}
         </Button>
       )}
       {actions.map((action) => {

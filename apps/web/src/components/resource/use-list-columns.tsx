@@ -61,6 +61,8 @@ export function useListColumns(options: Options): { columns: TableProps<ListRow>
           actions={rowActions}
           canView={canView}
           canEdit={canEdit}
+          editable={web.editable}
+          editLabel={web.editLabel}
           onView={onView}
           onEdit={onEdit}
           onDone={onDone}

@@ -1,0 +1,131 @@
+import {
+  type AnyResource,
+  type PaymentSums,
+  providerPaymentDetailResource,
+  providerPaymentDetailSumsEndpoint,
+  providerPaymentEndpoints,
+  providerPaymentResource,
+  storePaymentEndpoints,
+  storePaymentResource,
+} from '@console/contract';
+import type { FastifyInstance } from 'fastify';
+import { type Kysely, sql } from 'kysely';
+import { RowCodec, parseId } from '../../crud/codec.js';
+import { ResourceQuery } from '../../crud/query.js';
+import { registerResource } from '../../crud/register-resource.js';
+import type { LooseDb, LooseEb, LooseSelect, ResourceOptions } from '../../crud/types.js';
+import type { Database } from '../../db/types.js';
+import { bindEndpoint } from '../../http/bind-endpoint.js';
+import type { RequestContext } from '../../http/context.js';
+import { diffFields } from '../../http/redact.js';
+import { AppError } from '../../lib/app-error.js';
+import { emitAfterCommit } from '../../plugins/events.js';
+import { PAY, type PaymentRefund, refundProviderPayment, refundStorePayment } from './payment-writes.js';
+
+const byStore: ResourceOptions<AnyResource> = {
+  joins: (qb: LooseSelect) =>
+    qb.leftJoin('store as s', 's.id', 't.storeId').leftJoin('agent as a', 'a.id', 't.agentId'),
+  columns: { storeName: 's.name', agentName: 'a.name' },
+};
+
+/** The sums columns over `t`: money in counts rows paid then or refunded later. */
+const sumColumns = (eb: LooseEb) => [
+  eb.fn.countAll().as('count'),
+  eb.fn
+    .sum(
+      sql`case when ${sql.ref('t.status')} in (${sql.lit(PAY.paid)}, ${sql.lit(PAY.refunded)}) then ${sql.ref('t.amount')} else 0 end`,
+    )
+    .as('paidAmount'),
+  eb.fn.sum(sql.ref('t.refundAmount')).as('refundAmount'),
+];
+// PostgreSQL answers count and sum as strings (bigint/numeric), and sum over no rows as null.
+const sumsOf = (row: Record<string, unknown> | undefined): PaymentSums => {
+  const paidAmount = Number(row?.paidAmount ?? 0);
+  const refundAmount = Number(row?.refundAmount ?? 0);
+  return { count: Number(row?.count ?? 0), paidAmount, refundAmount, netAmount: paidAmount - refundAmount };
+};
+
+/** The rows the list would show for these filters (same scope, same filter code), unsorted. */
+const matching = (q: ResourceQuery, ctx: RequestContext, body: Record<string, unknown>) =>
+  q.keys(ctx.db as unknown as LooseDb, ctx, body, 'id').where(q.filters(body, ctx));
+
+/**
+ * A payment list with its sums (over exactly the list's filters) and its refund, which goes
+ * through the table's one writer in payment-writes.ts.
+ */
+function registerPaymentList(
+  app: FastifyInstance,
+  resource: AnyResource,
+  table: string,
+  endpoints: typeof storePaymentEndpoints | typeof providerPaymentEndpoints,
+  refund: (db: Kysely<Database>, input: PaymentRefund) => Promise<{ before: object; after: object }>,
+): void {
+  registerResource(app, resource, table, byStore);
+  const q = new ResourceQuery(resource, table, byStore);
+  const codec = new RowCodec(resource);
+
+  bindEndpoint(app, endpoints.sums, async ({ body }, ctx) => {
+    const row: unknown = await matching(q, ctx, body).select(sumColumns).executeTakeFirst();
+    return sumsOf(row as Record<string, unknown> | undefined);
+  });
+
+  bindEndpoint(app, endpoints.refund, async ({ body }, ctx) => {
+    const id = parseId(body.id);
+    const db = ctx.db as unknown as LooseDb;
+    if (!(await q.readById(db, ctx, id))) throw new AppError('recordNotFound');
+    const { before, after } = await refund(ctx.db, { id, version: body.version, reason: body.reason });
+    ctx.audit.targetId = String(id);
+    ctx.audit.changes = diffFields(before as Record<string, unknown>, after as Record<string, unknown>);
+    const row = await q.readById(db, ctx, id);
+    if (!row) throw new AppError('recordNotFound');
+    emitAfterCommit(ctx.req, 'resourceChanged', {
+      resource: resource.name,
+      agentId: Number(row.agentId),
+      ids: [String(id)],
+      action: 'update',
+    });
+    return codec.toWire(row);
+  });
+}
+
+/** 门店缴费记录, 服务商缴费记录 and the report 缴费明细 (the provider payments with sums by provider and product). */
+export function registerPayments(app: FastifyInstance): void {
+  registerPaymentList(app, storePaymentResource, 'store_payment', storePaymentEndpoints, refundStorePayment);
+  registerPaymentList(
+    app,
+    providerPaymentResource,
+    'provider_payment',
+    providerPaymentEndpoints,
+    refundProviderPayment,
+  );
+
+  registerResource(app, providerPaymentDetailResource, 'provider_payment', byStore);
+  const detail = new ResourceQuery(providerPaymentDetailResource, 'provider_payment', byStore);
+  bindEndpoint(app, providerPaymentDetailSumsEndpoint, async ({ body }, ctx) => {
+    const LIMIT = 200;
+    const groups = (await matching(detail, ctx, body)
+      .select((eb: LooseEb) => [sql.ref('t.agentId').as('agentId'), sql.ref('t.item').as('item'), ...sumColumns(eb)])
+      .groupBy(['t.agentId', 't.item'])
+      .execute()) as Record<string, unknown>[];
+    const total: unknown = await matching(detail, ctx, body).select(sumColumns).executeTakeFirst();
+    const shown = groups
+      .map((g) => ({ ...sumsOf(g), agentId: Number(g.agentId), item: Number(g.item) }))
+      .sort((a, b) => b.netAmount - a.netAmount || a.agentId - b.agentId || a.item - b.item)
+      .slice(0, LIMIT);
+    const ids = [...new Set(shown.map((g) => g.agentId))];
+    const names = ids.length
+      ? await ctx.db.selectFrom('agent').where('id', 'in', ids).select(['id', 'name']).execute()
+      : [];
+    const nameOf = new Map(names.map((n) => [n.id, n.name]));
+    return {
+      rows: shown.map((g) => ({
+        ...g,
+        agentId: String(g.agentId),
+        agentName: nameOf.get(g.agentId) ?? null,
+        item: g.item as never,
+      })),
+      total: sumsOf(total as Record<string, unknown> | undefined),
+      truncated: groups.length > LIMIT,
+    };
+  });
+}

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { fen, id, isoDate, isoTime } from '../common.js';
+import { type AnyResource, resourceEndpoint } from '../resource.js';
+import { remark } from './money-fields.js';
+
+// What the two payment-record screens (门店缴费记录, 服务商缴费记录) share: the service period and
+// refund fields of a payment row, the sums above the list and the refund action.
+
+/** The service a payment buys and what was returned of it; a refund is always the whole amount. */
+export const paymentPeriodAndRefund = {
+  periodStart: isoDate.nullable(),
+  periodEnd: isoDate.nullable(),
+  refundAmount: fen,
+  refundedAt: isoTime.nullable(),
+  refundReason: z.string(),
+};
+export const paymentRecordLabels = {
+  periodStart: '服务开始',
+  periodEnd: '服务结束',
+  refundAmount: '退款金额',
+  refundedAt: '退款时间',
+  refundReason: '退款原因',
+} as const;
+
+/** The figures of every row the list's filters select, computed by the server over the same filters. */
+export const paymentSums = z.object({
+  /** Rows matching the filters. */
+  count: z.number().int(),
+  /** Amount of the matching rows that were paid (已支付 or later 已退款). */
+  paidAmount: fen,
+  refundAmount: fen,
+  /** paidAmount − refundAmount. */
+  netAmount: z.number().int(),
+});
+export type PaymentSums = z.infer<typeof paymentSums>;
+
+export const refundReason = remark.min(2, '请填写退款原因（至少 2 个字）').max(200, '退款原因最多 200 字');
+
+/** `<prefix>/sums` (the list's filters) and `<prefix>/refund` (a paid row, at its version, with a reason). */
+export function paymentRecordEndpoints<R extends AnyResource>(resource: R) {
+  return {
+    sums: resourceEndpoint(resource, 'sums', {
+      method: 'POST',
+      write: false,
+      summary: `统计${resource.title}金额`,
+      permission: `${resource.name}.page`,
+      body: resource.exportSchema,
+      response: paymentSums,
+    }),
+    refund: resourceEndpoint(resource, 'refund', {
+      method: 'POST',
+      write: true,
+      summary: `${resource.title}退款`,
+      body: z.object({ id, version: z.number().int().min(1), reason: refundReason }),
+      response: resource.entity,
+    }),
+  };
+}
