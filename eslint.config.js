@@ -43,7 +43,13 @@ export default tseslint.config(
   },
   {
     // The launcher prints the URL and demo sign-ins for the operator; scripts report to the terminal.
-    files: ['apps/server/src/main.ts', 'apps/server/src/db/seed-cli.ts', 'apps/server/src/device-sim/cli.ts', 'apps/server/bench/**', 'e2e/**'],
+    files: [
+      'apps/server/src/main.ts',
+      'apps/server/src/db/seed-cli.ts',
+      'apps/server/src/device-sim/cli.ts',
+      'apps/server/bench/**',
+      'e2e/**',
+    ],
     rules: { 'no-console': 'off' },
   },
   {

@@ -118,13 +118,24 @@ describe('gateway devices through the device gateway', () => {
 
   it('restarts asynchronously: restarting now, back online when the device reports', async () => {
     events.length = 0;
-    sim.setOnline({ serial: gwA.deviceName, kind: 'gateway' }, true);
+    // A restart that really takes a while, so the second request finds it under way on any database.
+    const slowRestart = new DeviceSimulator({
+      seed: 3,
+      timeoutRate: 0,
+      driftRate: 0,
+      minDelayMs: 0,
+      maxDelayMs: 0,
+      restartMs: 1_000,
+    });
+    t.app.devices.setAdapter(slowRestart);
+    slowRestart.setOnline({ serial: gwA.deviceName, kind: 'gateway' }, true);
     const res = await callApi(t, opA, 'POST', `/zkb/restartZkb?deviceName=${gwA.deviceName}`);
     expect(res.errCode, res.errMsg).toBe(0);
     const during = await callApi(t, opA, 'GET', `/device/getDeviceStatus/${gwA.deviceName}`);
     expect(during.data).toMatchObject({ restarting: true });
     expect((await callApi(t, opA, 'POST', `/zkb/restartZkb?deviceName=${gwA.deviceName}`)).errCode).toBe(409003);
     await t.app.devices.settled();
+    t.app.devices.setAdapter(sim);
     const after = await callApi(t, opA, 'GET', `/device/getDeviceStatus/${gwA.deviceName}`);
     expect(after.data).toMatchObject({
       restarting: false,
