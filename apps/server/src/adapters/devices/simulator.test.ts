@@ -22,6 +22,32 @@ describe('device simulator', () => {
     await expect(sim.queryCommunicationStatus(gw)).resolves.toMatchObject({ online: false });
   });
 
+  it('answers lock commands through an online gateway, and fails some as a real lock controller does', async () => {
+    const sim = new DeviceSimulator(quiet);
+    const config = {
+      vendor: 1,
+      protocol: 1,
+      cardType: 1,
+      cardSector: 2,
+      sectorKey: 'FFFFFFFFFFFF',
+      lockerCount: 40,
+      lockerStart: 1,
+      enabled: true,
+    };
+    await expect(sim.pushLockConfig(gw, config)).resolves.toMatchObject({
+      ok: true,
+      message: '已下发 40 个柜门的配置',
+    });
+    await expect(sim.openLocker(gw, 12)).resolves.toMatchObject({ ok: true, message: '12 号柜门已打开' });
+    await expect(sim.clearWristband(gw, '04A1B2C3')).resolves.toMatchObject({ ok: true });
+    const flaky = new DeviceSimulator({ ...quiet, pushFailRate: 1 });
+    const refused = await flaky.openLocker(gw, 12);
+    expect(refused.ok).toBe(false);
+    expect(refused.message).toMatch(/柜门|占用/);
+    sim.setOnline(gw, false);
+    await expect(sim.openLocker(gw, 12)).rejects.toBeInstanceOf(DeviceOfflineError);
+  });
+
   it('times out as a declared error, after waiting the timeout', async () => {
     const waits: number[] = [];
     const sim = new DeviceSimulator({

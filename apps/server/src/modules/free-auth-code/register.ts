@@ -9,6 +9,7 @@ import { AppError, fieldError } from '../../lib/app-error.js';
 import { chinaDate, nowIso } from '../../lib/clock.js';
 import { toDbId } from '../../lib/ids.js';
 import { emitAfterCommit } from '../../plugins/events.js';
+import { requireActiveAgent } from '../agents/active-agent.js';
 import { configValue } from '../system-config/values.js';
 import { assignFreeAuthCode } from './assign.js';
 
@@ -75,13 +76,7 @@ export function registerFreeAuthCodes(app: FastifyInstance): void {
 
   bindEndpoint(app, freeAuthCodeEndpoints.generate, async ({ body }, ctx) => {
     const agentId = toDbId(body.agentId);
-    const agent = await ctx.db
-      .selectFrom('agent')
-      .select(['id', 'status'])
-      .where('id', '=', agentId)
-      .executeTakeFirst();
-    if (!agent) throw fieldError('agentId', '服务商不存在');
-    if (agent.status !== 1) throw fieldError('agentId', '该服务商不是正常状态，不能发放免授权码');
+    await requireActiveAgent(ctx, agentId, '该服务商不是正常状态，不能发放免授权码');
     const edition = await ctx.db
       .selectFrom('edition')
       .select(['id', 'status'])

@@ -10,6 +10,7 @@ import { AppError, fieldError } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/clock.js';
 import { toDbId } from '../../lib/ids.js';
 import { emitAfterCommit } from '../../plugins/events.js';
+import { requireActiveAgent } from '../agents/active-agent.js';
 import { voiceCodePrice, voiceCodeSelfService } from '../system-config/values.js';
 import { bindVoiceCode } from './bind.js';
 import { providerBalance } from './charge.js';
@@ -116,13 +117,7 @@ export function registerVoice(app: FastifyInstance): void {
   // allocations never share a code; fewer than asked rolls the whole allocation back.
   bindEndpoint(app, voiceCodeEndpoints.allocate, async ({ query }, ctx) => {
     const agentId = toDbId(query.agentId);
-    const agent = await ctx.db
-      .selectFrom('agent')
-      .select(['id', 'status'])
-      .where('id', '=', agentId)
-      .executeTakeFirst();
-    if (!agent) throw fieldError('agentId', '服务商不存在');
-    if (agent.status !== 1) throw fieldError('agentId', '该服务商不是正常状态，不能分配');
+    await requireActiveAgent(ctx, agentId, '该服务商不是正常状态，不能分配');
     let pick = ctx.db.selectFrom('voiceCode').select('id').where('status', '=', 0).orderBy('id').limit(query.count);
     if (query.batchNo) pick = pick.where('batchNo', '=', query.batchNo);
     const ids = (await pick.execute()).map((r) => r.id);
