@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { Stamped } from './core.js';
 
 // Row types of the money, messaging and operations tables (migrations 0020–0022).
@@ -153,6 +153,8 @@ export interface StorePaymentTable extends Stamped {
   channel: number;
   status: number;
   paidAt: string | null;
+  /** Set when status becomes 2 (已退款); the refund counts in the rollups on this day. */
+  refundedAt: ColumnType<string | null, string | null | undefined, string | null>;
   remark: string;
 }
 
@@ -168,6 +170,8 @@ export interface ProviderPaymentTable extends Stamped {
   channel: number;
   status: number;
   paidAt: string | null;
+  /** Set when status becomes 2 (已退款); the refund counts in the rollups on this day. */
+  refundedAt: ColumnType<string | null, string | null | undefined, string | null>;
   remark: string;
 }
 
