@@ -88,9 +88,9 @@ describe('report endpoints', () => {
     );
     const res = await post('/report/commission', range);
     expect(res.json()).toMatchObject({ errCode: 0 });
-    const rows = (
-      res.json() as { data: { rows: { agentId: string; month: string; commission: number; anomalies: string[] }[] } }
-    ).data.rows.filter((r) => r.agentId === String(agent));
+    const rows = res
+      .json<{ data: { rows: { agentId: string; month: string; commission: number; anomalies: string[] }[] } }>()
+      .data.rows.filter((r) => r.agentId === String(agent));
     const byMonth = Object.fromEntries(rows.map((r) => [r.month, r]));
     expect(byMonth['2026-01']).toMatchObject({ commission: 1_000, anomalies: [] });
     expect(byMonth['2026-03']).toMatchObject({ commission: 20_000, anomalies: ['spike'] });
@@ -104,9 +104,9 @@ describe('report endpoints', () => {
       note: '三月大额退款，已核实',
     });
     expect(check.json()).toMatchObject({ errCode: 0, data: { note: '三月大额退款，已核实' } });
-    const after = (await post('/report/commission', range)).json() as {
+    const after = (await post('/report/commission', range)).json<{
       data: { rows: { agentId: string; month: string; checked: unknown }[] };
-    };
+    }>();
     expect(after.data.rows.find((r) => r.agentId === String(agent) && r.month === '2026-05')?.checked).toMatchObject({
       note: '三月大额退款，已核实',
     });
@@ -179,9 +179,9 @@ describe('report endpoints', () => {
       .execute();
     const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
     const sales = async () => {
-      const res = (await post('/report/sales', { from: today, to: today })).json() as {
+      const res = (await post('/report/sales', { from: today, to: today })).json<{
         data: { byAgent: { agentId: string; amount: number; quantity: number }[] };
-      };
+      }>();
       return res.data.byAgent.find((a) => a.agentId === String(agent)) ?? null;
     };
     expect(
