@@ -102,6 +102,12 @@ const declared = (): (Screen | null)[] => [
   menuScreen('/operationLog/operationLog', page('operation-log/operation-log-page.tsx')),
   menuScreen('/account/accountMgt', page('account/account-mgt-page.tsx')),
   menuScreen('/agentConfig/staffingConfig', page('agent-config/staffing-config-page.tsx')),
+  menuScreen('/reportCenter/monthDataStatistics', page('report-center/month-data-statistics-page.tsx')),
+  menuScreen('/reportCenter/agentDataStatistics', page('report-center/agent-data-statistics-page.tsx')),
+  menuScreen('/dataMonitoring/commissionMonitorMgt', page('data-monitoring/commission-monitor-page.tsx')),
+  menuScreen('/dataMonitoring/businessStatistics', page('data-monitoring/business-statistics-page.tsx')),
+  menuScreen('/dataMonitoring/salesStatistics', page('data-monitoring/sales-statistics-page.tsx')),
+  menuScreen('/dataMonitoring/errorLog', page('data-monitoring/error-log-page.tsx')),
 ];
 
 /** Every built console screen. */

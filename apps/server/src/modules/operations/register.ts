@@ -124,6 +124,9 @@ export function registerOperations(app: FastifyInstance): void {
   });
 
   // An error's row is created when it is first seen.
-  registerResource(app, errorLogResource, 'error_log', { columns: { firstSeenAt: 't.createdAt' } });
+  registerResource(app, errorLogResource, 'error_log', {
+    joins: (qb: LooseSelect) => qb.leftJoin('admin as ad', 'ad.id', 't.adminId'),
+    columns: { firstSeenAt: 't.createdAt', adminName: 'ad.name' },
+  });
   registerErrorLog(app);
 }
