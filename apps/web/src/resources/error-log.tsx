@@ -20,14 +20,14 @@ const pre = (value: unknown) => (
 export const errorLogWeb = defineWebResource(errorLogResource, {
   fields: {
     lastSeenAt: { width: 170 },
-    source: { width: 90, tagColors: { 1: 'blue', 2: 'purple' } },
-    level: { width: 80, tagColors: { 1: 'gold', 2: 'orange', 3: 'red' } },
+    source: { label: '来源', width: 90, tagColors: { 1: 'blue', 2: 'purple' } },
+    level: { label: '级别', width: 80, tagColors: { 1: 'gold', 2: 'orange', 3: 'red' } },
     message: { label: '错误信息', width: 320 },
     count: { width: 80 },
     firstSeenAt: { width: 170 },
     adminName: { label: '最近操作人', width: 120 },
     url: { label: '最近页面', width: 240 },
-    handled: { width: 90, tagColors: { 0: 'red', 1: 'green' } },
+    handled: { label: '处理状态', width: 90, tagColors: { 0: 'red', 1: 'green' } },
     stack: { label: '堆栈', render: pre },
     userAgent: { label: '浏览器' },
     ip: { label: 'IP' },
@@ -39,6 +39,9 @@ export const errorLogWeb = defineWebResource(errorLogResource, {
   filterLabels: {
     keyword: { label: '关键词', placeholder: '错误信息、页面或请求编号' },
     createdAt: { label: '首次出现' },
+    source: { label: '来源' },
+    level: { label: '级别' },
+    handled: { label: '处理状态' },
   },
   detail: [
     'message',

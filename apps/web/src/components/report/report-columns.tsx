@@ -12,6 +12,11 @@ export const yuan = (fen: number) => `¥${formatFen(fen)}`;
 /** 元 with two decimals for a chart axis or tooltip (the chart draws 元, the wire carries fen). */
 export const chartYuan = (fen: number) => Math.round(fen) / 100;
 
+/** A money axis readable at 390 px: 1.2万 instead of 12,000. */
+export const moneyAxisLabel = {
+  formatter: (v: number) => (Math.abs(v) >= 10_000 ? `${v / 10_000}万` : String(v)),
+};
+
 export function moneyColumn<Row>(title: string, value: (row: Row) => number, key: string): ReportColumn<Row> {
   return {
     title,

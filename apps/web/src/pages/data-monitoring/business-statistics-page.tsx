@@ -1,7 +1,13 @@
 import { type BusinessReport, reportEndpoints } from '@console/contract';
 import { Card, Statistic, Table } from 'antd';
 import { Chart } from '../../components/charts/chart';
-import { type ReportColumn, chartYuan, countColumn, moneyColumn } from '../../components/report/report-columns';
+import {
+  type ReportColumn,
+  chartYuan,
+  moneyAxisLabel,
+  countColumn,
+  moneyColumn,
+} from '../../components/report/report-columns';
 import { ReportPage } from '../../components/report/report-page';
 
 type Row = BusinessReport['rows'][number];
@@ -14,7 +20,7 @@ function option(rows: Row[]) {
     xAxis: { type: 'category', data: rows.map((r) => r.month) },
     yAxis: [
       { type: 'value', name: '门店', minInterval: 1 },
-      { type: 'value', name: '收入（元）' },
+      { type: 'value', name: '收入（元）', axisLabel: moneyAxisLabel },
     ],
     series: [
       { name: '新开门店', type: 'bar', data: rows.map((r) => r.newStores) },

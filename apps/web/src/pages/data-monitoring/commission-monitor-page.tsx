@@ -10,7 +10,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Space, Switch, Table, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { Chart } from '../../components/charts/chart';
-import { type ReportColumn, chartYuan, moneyColumn } from '../../components/report/report-columns';
+import { type ReportColumn, chartYuan, moneyAxisLabel, moneyColumn } from '../../components/report/report-columns';
 import { ReportPage } from '../../components/report/report-page';
 import { ReasonDialog } from '../../components/resource/reason-dialog';
 import { api } from '../../lib/api/request';
@@ -28,7 +28,7 @@ function option(rows: CommissionRow[]) {
     legend: { type: 'scroll', bottom: 0 },
     grid: { left: 8, right: 8, top: 24, bottom: 40, containLabel: true },
     xAxis: { type: 'category', data: months },
-    yAxis: { type: 'value', name: '佣金（元）' },
+    yAxis: { type: 'value', name: '佣金（元）', axisLabel: moneyAxisLabel },
     series: agents.map((name) => ({
       name,
       type: 'bar',

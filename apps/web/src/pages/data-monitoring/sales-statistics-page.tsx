@@ -1,7 +1,13 @@
 import { type SalesReport, reportEndpoints } from '@console/contract';
 import { Card, Table } from 'antd';
 import { Chart } from '../../components/charts/chart';
-import { type ReportColumn, chartYuan, countColumn, moneyColumn } from '../../components/report/report-columns';
+import {
+  type ReportColumn,
+  chartYuan,
+  moneyAxisLabel,
+  countColumn,
+  moneyColumn,
+} from '../../components/report/report-columns';
 import { ReportPage } from '../../components/report/report-page';
 
 type Figures = { amount: number; quantity: number };
@@ -14,7 +20,7 @@ function option(report: SalesReport) {
     grid: { left: 8, right: 8, top: 36, bottom: 40, containLabel: true },
     xAxis: { type: 'category', data: report.byMonth.map((r) => r.month) },
     yAxis: [
-      { type: 'value', name: '金额（元）' },
+      { type: 'value', name: '金额（元）', axisLabel: moneyAxisLabel },
       { type: 'value', name: '数量', minInterval: 1 },
     ],
     series: [

@@ -7,6 +7,7 @@ import { Chart } from '../../components/charts/chart';
 import {
   type ReportColumn,
   chartYuan,
+  moneyAxisLabel,
   countColumn,
   growthText,
   moneyColumn,
@@ -33,7 +34,7 @@ function option(rows: Row[]) {
     tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
     legend: { bottom: 0 },
     grid: { left: 8, right: 16, top: 8, bottom: 36, containLabel: true },
-    xAxis: { type: 'value', name: '元' },
+    xAxis: { type: 'value', name: '元', axisLabel: moneyAxisLabel },
     yAxis: { type: 'category', data: top.map((r) => r.agentName), axisLabel: { width: 110, overflow: 'truncate' } },
     series: [
       { name: '本期收入', type: 'bar', data: top.map((r) => chartYuan(r.revenue)) },

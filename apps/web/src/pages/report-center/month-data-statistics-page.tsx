@@ -1,7 +1,13 @@
 import { type MonthDataReport, type ReportProduct, reportEndpoints, reportProducts } from '@console/contract';
 import { Card, Table } from 'antd';
 import { Chart } from '../../components/charts/chart';
-import { type ReportColumn, chartYuan, countColumn, moneyColumn } from '../../components/report/report-columns';
+import {
+  type ReportColumn,
+  chartYuan,
+  moneyAxisLabel,
+  countColumn,
+  moneyColumn,
+} from '../../components/report/report-columns';
 import { ReportPage } from '../../components/report/report-page';
 
 type Row = MonthDataReport['rows'][number];
@@ -14,7 +20,7 @@ function option(rows: Row[]) {
     grid: { left: 8, right: 8, top: 36, bottom: 48, containLabel: true },
     xAxis: { type: 'category', data: rows.map((r) => r.month) },
     yAxis: [
-      { type: 'value', name: '收入（元）' },
+      { type: 'value', name: '收入（元）', axisLabel: moneyAxisLabel },
       { type: 'value', name: '门店', minInterval: 1 },
     ],
     series: [
