@@ -66,6 +66,14 @@ export async function seedDemoReports(db: Kysely<Database>, agents: DemoAgents):
         await applyPaymentToRollups(db, storePaymentFact(row));
         if (row.refundedAt) await applyRefundToRollups(db, storePaymentFact(row), row.refundedAt);
       }
+      serial = await seedMonthOrders(db, {
+        agentId,
+        key,
+        m,
+        serial,
+        at: (d) => at(d),
+        pickOne: (n) => between(rng, 1, n),
+      });
       for (const [item, unit] of [
         [1, 98_000],
         [2, 68_000],
@@ -141,4 +149,67 @@ async function rollUpEarlierRows(db: Kysely<Database>): Promise<void> {
       if (o.status === 4 && o.cancelledAt) await applyRefundToRollups(db, fact, o.cancelledAt);
     }
   }
+}
+
+/** A month's paid hardware orders of a provider (one to three), so 销售统计 has a year too. */
+async function seedMonthOrders(
+  db: Kysely<Database>,
+  o: {
+    agentId: number;
+    key: string;
+    m: number;
+    serial: number;
+    at: (daysAgo: number) => string;
+    pickOne: (n: number) => number;
+  },
+): Promise<number> {
+  const products = await db
+    .selectFrom('hardwareProduct')
+    .select(['id', 'name', 'unitPrice'])
+    .where('status', '=', 1)
+    .execute();
+  if (products.length === 0) return o.serial;
+  let serial = o.serial;
+  for (let k = o.pickOne(3); k > 0; k -= 1) {
+    serial += 1;
+    const product = products[o.pickOne(products.length) - 1]!;
+    const quantity = o.pickOne(8);
+    const paidAt = o.at(o.m * 30 + o.pickOne(28));
+    const order = await db
+      .insertInto('hardwareOrder')
+      .values({
+        orderNo: `HR${o.key}${String(serial).padStart(8, '0')}`,
+        agentId: o.agentId,
+        amount: product.unitPrice * quantity,
+        status: 3,
+        receiver: '仓库收货人',
+        phone: '13900000000',
+        address: '浙江省杭州市西湖区文三路 100 号',
+        logisticsCompany: '顺丰速运',
+        trackingNo: `SF${String(1_500_000_000_000 + serial * 7_919)}`,
+        paidAt,
+        shippedAt: paidAt,
+        completedAt: paidAt,
+        remark: '',
+        createdAt: paidAt,
+        updatedAt: paidAt,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('hardwareOrderItem')
+      .values({
+        orderId: order.id,
+        productId: product.id,
+        productName: product.name,
+        quantity,
+        unitPrice: product.unitPrice,
+        amount: product.unitPrice * quantity,
+      })
+      .execute();
+    for (const fact of await hardwareOrderFacts(db, { id: order.id, agentId: o.agentId, paidAt })) {
+      await applyPaymentToRollups(db, fact);
+    }
+  }
+  return serial;
 }

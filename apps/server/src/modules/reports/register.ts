@@ -5,6 +5,7 @@ import { shanghaiStamp } from '../../crud/export-columns.js';
 import { bindEndpoint } from '../../http/bind-endpoint.js';
 import { bindFileEndpoint } from '../../http/bind-file-endpoint.js';
 import { requireOperator } from '../../http/context.js';
+import { fieldError } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/clock.js';
 import { toDbId } from '../../lib/ids.js';
 import { commissionReport } from './commission.js';
@@ -65,6 +66,8 @@ export function registerReports(app: FastifyInstance): void {
   bindEndpoint(app, checkCommissionEndpoint, async ({ body }, ctx) => {
     const operator = requireOperator(ctx);
     const agentId = toDbId(body.agentId);
+    const agent = await ctx.db.selectFrom('agent').select('id').where('id', '=', agentId).executeTakeFirst();
+    if (!agent) throw fieldError('agentId', '服务商不存在');
     const before = await ctx.db
       .selectFrom('commissionCheck')
       .select(['id', 'note'])
