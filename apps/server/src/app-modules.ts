@@ -20,6 +20,7 @@ import { registerOperations } from './modules/operations/register.js';
 import { registerOrders } from './modules/orders/register.js';
 import { registerPermissionRoutes } from './modules/permissions/routes.js';
 import { registerPublicRoutes } from './modules/public/routes.js';
+import { registerReports } from './modules/reports/register.js';
 import { registerRoles } from './modules/roles/register.js';
 import { registerSms } from './modules/sms/register.js';
 import { registerStores } from './modules/stores/register.js';
@@ -41,6 +42,7 @@ export async function registerModules(app: FastifyInstance, config: Config, data
   registerPermissionRoutes(app);
   registerMessageRoutes(app);
   registerDashboardRoutes(app);
+  registerReports(app);
   registerUserPrefRoutes(app);
 }
 

@@ -5,6 +5,9 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { whenLoginFramePainted } from './app/login-frame';
 import './app/global.css';
+import { installErrorReporter } from './lib/error-reporter';
+
+installErrorReporter();
 
 const root = document.getElementById('root');
 if (root)

@@ -3,6 +3,7 @@ import { migrateToLatest } from './migrate.js';
 import { openDatabase } from './open.js';
 import { prepareDatabase } from './seed/index.js';
 import { seedScale } from './seed/scale.js';
+import { rebuildRollups } from '../modules/reports/rollup-rebuild.js';
 
 const USAGE = `用法：npm run seed -- --scale <门店数> [--seed <整数>] [--providers <服务商数>]
   在 DATABASE_URL 指向的数据库（默认内置 SQLite 文件）里生成约 <门店数> 家门店的数据。`;
@@ -51,6 +52,8 @@ async function main(): Promise<void> {
     });
     console.log(`完成：${result.providers} 个服务商，用时 ${(result.elapsedMs / 1000).toFixed(1)} 秒`);
     for (const [table, n] of Object.entries(result.counts)) console.log(`  ${table}: ${n}`);
+    // The generator writes rows in bulk, past the write path: the reports' rollups are rebuilt from them.
+    console.log(`  报表汇总：${await rebuildRollups(database.db)} 行`);
     for (const s of prepared.signIns) console.log(`  登录：${s.loginName} / ${s.password}（${s.description}）`);
   } finally {
     await database.close();

@@ -7,6 +7,7 @@ import type { SignInTables } from './tables/sign-in.js';
 import type { SmsLogTables } from './tables/sms-log.js';
 import type { FileTables } from './tables/files.js';
 import type { LockTables } from './tables/locks.js';
+import type { ReportTables } from './tables/reports.js';
 
 /** The whole database as Kysely sees it (camelCase; the CamelCasePlugin maps to snake_case). */
 export interface Database
@@ -19,4 +20,5 @@ export interface Database
     SignInTables,
     SmsLogTables,
     FileTables,
-    LockTables {}
+    LockTables,
+    ReportTables {}

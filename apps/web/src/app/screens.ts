@@ -121,6 +121,12 @@ const declared = (): (Screen | null)[] => [
   menuScreen('/saasTransaction/saasPayment', page('saas-transaction/saas-payment-page.tsx')),
   menuScreen('/saasTransaction/saasRecord', page('saas-transaction/saas-record-page.tsx')),
   menuScreen('/reportCenter/saasRecordList', page('report-center/saas-record-list-page.tsx')),
+  menuScreen('/reportCenter/monthDataStatistics', page('report-center/month-data-statistics-page.tsx')),
+  menuScreen('/reportCenter/agentDataStatistics', page('report-center/agent-data-statistics-page.tsx')),
+  menuScreen('/dataMonitoring/commissionMonitorMgt', page('data-monitoring/commission-monitor-page.tsx')),
+  menuScreen('/dataMonitoring/businessStatistics', page('data-monitoring/business-statistics-page.tsx')),
+  menuScreen('/dataMonitoring/salesStatistics', page('data-monitoring/sales-statistics-page.tsx')),
+  menuScreen('/dataMonitoring/errorLog', page('data-monitoring/error-log-page.tsx')),
 ];
 
 /** Every built console screen. */

@@ -166,8 +166,18 @@ export const platformBusinessMenus: MenuSpec[] = [
     path: '/reportCenter',
     icon: 'BarChartOutlined',
     children: [
-      { name: 'monthDataStatistics', title: '月度数据统计', path: '/reportCenter/monthDataStatistics' },
-      { name: 'agentDataStatistics', title: '服务商数据统计', path: '/reportCenter/agentDataStatistics' },
+      {
+        name: 'monthDataStatistics',
+        title: '月度数据统计',
+        path: '/reportCenter/monthDataStatistics',
+        actions: { 'monthDataStatistics.export': '导出' },
+      },
+      {
+        name: 'agentDataStatistics',
+        title: '服务商数据统计',
+        path: '/reportCenter/agentDataStatistics',
+        actions: { 'agentDataStatistics.export': '导出' },
+      },
       {
         name: 'saasRecordList',
         title: '缴费明细',

@@ -105,9 +105,24 @@ export const platformOperationsMenus: MenuSpec[] = [
     path: '/dataMonitoring',
     icon: 'MonitorOutlined',
     children: [
-      { name: 'commissionMonitorMgt', title: '佣金监控', path: '/dataMonitoring/commissionMonitorMgt' },
-      { name: 'businessStatistics', title: '经营统计', path: '/dataMonitoring/businessStatistics' },
-      { name: 'salesStatistics', title: '销售统计', path: '/dataMonitoring/salesStatistics' },
+      {
+        name: 'commissionMonitorMgt',
+        title: '佣金监控',
+        path: '/dataMonitoring/commissionMonitorMgt',
+        actions: { 'commissionMonitorMgt.export': '导出', 'commissionMonitorMgt.check': '核对' },
+      },
+      {
+        name: 'businessStatistics',
+        title: '经营统计',
+        path: '/dataMonitoring/businessStatistics',
+        actions: { 'businessStatistics.export': '导出' },
+      },
+      {
+        name: 'salesStatistics',
+        title: '销售统计',
+        path: '/dataMonitoring/salesStatistics',
+        actions: { 'salesStatistics.export': '导出' },
+      },
       {
         name: 'errorLog',
         title: '错误日志',

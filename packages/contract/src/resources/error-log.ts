@@ -24,6 +24,8 @@ export const errorLogResource = defineResource({
     url: z.string(),
     requestId: z.string(),
     adminId: id.nullable(),
+    /** The operator of the last sighting, when signed in. */
+    adminName: z.string().nullable().describe('操作人'),
     agentId: id.nullable(),
     ip: z.string(),
     userAgent: z.string(),

@@ -30,6 +30,7 @@ import * as m0120 from './0120-gateway-restart-result.js';
 import * as m0125 from './0125-stored-files.js';
 import * as m0130 from './0130-voice-locks-free-codes.js';
 import * as m0135 from './0135-money-screens.js';
+import * as m0140 from './0140-reports.js';
 
 /**
  * Every migration, in order, for both engines. Add a line here with each new file; names sort
@@ -67,4 +68,5 @@ export const migrations: Record<string, Migration> = {
   '0125-stored-files': m0125,
   '0130-voice-locks-free-codes': m0130,
   '0135-money-screens': m0135,
+  '0140-reports': m0140,
 };

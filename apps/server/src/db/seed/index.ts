@@ -7,6 +7,7 @@ import { seedDemoDomain } from './demo-domain.js';
 import { seedDemoLocks } from './demo-locks.js';
 import { seedDemoMessages } from './demo-messages.js';
 import { seedDemoOps } from './demo-ops.js';
+import { seedDemoReports } from './demo-reports.js';
 import { syncMenuCatalogue } from './menus.js';
 
 export type { DemoAgents, SignInNote };
@@ -29,6 +30,8 @@ export const demoSeeders: DemoSeeder[] = [
   seedDemoMessages,
   seedDemoApplications,
   seedDemoLocks,
+  // Last: it rolls up the payments and orders the others wrote.
+  seedDemoReports,
 ];
 
 /** Arbitrary application-wide key of the PostgreSQL advisory lock around first-account seeding. */

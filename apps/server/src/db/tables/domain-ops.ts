@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { Stamped } from './core.js';
 
 // Row types of the money, messaging and operations tables (migrations 0020–0022).
@@ -153,12 +153,13 @@ export interface StorePaymentTable extends Stamped {
   channel: number;
   status: number;
   paidAt: string | null;
+  /** Set when status becomes 2 (已退款); the refund counts in the rollups on this day. */
+  refundedAt: ColumnType<string | null, string | null | undefined, string | null>;
   remark: string;
   periodStart: string | null;
   periodEnd: string | null;
   /** Fen returned to the payer; the payment's status is 2 (已退款) once it is set. */
   refundAmount: Generated<number>;
-  refundedAt: string | null;
   refundReason: Generated<string>;
 }
 
@@ -174,12 +175,13 @@ export interface ProviderPaymentTable extends Stamped {
   channel: number;
   status: number;
   paidAt: string | null;
+  /** Set when status becomes 2 (已退款); the refund counts in the rollups on this day. */
+  refundedAt: ColumnType<string | null, string | null | undefined, string | null>;
   remark: string;
   periodStart: string | null;
   periodEnd: string | null;
   /** Fen returned to the payer; the payment's status is 2 (已退款) once it is set. */
   refundAmount: Generated<number>;
-  refundedAt: string | null;
   refundReason: Generated<string>;
 }
 

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/clock.js';
+import { applyRefundToRollups, providerPaymentFact, storePaymentFact } from '../reports/rollups.js';
 
 /** The two payment tables: what stores paid (门店缴费) and what providers paid (服务商缴费). */
 export type PaymentTable = 'storePayment' | 'providerPayment';
@@ -46,7 +47,13 @@ async function refundPayment(db: Kysely<Database>, table: PaymentTable, input: P
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) throw new AppError('versionConflict');
   const after = await db.selectFrom(t).where('id', '=', input.id).selectAll().executeTakeFirstOrThrow();
-  // Rollup hook point (issue 18 reports): applyPaymentToRollups(db, table, before, after).
+  // The reports' rollups move in the same transaction: the refund counts on its own day.
+  const paid = { ...before, paidAt: before.paidAt ?? now };
+  const fact =
+    table === 'storePayment'
+      ? storePaymentFact(paid)
+      : providerPaymentFact({ ...paid, quantity: (before as unknown as { quantity: number }).quantity });
+  await applyRefundToRollups(db, fact, now);
   return { before, after };
 }
 

@@ -90,8 +90,13 @@ export function registerErrorLog(app: FastifyInstance): void {
     });
     const wire = (v: number | null) => (v === null ? null : String(v));
     const { fingerprint: _internal, ...shown } = row;
+    const admin =
+      row.adminId === null
+        ? undefined
+        : await ctx.db.selectFrom('admin').select('name').where('id', '=', row.adminId).executeTakeFirst();
     return {
       ...shown,
+      adminName: admin?.name ?? null,
       id: String(row.id),
       adminId: wire(row.adminId),
       agentId: wire(row.agentId),

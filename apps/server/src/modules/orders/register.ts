@@ -20,6 +20,7 @@ import { toDbId } from '../../lib/ids.js';
 import { emitAfterCommit } from '../../plugins/events.js';
 import { agentNameColumn, withAgentName } from '../stores/joins.js';
 import { orderDetail } from './order-detail.js';
+import { rollUpOrderStatus } from '../reports/order-rollups.js';
 
 const statusTimes: Record<number, 'paidAt' | 'shippedAt' | 'completedAt' | 'cancelledAt'> = {
   1: 'paidAt',
@@ -173,6 +174,7 @@ export function registerOrders(app: FastifyInstance): void {
       .where('version', '=', body.version)
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) throw new AppError('versionConflict');
+    await rollUpOrderStatus(ctx.db, existing, body.status, now);
     ctx.audit.changes = diffFields(existing, patch);
     changed(ctx, id, existing.agentId, 'update');
     return orderDetail(ctx, id);

@@ -1,6 +1,7 @@
 import { Button } from 'antd';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorResult } from '../../components/error-result';
+import { reportRenderError } from '../../lib/error-reporter';
 
 interface Props {
   onRetry: () => void;
@@ -17,6 +18,7 @@ export class ScreenErrorBoundary extends Component<Props, { error: Error | null 
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
     console.error('页面渲染失败', error, info.componentStack);
+    reportRenderError(error);
   }
 
   override render() {

@@ -1,0 +1,33 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../../test/test-app.js';
+import { commissionReport } from '../../modules/reports/commission.js';
+import { checkRollups } from '../../modules/reports/rollup-rebuild.js';
+import { monthDataReport, salesReport } from '../../modules/reports/reports.js';
+import { prepareDatabase } from './index.js';
+
+// The demo year of payments (issue 18): its rollups equal its records, and every report has a shape.
+
+describe('demo data of the reports', () => {
+  let db: TestDatabase;
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    await prepareDatabase(db.db, { seedDemo: true });
+  });
+  afterAll(async () => {
+    await db.drop();
+  });
+
+  it('rolls up every demo payment and fills a year of every report', async () => {
+    expect(await checkRollups(db.db)).toEqual([]);
+    const today = new Date(Date.now() + 8 * 3600_000);
+    const yearAgo = new Date(today.getTime() - 330 * 86_400_000);
+    const range = { from: yearAgo.toISOString().slice(0, 10), to: today.toISOString().slice(0, 10) };
+    const months = (await monthDataReport(db.db, range)).rows;
+    expect(months.length).toBeGreaterThanOrEqual(11);
+    for (const m of months) expect(m.total).toBeGreaterThan(0);
+    const sales = await salesReport(db.db, range);
+    expect(sales.byMonth.filter((m) => m.amount > 0).length).toBeGreaterThanOrEqual(11);
+    const anomalies = new Set((await commissionReport(db.db, range)).rows.flatMap((r) => r.anomalies));
+    expect([...anomalies].sort()).toEqual(['negative', 'rateChanged', 'spike']);
+  });
+});

@@ -1,0 +1,128 @@
+import type { CommissionAnomaly, CommissionReport, CommissionRow, ReportRange } from '@console/contract';
+import { ROLLUP_SOURCE } from './rollups.js';
+import { type Db, agentNames, monthsOf } from './rollup-reads.js';
+
+// 佣金监控: a provider earns its rate (basis points, with history) on its stores' payments to the
+// platform (store payments, net of refunds), day by day at the rate in force that day.
+
+/** Months of history a month is compared with, and how far above their average is "far above". */
+export const USUAL_MONTHS = 6;
+export const SPIKE_FACTOR = 3;
+
+interface Rate {
+  rateBp: number;
+  effectiveFrom: string;
+}
+
+/** The rate in force on a day: the latest one effective on or before it; none means 0. */
+export function rateOn(rates: Rate[], day: string): number {
+  let bp = 0;
+  for (const r of rates) if (r.effectiveFrom <= day) bp = r.rateBp;
+  return bp;
+}
+
+function monthsBefore(month: string, n: number): string {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  const total = y * 12 + (m - 1) - n;
+  return `${Math.floor(total / 12)}-${String((total % 12) + 1).padStart(2, '0')}`;
+}
+
+/** The anomaly rules, on one provider-month and the months before it. */
+export function anomaliesOf(
+  row: { month: string; commission: number },
+  history: number[],
+  rates: Rate[],
+): { usual: number | null; anomalies: CommissionAnomaly[] } {
+  const anomalies: CommissionAnomaly[] = [];
+  if (row.commission < 0) anomalies.push('negative');
+  // With fewer than two months there is no "usual" to be far above.
+  const usual = history.length >= 2 ? Math.round(history.reduce((a, b) => a + b, 0) / history.length) : null;
+  if (usual !== null && usual > 0 && row.commission > usual * SPIKE_FACTOR) anomalies.push('spike');
+  if (rates.some((r) => r.effectiveFrom.slice(0, 7) === row.month && !r.effectiveFrom.endsWith('-01'))) {
+    anomalies.push('rateChanged');
+  }
+  return { usual, anomalies };
+}
+
+/** Commission per provider and month of the range, with the months before it for the "usual". */
+export async function commissionReport(db: Db, range: ReportRange): Promise<CommissionReport> {
+  const months = monthsOf(range);
+  const first = monthsBefore(months[0]!, USUAL_MONTHS);
+  const days = await db
+    .selectFrom('paymentRollup')
+    .select((eb) => [
+      'day',
+      'agentId',
+      eb.fn.sum<number>('amount').as('amount'),
+      eb.fn.sum<number>('refundAmount').as('refundAmount'),
+    ])
+    .where('source', '=', ROLLUP_SOURCE.storePayment)
+    .where('day', '>=', `${first}-01`)
+    // Commission is per whole month: the range's months in full (a day text never passes "-31").
+    .where('day', '<=', `${months.at(-1)!}-31`)
+    .groupBy(['day', 'agentId'])
+    .execute();
+  const rateRows = await db
+    .selectFrom('agentCommissionRate')
+    .select(['agentId', 'rateBp', 'effectiveFrom'])
+    .orderBy('effectiveFrom')
+    .execute();
+  const rates = new Map<number, Rate[]>();
+  for (const r of rateRows) rates.set(Number(r.agentId), [...(rates.get(Number(r.agentId)) ?? []), r]);
+
+  // base and rate × amount summed per provider-month; commission rounds once per month.
+  const sums = new Map<string, { agentId: number; month: string; base: number; weighted: number }>();
+  for (const d of days) {
+    const agentId = Number(d.agentId);
+    const month = d.day.slice(0, 7);
+    const net = Number(d.amount) - Number(d.refundAmount);
+    const key = `${agentId}|${month}`;
+    const s = sums.get(key) ?? { agentId, month, base: 0, weighted: 0 };
+    s.base += net;
+    s.weighted += net * rateOn(rates.get(agentId) ?? [], d.day);
+    sums.set(key, s);
+  }
+  const commissionOf = (agentId: number, month: string) => {
+    const s = sums.get(`${agentId}|${month}`);
+    return s ? Math.round(s.weighted / 10_000) : null;
+  };
+  const agentIds = new Set([...sums.values()].map((s) => s.agentId));
+  for (const id of rates.keys()) agentIds.add(id);
+  const names = await agentNames(db, [...agentIds]);
+  const checks = await db
+    .selectFrom('commissionCheck')
+    .selectAll()
+    .where('month', '>=', months[0]!)
+    .where('month', '<=', months.at(-1)!)
+    .execute();
+  const checked = new Map(checks.map((c) => [`${Number(c.agentId)}|${c.month}`, c]));
+
+  const rows: CommissionRow[] = [];
+  for (const agentId of [...agentIds].sort((a, b) => a - b)) {
+    const agentRates = rates.get(agentId) ?? [];
+    for (const month of months) {
+      const s = sums.get(`${agentId}|${month}`);
+      const rateChangedHere = agentRates.some((r) => r.effectiveFrom.slice(0, 7) === month);
+      if (!s && !rateChangedHere) continue;
+      const commission = s ? Math.round(s.weighted / 10_000) : 0;
+      const history: number[] = [];
+      for (let k = 1; k <= USUAL_MONTHS; k += 1) {
+        const c = commissionOf(agentId, monthsBefore(month, k));
+        if (c !== null) history.push(c);
+      }
+      const lastDay = `${month}-31`;
+      const c = checked.get(`${agentId}|${month}`);
+      rows.push({
+        agentId: String(agentId),
+        agentName: names.get(agentId) ?? `服务商 ${agentId}`,
+        month,
+        base: s?.base ?? 0,
+        rateBp: rateOn(agentRates, lastDay),
+        commission,
+        ...anomaliesOf({ month, commission }, history, agentRates),
+        checked: c ? { note: c.note, checkedBy: c.checkedBy, checkedAt: c.checkedAt } : null,
+      });
+    }
+  }
+  return { rows };
+}

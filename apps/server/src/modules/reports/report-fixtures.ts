@@ -1,0 +1,147 @@
+import fc from 'fast-check';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types.js';
+import { seedStores } from '../dashboard/dashboard-fixtures.js';
+import {
+  applyPaymentToRollups,
+  applyRefundToRollups,
+  hardwareOrderFacts,
+  providerPaymentFact,
+  storePaymentFact,
+} from './rollups.js';
+
+// Random payments for the reports' tests, written as the write path writes them: the row, then
+// its rollups, in one transaction. Times fall around China midnight and month ends on purpose.
+
+const DAY = 86_400_000;
+const START = Date.parse('2025-12-31T12:00:00Z');
+
+const instant = fc.integer({ min: 0, max: 140 * 24 }).map((h) => START + h * 3_600_000 + (h % 7) * 60_000);
+
+export const paymentArb = fc.record({
+  kind: fc.constantFrom('store', 'provider', 'hardware'),
+  agent: fc.nat(2),
+  item: fc.integer({ min: 1, max: 5 }),
+  quantity: fc.integer({ min: 1, max: 9 }),
+  amount: fc.integer({ min: 1, max: 3_000_000 }),
+  status: fc.constantFrom(0, 1, 1, 1, 2, 3),
+  paidMs: instant,
+  refundAfterDays: fc.integer({ min: 0, max: 45 }),
+});
+export type PaymentCase = typeof paymentArb extends fc.Arbitrary<infer T> ? T : never;
+
+const iso = (ms: number) => new Date(ms).toISOString();
+let serial = 0;
+
+/** Writes the cases for these providers (one store each) and a hardware product; returns what it used. */
+export async function writePayments(
+  db: Kysely<Database>,
+  agents: number[],
+  cases: PaymentCase[],
+): Promise<{ productId: number }> {
+  const stores = await Promise.all(agents.map(async (a) => (await seedStores(db, a, [1]))[0]!));
+  serial += 1;
+  const stamp = { createdAt: iso(START), updatedAt: iso(START) };
+  const product = await db
+    .insertInto('hardwareProduct')
+    .values({
+      name: `测试网关${serial}`,
+      model: `T${serial}`,
+      category: 1,
+      unitPrice: 100,
+      unit: '台',
+      status: 1,
+      sort: 0,
+      remark: '',
+      ...stamp,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  for (const c of cases) {
+    serial += 1;
+    const agentId = agents[c.agent % agents.length]!;
+    const paid = c.status === 1 || c.status === 2;
+    const paidAt = paid ? iso(c.paidMs) : null;
+    const refundedAt = c.status === 2 ? iso(c.paidMs + c.refundAfterDays * DAY) : null;
+    await db.transaction().execute(async (trx) => {
+      if (c.kind === 'store') {
+        const row = {
+          agentId,
+          storeId: stores[c.agent % agents.length]!,
+          paymentNo: `T${serial}`,
+          item: Math.min(c.item, 4),
+          months: 12,
+          amount: c.amount,
+          channel: 1,
+          status: c.status,
+          paidAt,
+          refundedAt,
+          remark: '',
+          ...stamp,
+        };
+        await trx.insertInto('storePayment').values(row).execute();
+        if (paidAt) await applyPaymentToRollups(trx, storePaymentFact({ ...row, paidAt }));
+        if (paidAt && refundedAt) await applyRefundToRollups(trx, storePaymentFact({ ...row, paidAt }), refundedAt);
+      } else if (c.kind === 'provider') {
+        const row = {
+          agentId,
+          storeId: null,
+          recordNo: `T${serial}`,
+          item: c.item,
+          quantity: c.quantity,
+          unitPrice: c.amount,
+          amount: c.amount * c.quantity,
+          channel: 4,
+          status: c.status,
+          paidAt,
+          refundedAt,
+          remark: '',
+          ...stamp,
+        };
+        await trx.insertInto('providerPayment').values(row).execute();
+        if (paidAt) await applyPaymentToRollups(trx, providerPaymentFact({ ...row, paidAt }));
+        if (paidAt && refundedAt) await applyRefundToRollups(trx, providerPaymentFact({ ...row, paidAt }), refundedAt);
+      } else {
+        // Hardware: paid (1), or cancelled after payment (status 2 of the case → order status 4).
+        const cancelled = c.status === 2;
+        const order = await trx
+          .insertInto('hardwareOrder')
+          .values({
+            orderNo: `T${serial}`,
+            agentId,
+            amount: c.amount * c.quantity,
+            status: cancelled ? 4 : paid ? 1 : 0,
+            receiver: '测试',
+            phone: '13800000000',
+            address: '测试地址',
+            logisticsCompany: '',
+            trackingNo: '',
+            paidAt,
+            cancelledAt: refundedAt,
+            remark: '',
+            ...stamp,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await trx
+          .insertInto('hardwareOrderItem')
+          .values({
+            orderId: order.id,
+            productId: product.id,
+            productName: 'x',
+            quantity: c.quantity,
+            unitPrice: c.amount,
+            amount: c.amount * c.quantity,
+          })
+          .execute();
+        if (paidAt) {
+          for (const fact of await hardwareOrderFacts(trx, { id: order.id, agentId, paidAt })) {
+            await applyPaymentToRollups(trx, fact);
+            if (refundedAt) await applyRefundToRollups(trx, fact, refundedAt);
+          }
+        }
+      }
+    });
+  }
+  return { productId: product.id };
+}

@@ -1,0 +1,197 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestAgent, createTestOperator, type TestOperator } from '../../../test/operators.js';
+import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { anomaliesOf, rateOn } from './commission.js';
+import { writePayments } from './report-fixtures.js';
+import { checkRollups } from './rollup-rebuild.js';
+
+// The report endpoints: the commission anomaly rules, mark-as-checked with its log row, the
+// permissions (the screen for the figures, `.export` for the file, platform only), and the
+// hardware order status moves that feed 销售统计.
+
+const range = { from: '2026-01-01', to: '2026-06-30' };
+const at = (day: string, hour = 4) => Date.parse(`${day}T0${hour}:00:00Z`);
+const store = (agent: number, day: string, amount: number, status: 0 | 1 | 2 | 3 = 1, refundAfterDays = 0) => ({
+  kind: 'store' as const,
+  agent,
+  item: 1,
+  quantity: 1,
+  amount,
+  status,
+  paidMs: at(day),
+  refundAfterDays,
+});
+
+describe('report endpoints', () => {
+  let t: TestApp;
+  let admin: TestOperator;
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await createTestOperator(t, {
+      adminType: 0,
+      permissions: [
+        'commissionMonitorMgt',
+        'commissionMonitorMgt.check',
+        'commissionMonitorMgt.export',
+        'salesStatistics',
+        'hardwareOrder.status',
+      ],
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+  const post = (url: string, payload: unknown, headers = admin.headers) =>
+    t.app.inject({ method: 'POST', url: `/api${url}`, headers, payload: payload as object });
+
+  it('applies the anomaly rules', () => {
+    const rates = [
+      { rateBp: 1000, effectiveFrom: '2026-01-01' },
+      { rateBp: 1200, effectiveFrom: '2026-03-16' },
+    ];
+    expect(rateOn(rates, '2025-12-31')).toBe(0);
+    expect(rateOn(rates, '2026-03-15')).toBe(1000);
+    expect(rateOn(rates, '2026-03-16')).toBe(1200);
+    expect(anomaliesOf({ month: '2026-02', commission: -5 }, [100, 200], rates)).toEqual({
+      usual: 150,
+      anomalies: ['negative'],
+    });
+    expect(anomaliesOf({ month: '2026-02', commission: 451 }, [100, 200], rates).anomalies).toEqual(['spike']);
+    expect(anomaliesOf({ month: '2026-02', commission: 450 }, [100, 200], rates).anomalies).toEqual([]);
+    // One month of history is no "usual"; a change on the 1st is not mid-month.
+    expect(anomaliesOf({ month: '2026-02', commission: 9_999 }, [1], rates)).toEqual({ usual: null, anomalies: [] });
+    expect(anomaliesOf({ month: '2026-03', commission: 10 }, [], rates).anomalies).toEqual(['rateChanged']);
+    expect(anomaliesOf({ month: '2026-01', commission: 10 }, [], rates).anomalies).toEqual([]);
+  });
+
+  it('flags a provider-month and records its check in the operation log', async () => {
+    const db = t.database.db;
+    const agent = await createTestAgent(db, { name: '佣金测试服务商' });
+    await db
+      .insertInto('agentCommissionRate')
+      .values([
+        { agentId: agent, rateBp: 1000, effectiveFrom: '2026-01-01', createdAt: '2026-01-01T00:00:00Z' },
+        { agentId: agent, rateBp: 2000, effectiveFrom: '2026-04-15', createdAt: '2026-01-01T00:00:00Z' },
+      ])
+      .execute();
+    // Jan, Feb 100 元 each; March far above; April a rate change; May a refund of March's payment.
+    await writePayments(
+      db,
+      [agent],
+      [
+        store(0, '2026-01-10', 10_000),
+        store(0, '2026-02-10', 10_000),
+        store(0, '2026-03-10', 200_000, 2, 60),
+        store(0, '2026-04-10', 10_000),
+        store(0, '2026-04-20', 10_000),
+      ],
+    );
+    const res = await post('/report/commission', range);
+    expect(res.json()).toMatchObject({ errCode: 0 });
+    const rows = res
+      .json<{ data: { rows: { agentId: string; month: string; commission: number; anomalies: string[] }[] } }>()
+      .data.rows.filter((r) => r.agentId === String(agent));
+    const byMonth = Object.fromEntries(rows.map((r) => [r.month, r]));
+    expect(byMonth['2026-01']).toMatchObject({ commission: 1_000, anomalies: [] });
+    expect(byMonth['2026-03']).toMatchObject({ commission: 20_000, anomalies: ['spike'] });
+    // April: 100 元 at 10 % before the 15th, 100 元 at 20 % after.
+    expect(byMonth['2026-04']).toMatchObject({ commission: 3_000, anomalies: ['rateChanged'] });
+    expect(byMonth['2026-05']).toMatchObject({ commission: -40_000, anomalies: ['negative'] });
+
+    const check = await post('/report/commission/check', {
+      agentId: String(agent),
+      month: '2026-05',
+      note: '三月大额退款，已核实',
+    });
+    expect(check.json()).toMatchObject({ errCode: 0, data: { note: '三月大额退款，已核实' } });
+    const after = (await post('/report/commission', range)).json<{
+      data: { rows: { agentId: string; month: string; checked: unknown }[] };
+    }>();
+    expect(after.data.rows.find((r) => r.agentId === String(agent) && r.month === '2026-05')?.checked).toMatchObject({
+      note: '三月大额退款，已核实',
+    });
+    const log = await db
+      .selectFrom('operationLog')
+      .selectAll()
+      .where('action', '=', '佣金核对')
+      .executeTakeFirstOrThrow();
+    expect(log.targetId).toBe(`${agent}:2026-05`);
+    expect(JSON.parse(log.changes)).toEqual([{ field: 'note', before: null, after: '三月大额退款，已核实' }]);
+
+    const file = await post('/report/commission/export', range);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toContain('spreadsheetml');
+    expect(file.rawPayload.subarray(0, 2).toString()).toBe('PK');
+  });
+
+  it('refuses the figures, the export and the check without their permissions, and providers', async () => {
+    const viewer = await createTestOperator(t, { adminType: 0, permissions: ['monthDataStatistics'] });
+    expect((await post('/report/monthData', range, viewer.headers)).json()).toMatchObject({ errCode: 0 });
+    expect((await post('/report/monthData/export', range, viewer.headers)).json()).toMatchObject({ errCode: 403001 });
+    expect((await post('/report/agentData', range, viewer.headers)).json()).toMatchObject({ errCode: 403001 });
+    expect(
+      (await post('/report/commission/check', { agentId: '1', month: '2026-01', note: 'x' }, viewer.headers)).json(),
+    ).toMatchObject({
+      errCode: 403001,
+    });
+    const provider = await createTestOperator(t, { adminType: 1, permissions: ['monthDataStatistics'] });
+    expect((await post('/report/monthData', range, provider.headers)).statusCode).toBe(403);
+    expect(
+      (await post('/report/monthData', { from: '2026-03-01', to: '2026-01-01' }, viewer.headers)).json(),
+    ).toMatchObject({
+      errCode: 400100,
+    });
+  });
+
+  it('adds a paid hardware order to 销售统计 and takes it back when cancelled', async () => {
+    const db = t.database.db;
+    const agent = await createTestAgent(db);
+    await writePayments(db, [agent], []);
+    const product = await db.selectFrom('hardwareProduct').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const order = await db
+      .insertInto('hardwareOrder')
+      .values({
+        orderNo: `HOT${Date.now()}`,
+        agentId: agent,
+        amount: 3_000,
+        status: 0,
+        receiver: '测试',
+        phone: '13800000000',
+        address: '地址',
+        logisticsCompany: '',
+        trackingNo: '',
+        remark: '',
+        createdAt: '2026-01-01T00:00:00Z',
+        updatedAt: '2026-01-01T00:00:00Z',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('hardwareOrderItem')
+      .values({
+        orderId: order.id,
+        productId: product.id,
+        productName: 'x',
+        quantity: 3,
+        unitPrice: 1_000,
+        amount: 3_000,
+      })
+      .execute();
+    const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
+    const sales = async () => {
+      const res = (await post('/report/sales', { from: today, to: today })).json<{
+        data: { byAgent: { agentId: string; amount: number; quantity: number }[] };
+      }>();
+      return res.data.byAgent.find((a) => a.agentId === String(agent)) ?? null;
+    };
+    expect(
+      (await post('/hardwareOrder/updateStatus', { id: String(order.id), version: 1, status: 1 })).json(),
+    ).toMatchObject({ errCode: 0 });
+    expect(await sales()).toMatchObject({ amount: 3_000, quantity: 3 });
+    expect(
+      (await post('/hardwareOrder/updateStatus', { id: String(order.id), version: 2, status: 4 })).json(),
+    ).toMatchObject({ errCode: 0 });
+    expect(await sales()).toMatchObject({ amount: 0, quantity: 0 });
+    expect(await checkRollups(db)).toEqual([]);
+  });
+});

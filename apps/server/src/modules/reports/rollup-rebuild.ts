@@ -1,0 +1,89 @@
+import { type Kysely, PostgresAdapter, type RawBuilder, sql } from 'kysely';
+import type { Database } from '../../db/types.js';
+
+// Rebuilding the rollups from the records (after an import, a bug, a restore) and checking them:
+// one GROUP BY over the raw rows, the same sums the write path adds one payment at a time.
+
+const isPostgres = (db: Kysely<Database>) => db.getExecutor().adapter instanceof PostgresAdapter;
+
+/** China-time calendar date of an ISO text column, in SQL. */
+function dayOf(db: Kysely<Database>, column: string): RawBuilder<string> {
+  const ref = sql.ref(column);
+  return isPostgres(db)
+    ? sql<string>`to_char((cast(${ref} as timestamptz) at time zone 'UTC') + interval '8 hours', 'YYYY-MM-DD')`
+    : sql<string>`substr(datetime(${ref}, '+8 hours'), 1, 10)`;
+}
+
+/**
+ * The rollup rows as the raw records give them: paid amounts on their paid day, refunds on their
+ * refund day; a hardware order counts once paid and is refunded when cancelled after payment.
+ */
+function rawRollups(db: Kysely<Database>) {
+  const facts = sql`
+    select ${dayOf(db, 'paid_at')} as day, agent_id, 1 as source, item as product, amount,
+      1 as paid_count, 1 as quantity, 0 as refund_amount, 0 as refund_count
+      from store_payment where status in (1, 2) and paid_at is not null
+    union all
+    select ${dayOf(db, 'refunded_at')}, agent_id, 1, item, 0, 0, -1, amount, 1
+      from store_payment where status = 2 and refunded_at is not null
+    union all
+    select ${dayOf(db, 'paid_at')}, agent_id, 2, item, amount, 1, quantity, 0, 0
+      from provider_payment where status in (1, 2) and paid_at is not null
+    union all
+    select ${dayOf(db, 'refunded_at')}, agent_id, 2, item, 0, 0, -quantity, amount, 1
+      from provider_payment where status = 2 and refunded_at is not null
+    union all
+    select ${dayOf(db, 'o.paid_at')}, o.agent_id, 3, i.product_id, i.amount, 1, i.quantity, 0, 0
+      from hardware_order o join hardware_order_item i on i.order_id = o.id where o.paid_at is not null
+    union all
+    select ${dayOf(db, 'o.cancelled_at')}, o.agent_id, 3, i.product_id, 0, 0, -i.quantity, i.amount, 1
+      from hardware_order o join hardware_order_item i on i.order_id = o.id
+      where o.status = 4 and o.paid_at is not null and o.cancelled_at is not null`;
+  return sql`
+    select day, agent_id, source, product, sum(amount) as amount, sum(paid_count) as paid_count,
+      sum(quantity) as quantity, sum(refund_amount) as refund_amount, sum(refund_count) as refund_count
+    from (${facts}) f group by day, agent_id, source, product`;
+}
+
+/** Replaces every rollup row with the sums of the records, in one transaction. */
+export async function rebuildRollups(db: Kysely<Database>): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('paymentRollup').execute();
+    await sql`insert into payment_rollup (day, agent_id, source, product, amount, paid_count, quantity,
+      refund_amount, refund_count) ${rawRollups(trx)}`.execute(trx);
+    const row = await trx
+      .selectFrom('paymentRollup')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  });
+}
+
+const FIGURES = ['amount', 'paidCount', 'quantity', 'refundAmount', 'refundCount'] as const;
+
+export interface RollupDifference {
+  key: string;
+  rollup: Record<string, number> | null;
+  raw: Record<string, number> | null;
+}
+
+/** Every rollup row that differs from the raw sums (missing on either side included). */
+export async function checkRollups(db: Kysely<Database>): Promise<RollupDifference[]> {
+  const keyOf = (r: Record<string, unknown>) =>
+    `${String(r.day)}|${Number(r.agentId)}|${Number(r.source)}|${Number(r.product)}`;
+  const figures = (r: Record<string, unknown>) => Object.fromEntries(FIGURES.map((f) => [f, Number(r[f])]));
+  const stored = new Map<string, Record<string, number>>();
+  for (const r of await db.selectFrom('paymentRollup').selectAll().execute()) stored.set(keyOf(r), figures(r));
+  const raw = new Map<string, Record<string, number>>();
+  const rows = await rawRollups(db).execute(db);
+  for (const r of rows.rows as Record<string, unknown>[]) raw.set(keyOf(r), figures(r));
+  const differences: RollupDifference[] = [];
+  for (const key of new Set([...stored.keys(), ...raw.keys()])) {
+    const a = stored.get(key) ?? null;
+    const b = raw.get(key) ?? null;
+    const zero = (x: Record<string, number> | null) => !x || FIGURES.every((f) => x[f] === 0);
+    if (zero(a) && zero(b)) continue;
+    if (!a || !b || FIGURES.some((f) => a[f] !== b[f])) differences.push({ key, rollup: a, raw: b });
+  }
+  return differences;
+}

@@ -1,0 +1,43 @@
+import { loadConfig } from '../../config.js';
+import { migrateToLatest } from '../../db/migrate.js';
+import { openDatabase } from '../../db/open.js';
+import { checkRollups, rebuildRollups } from './rollup-rebuild.js';
+
+const USAGE = `用法：npm run rollups -- rebuild | check
+  rebuild  按原始缴费记录和硬件订单重建报表汇总（DATABASE_URL 指向的数据库）
+  check    比较报表汇总与原始记录，列出不一致的日期 × 服务商 × 产品，有差异时退出码为 1`;
+
+/** Command output, one line (this is a command, not the server: its log is the terminal). */
+const say = (line: string) => process.stdout.write(`${line}\n`);
+
+async function main(): Promise<void> {
+  const command = process.argv[2];
+  if (command !== 'rebuild' && command !== 'check') {
+    console.error(USAGE);
+    process.exit(2);
+  }
+  const config = loadConfig();
+  const database = openDatabase(config.DATABASE_URL);
+  try {
+    await migrateToLatest(database.db);
+    const started = performance.now();
+    if (command === 'rebuild') {
+      const rows = await rebuildRollups(database.db);
+      say(`重建完成：${rows} 行汇总，用时 ${((performance.now() - started) / 1000).toFixed(1)} 秒`);
+      return;
+    }
+    const differences = await checkRollups(database.db);
+    for (const d of differences.slice(0, 50)) {
+      say(`  ${d.key}  汇总 ${JSON.stringify(d.rollup)}  原始 ${JSON.stringify(d.raw)}`);
+    }
+    say(differences.length === 0 ? '一致：汇总与原始记录相符' : `不一致：${differences.length} 处（显示前 50 处）`);
+    if (differences.length > 0) process.exitCode = 1;
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,131 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types.js';
+
+// The reports' rollups (issue 18): payments summed per China-time day × provider × source ×
+// product. Every write that makes a payment paid or refunded calls one of the two functions below
+// in its own transaction, so a report never disagrees with the records it sums and never scans
+// them on the request path. `rollup-rebuild.ts` rebuilds them from the records and checks them.
+
+/** Where a payment comes from: the payment tables and the hardware orders. */
+export const ROLLUP_SOURCE = { storePayment: 1, providerPayment: 2, hardware: 3 } as const;
+
+/** One paid amount as the rollups see it: a payment, or one line of a hardware order. */
+export interface RollupPayment {
+  source: 1 | 2 | 3;
+  agentId: number;
+  /** The payment's item, or the hardware line's product id. */
+  product: number;
+  amount: number;
+  /** Stores opened or renewed, hardware units; 1 for a store's own payment. */
+  quantity: number;
+  paidAt: string;
+}
+
+const CHINA_OFFSET_MS = 8 * 3600_000;
+
+/** The operators' calendar date (China time, UTC+8 all year) of an ISO instant. */
+export function chinaDay(iso: string): string {
+  return new Date(new Date(iso).getTime() + CHINA_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+interface Delta {
+  amount: number;
+  paidCount: number;
+  quantity: number;
+  refundAmount: number;
+  refundCount: number;
+}
+
+async function bump(trx: Kysely<Database>, p: RollupPayment, day: string, d: Delta): Promise<void> {
+  await trx
+    .insertInto('paymentRollup')
+    .values({ day, agentId: p.agentId, source: p.source, product: p.product, ...d })
+    .onConflict((oc) =>
+      oc.columns(['day', 'agentId', 'source', 'product']).doUpdateSet((eb) => ({
+        amount: eb('paymentRollup.amount', '+', eb.ref('excluded.amount')),
+        paidCount: eb('paymentRollup.paidCount', '+', eb.ref('excluded.paidCount')),
+        quantity: eb('paymentRollup.quantity', '+', eb.ref('excluded.quantity')),
+        refundAmount: eb('paymentRollup.refundAmount', '+', eb.ref('excluded.refundAmount')),
+        refundCount: eb('paymentRollup.refundCount', '+', eb.ref('excluded.refundCount')),
+      })),
+    )
+    .execute();
+}
+
+/** A payment became paid: its amount counts on the day it was paid. Call inside the payment's transaction. */
+export async function applyPaymentToRollups(trx: Kysely<Database>, payment: RollupPayment): Promise<void> {
+  await bump(trx, payment, chinaDay(payment.paidAt), {
+    amount: payment.amount,
+    paidCount: 1,
+    quantity: payment.quantity,
+    refundAmount: 0,
+    refundCount: 0,
+  });
+}
+
+/**
+ * A paid payment was refunded (in full): the refund counts on the refund's day, so a month
+ * already reported keeps its figures and the refund lowers the month it happened in.
+ */
+export async function applyRefundToRollups(
+  trx: Kysely<Database>,
+  payment: RollupPayment,
+  refundedAt: string,
+): Promise<void> {
+  await bump(trx, payment, chinaDay(refundedAt), {
+    amount: 0,
+    paidCount: 0,
+    // Units are net: a refunded store opening is no new store, a cancelled device no sale.
+    quantity: -payment.quantity,
+    refundAmount: payment.amount,
+    refundCount: 1,
+  });
+}
+
+/** A store payment row as the rollups see it. */
+export function storePaymentFact(row: {
+  agentId: number;
+  item: number;
+  amount: number;
+  paidAt: string;
+}): RollupPayment {
+  return { source: 1, agentId: row.agentId, product: row.item, amount: row.amount, quantity: 1, paidAt: row.paidAt };
+}
+
+/** A provider payment row as the rollups see it: quantity is the stores opened or renewed. */
+export function providerPaymentFact(row: {
+  agentId: number;
+  item: number;
+  amount: number;
+  quantity: number;
+  paidAt: string;
+}): RollupPayment {
+  return {
+    source: 2,
+    agentId: row.agentId,
+    product: row.item,
+    amount: row.amount,
+    quantity: row.quantity,
+    paidAt: row.paidAt,
+  };
+}
+
+/** A paid hardware order's lines, one rollup fact per product. */
+export async function hardwareOrderFacts(
+  trx: Kysely<Database>,
+  order: { id: number; agentId: number; paidAt: string },
+): Promise<RollupPayment[]> {
+  const lines = await trx
+    .selectFrom('hardwareOrderItem')
+    .select(['productId', 'quantity', 'amount'])
+    .where('orderId', '=', order.id)
+    .execute();
+  return lines.map((l) => ({
+    source: 3,
+    agentId: order.agentId,
+    product: l.productId,
+    amount: l.amount,
+    quantity: l.quantity,
+    paidAt: order.paidAt,
+  }));
+}

@@ -1,0 +1,27 @@
+import { Skeleton } from 'antd';
+import { lazy, Suspense } from 'react';
+
+const ChartCore = lazy(() => import('./chart-core'));
+
+export interface ChartProps {
+  /** An ECharts option (bar and line series, grid, legend, tooltip, dataZoom). */
+  option: Record<string, unknown>;
+  height: number;
+  /** A click on a data point, by its index in the series data. */
+  onClick?: (dataIndex: number) => void;
+}
+
+/**
+ * A chart of the report screens. ECharts is large: it loads as its own chunk the first time a
+ * screen draws a chart, never with the sign-in page or the list screens. `label` names the chart
+ * for screen readers; every chart has its figures in a table beside it.
+ */
+export function Chart({ label, ...props }: ChartProps & { label: string }) {
+  return (
+    <figure className="report-chart" aria-label={label} style={{ margin: 0 }}>
+      <Suspense fallback={<Skeleton.Node active style={{ width: '100%', height: props.height }} />}>
+        <ChartCore {...props} />
+      </Suspense>
+    </figure>
+  );
+}

@@ -1,0 +1,95 @@
+import { DownloadOutlined } from '@ant-design/icons';
+import { type EndpointDef, type ReportRange, permissionOf } from '@console/contract';
+import { useQuery } from '@tanstack/react-query';
+import { App, Button, Card, Skeleton } from 'antd';
+import { type ReactNode, useState } from 'react';
+import { useLocation } from 'react-router';
+import { api } from '../../lib/api/request';
+import { download, saveFile } from '../../lib/api/download';
+import { useSession } from '../../stores/session';
+import { ErrorResult } from '../error-result';
+import { useScreenAddress } from '../use-screen-address';
+import { type RangePreset, ReportRangePicker, presetRange } from './report-range';
+import './report.css';
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The range in the address (`?from=…&to=…`, so a link or a reload keeps it), else the preset. */
+function useAddressRange(preset: RangePreset): [ReportRange, (next: ReportRange) => void] {
+  const { pathname, search } = useLocation();
+  const go = useScreenAddress();
+  const params = new URLSearchParams(search);
+  const from = params.get('from') ?? '';
+  const to = params.get('to') ?? '';
+  const range = DATE.test(from) && DATE.test(to) && from <= to ? { from, to } : presetRange(preset);
+  return [range, (next) => go(`${pathname}?from=${next.from}&to=${next.to}`)];
+}
+
+/** 导出: the report for the range as an .xlsx, for operators holding the export permission. */
+function ReportExport({ endpoint, range, title }: { endpoint: EndpointDef; range: ReportRange; title: string }) {
+  const permissions = useSession((s) => s.permissions);
+  const { message } = App.useApp();
+  const [busy, setBusy] = useState(false);
+  const permission = permissionOf(endpoint.access);
+  if (!permission || !permissions.has(permission)) return null;
+  const run = async () => {
+    setBusy(true);
+    try {
+      const file = await download(endpoint, { body: range }, `${title}.xlsx`);
+      saveFile(file.blob, file.filename);
+      void message.success('已导出');
+    } catch {
+      // The client has already told the operator why.
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button icon={<DownloadOutlined />} loading={busy} onClick={() => void run()}>
+      导出
+    </Button>
+  );
+}
+
+interface Props<R> {
+  title: string;
+  endpoints: { get: EndpointDef; export: EndpointDef };
+  preset: RangePreset;
+  children: (report: R, range: ReportRange) => ReactNode;
+}
+
+/**
+ * One report screen: the date range (with presets), 导出, and the report's body once its figures
+ * arrive, with loading and error states. Figures come from the server's rollups.
+ */
+export function ReportPage<R>({ title, endpoints, preset, children }: Props<R>) {
+  const [range, setRange] = useAddressRange(preset);
+  const query = useQuery({
+    queryKey: ['report', endpoints.get.path, range.from, range.to],
+    queryFn: ({ signal }) => api(endpoints.get, { body: range, signal }) as Promise<R>,
+  });
+  return (
+    <div className="report-page">
+      <Card size="small" className="report-toolbar">
+        <h2 className="report-title">{title}</h2>
+        <div className="report-toolbar-actions">
+          <ReportRangePicker value={range} onChange={setRange} />
+          <ReportExport endpoint={endpoints.export} range={range} title={title} />
+        </div>
+      </Card>
+      {query.isPending ? (
+        <Card>
+          <Skeleton active paragraph={{ rows: 8 }} />
+        </Card>
+      ) : query.isError ? (
+        <ErrorResult
+          title="报表加载失败"
+          subTitle="请稍后重试"
+          extra={<Button onClick={() => void query.refetch()}>重试</Button>}
+        />
+      ) : (
+        children(query.data, range)
+      )}
+    </div>
+  );
+}
