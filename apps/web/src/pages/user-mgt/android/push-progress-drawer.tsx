@@ -62,7 +62,9 @@ export function PushProgressDrawer({ jobId, onClose }: { jobId: string; onClose:
             <Progress
               percent={job.total ? Math.round((answered / job.total) * 100) : 0}
               success={{ percent: job.total ? Math.round((job.succeeded / job.total) * 100) : 0 }}
-              status={job.status === 0 ? 'active' : job.failed > 0 ? 'exception' : 'success'}
+              // Installed in green, failed in red, still running animated.
+              strokeColor={job.failed > 0 ? '#ff4d4f' : undefined}
+              status={job.status === 0 ? 'active' : 'normal'}
             />
             <span>
               共 {job.total} 台，已安装 {job.succeeded} 台，失败 {job.failed} 台
@@ -87,8 +89,6 @@ export function PushProgressDrawer({ jobId, onClose }: { jobId: string; onClose:
             scroll={{ x: 640 }}
             columns={[
               { title: '设备编号', dataIndex: 'deviceNo', width: 140 },
-              { title: '设备名称', dataIndex: 'deviceName', width: 120 },
-              { title: '门店', dataIndex: 'storeName', width: 140 },
               {
                 title: '进度',
                 dataIndex: 'status',
@@ -97,7 +97,9 @@ export function PushProgressDrawer({ jobId, onClose }: { jobId: string; onClose:
                   <Tag color={resultColours[status]}>{pushResultStatus.labels[status]}</Tag>
                 ),
               },
-              { title: '说明', dataIndex: 'message' },
+              { title: '说明', dataIndex: 'message', width: 140 },
+              { title: '设备名称', dataIndex: 'deviceName', width: 120 },
+              { title: '门店', dataIndex: 'storeName', width: 140 },
               { title: '回报时间', dataIndex: 'reportedAt', width: 120, render: time },
             ]}
           />
