@@ -1,4 +1,10 @@
-import { type AnyResource, type EndpointDef, type FilterDef, permissionOf } from '@console/contract';
+import {
+  type AnyResource,
+  type EndpointDef,
+  type FilterDef,
+  type RegisterImport,
+  permissionOf,
+} from '@console/contract';
 import type { ComponentType, ReactNode } from 'react';
 import type { z } from 'zod';
 import { type EnumOption, type FieldKind, type FilterKind, filterKind, inputSchema, schemaFacts } from './field-schema';
@@ -81,6 +87,10 @@ export interface WebResourceOptions<R extends AnyResource> {
   endpoints?: Partial<Record<RecordAction, EndpointDef>>;
   /** Replaces the generic create/edit drawer when the form is more than fields (a role's menu tree). */
   formDrawer?: ComponentType<FormDrawerProps<EntityOf<R>>>;
+  /** The register's Excel/CSV import (`defineImport`): a 导入 button for operators with its permission. */
+  importer?: RegisterImport;
+  /** More toolbar buttons of the screen (a lookup, a print); `onDone` reloads the list. */
+  toolbarExtra?: ComponentType<{ onDone: () => void }>;
 }
 
 /** The record endpoints of a screen besides its list. */
@@ -148,6 +158,8 @@ export interface WebResource<R extends AnyResource = AnyResource, Row = EntityOf
   /** The endpoints the screen calls: the resource's derived ones unless the web resource names others. */
   endpoints: Partial<Record<RecordAction | 'page', EndpointDef>>;
   formDrawer?: ComponentType<FormDrawerProps<Row>>;
+  importer?: RegisterImport;
+  toolbarExtra?: ComponentType<{ onDone: () => void }>;
   can: (action: 'page' | 'create' | 'update' | 'delete' | 'get') => string | null;
 }
 
@@ -230,6 +242,8 @@ export function defineWebResource<R extends AnyResource>(resource: R, options: W
     detailExtra: options.detailExtra,
     endpoints,
     formDrawer: options.formDrawer,
+    importer: options.importer,
+    toolbarExtra: options.toolbarExtra,
     can: (action) => {
       const endpoint = endpoints[action];
       return endpoint ? permissionOf(endpoint.access) : null;

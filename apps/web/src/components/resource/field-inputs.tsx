@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { WebField } from './define-web-resource';
 import type { FieldKind } from './field-schema';
 import { ReferenceSelect } from './reference-select';
+import { RegionCascader } from '../region/region-cascader';
 import { zh } from '../../lib/zh-text';
 
 type Field = WebField<unknown>;
@@ -63,6 +64,7 @@ const inputs: Record<FieldKind, (field: Field) => ReactNode> = {
   datetime: (field) => (
     <DatePicker showTime placeholder={field.placeholder ?? '请选择时间'} style={{ width: '100%' }} />
   ),
+  region: (field) => <RegionCascader placeholder={field.placeholder} />,
   switch: () => <Switch checkedChildren="是" unCheckedChildren="否" />,
 };
 

@@ -72,6 +72,11 @@ const kinds: Record<FieldKind, KindDef> = {
     toForm: (value) => (typeof value === 'string' ? dayjs(value) : value),
     toWire: (value) => (dayjs.isDayjs(value) ? value.toISOString() : value),
   },
+  region: {
+    display: (value) => (isBlank(value) ? empty : plain(value)),
+    toForm: (value) => (typeof value === 'string' && value ? value.split('/') : undefined),
+    toWire: (value) => (Array.isArray(value) ? value.join('/') : value),
+  },
   switch: {
     display: (value) => (value === 1 || value === true ? '是' : '否'),
     toForm: (value) => value === 1 || value === true,

@@ -16,7 +16,9 @@ export type FieldKind =
   | 'switch'
   | 'reference'
   /** A date or time something runs out at: coloured by how near it is (expiry.tsx). Chosen by override. */
-  | 'expiry';
+  | 'expiry'
+  /** 省/市/区 stored as names joined by "/", picked in a cascader. Chosen by override. */
+  | 'region';
 
 export interface EnumOption {
   value: number;
