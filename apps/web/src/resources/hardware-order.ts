@@ -47,5 +47,7 @@ export const hardwareOrderWeb = defineWebResource(hardwareOrderResource, {
     'cancelledAt',
   ],
   endpoints: { get: hardwareOrderEndpoints.get, create: hardwareOrderEndpoints.create },
+  // The server takes receiver changes only before shipping.
+  editable: (row) => row.status <= 1,
   rowTitle: (row) => row.orderNo,
 });

@@ -114,11 +114,11 @@ export function ImportDialog({ spec, onClose, onImported }: Props) {
   return (
     <Modal open title={`导入${title}`} width={860} onCancel={close} footer={footer()} destroyOnHidden>
       {step.kind === 'pick' && (
-        <Space direction="vertical" style={{ width: '100%' }}>
+        <Space orientation="vertical" style={{ width: '100%' }}>
           <Alert
             type="info"
             showIcon
-            message={`按模板表头填写，一次最多 ${IMPORT_MAX_ROWS.toLocaleString('en-US')} 行；支持 Excel/WPS/LibreOffice 保存的 .xlsx 和 UTF-8 或 GBK 编码的 .csv。导入前会先预览，确认后才写入。`}
+            title={`按模板表头填写，一次最多 ${IMPORT_MAX_ROWS.toLocaleString('en-US')} 行；支持 Excel/WPS/LibreOffice 保存的 .xlsx 和 UTF-8 或 GBK 编码的 .csv。导入前会先预览，确认后才写入。`}
             action={
               <Button size="small" icon={<DownloadOutlined />} onClick={() => void template()}>
                 下载模板

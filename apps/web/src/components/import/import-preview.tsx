@@ -29,7 +29,7 @@ export function ImportPreviewView({
         <Alert
           type="warning"
           showIcon
-          message={`${refusedRows.toLocaleString('en-US')} 行有错误，不会导入；其余行可以导入`}
+          title={`${refusedRows.toLocaleString('en-US')} 行有错误，不会导入；其余行可以导入`}
           action={
             <Button size="small" icon={<DownloadOutlined />} onClick={onReport}>
               下载错误报告
@@ -37,7 +37,7 @@ export function ImportPreviewView({
           }
         />
       ) : (
-        <Alert type="success" showIcon message="全部行校验通过" />
+        <Alert type="success" showIcon title="全部行校验通过" />
       )}
       <Tabs
         items={[

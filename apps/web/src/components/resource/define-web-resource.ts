@@ -77,6 +77,8 @@ export interface WebResourceOptions<R extends AnyResource> {
   batchActions?: readonly BatchAction<EntityOf<R>>[];
   /** Rows the 删除 action is offered for, when the server refuses some (an authorised mini-program); default all. */
   deletable?: (row: EntityOf<R>) => boolean;
+  /** Rows 编辑 is offered for, when the server refuses some (a shipped order); default all. */
+  editable?: (row: EntityOf<R>) => boolean;
   /** Title of a record in drawers and confirmations. */
   rowTitle: (row: EntityOf<R>) => string;
   /** Page sizes offered (default 10/20/30/50, the spec's); past 100 a page renders only the rows in view. */
@@ -152,6 +154,7 @@ export interface WebResource<R extends AnyResource = AnyResource, Row = EntityOf
   rowActions: readonly RowAction<Row>[];
   batchActions: readonly BatchAction<Row>[];
   deletable?: (row: Row) => boolean;
+  editable?: (row: Row) => boolean;
   rowTitle: (row: Row) => string;
   pageSizes: readonly number[];
   detailExtra?: ComponentType<{ record: Row }>;
@@ -237,6 +240,7 @@ export function defineWebResource<R extends AnyResource>(resource: R, options: W
     rowActions: options.rowActions ?? [],
     batchActions: options.batchActions ?? [],
     deletable: options.deletable,
+    editable: options.editable,
     rowTitle: options.rowTitle,
     pageSizes: options.pageSizes ?? PAGE_SIZES,
     detailExtra: options.detailExtra,

@@ -58,6 +58,8 @@ interface RowActionsProps {
   actions: RowAction<ListRow>[];
   canView: boolean;
   canEdit: boolean;
+  /** Rows the server lets be edited (an order before shipping); default all. */
+  editable?: (row: ListRow) => boolean;
   onView: (row: ListRow) => void;
   onEdit: (row: ListRow) => void;
   /** After an action succeeded: reload the list. */
@@ -70,6 +72,7 @@ export const RowActions = memo(function RowActions({
   actions,
   canView,
   canEdit,
+  editable,
   onView,
   onEdit,
   onDone,
@@ -81,7 +84,7 @@ export const RowActions = memo(function RowActions({
           查看
         </Button>
       )}
-      {canEdit && (
+      {canEdit && (!editable || editable(row)) && (
         <Button type="link" size="small" onClick={() => onEdit(row)}>
           编辑
         </Button>

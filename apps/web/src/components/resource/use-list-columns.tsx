@@ -61,6 +61,7 @@ export function useListColumns(options: Options): { columns: TableProps<ListRow>
           actions={rowActions}
           canView={canView}
           canEdit={canEdit}
+          editable={web.editable}
           onView={onView}
           onEdit={onEdit}
           onDone={onDone}

@@ -10,7 +10,7 @@ export function OrderLines({ record }: { record: HardwareOrder }) {
     queryKey: ['hardwareOrder', 'lines', record.id, record.version],
     queryFn: ({ signal }) => api(hardwareOrderEndpoints.get, { query: { id: record.id }, signal }),
   });
-  if (detail.isError) return <Alert type="error" showIcon message="订单明细加载失败" />;
+  if (detail.isError) return <Alert type="error" showIcon title="订单明细加载失败" />;
   const data = detail.data;
   return (
     <>
