@@ -48,7 +48,7 @@ test('admin imports gateway numbers from Excel and ships an order with them', as
   expect(before.total).toBe(0);
   await dialog.getByRole('button', { name: /导入 2 条/ }).click();
   await expect(dialog.getByText('成功导入 2 条')).toBeVisible();
-  await dialog.getByRole('button', { name: '完成' }).click();
+  await dialog.getByRole('button', { name: /完\s*成/ }).click();
 
   // A paid order for the first provider, set up through the API.
   const products = await post<{ list: { id: string; category: number }[] }>('/hardwareSetup/page', {
@@ -78,18 +78,16 @@ test('admin imports gateway numbers from Excel and ships an order with them', as
   const picker = ship.getByLabel('网关编号');
   for (const serial of serials) {
     await picker.fill(serial);
-    await page.getByRole('option', { name: serial }).click();
+    // antd's role=option nodes are screen-reader copies; the visible item is the one to click.
+    await page.locator('.ant-select-item-option', { hasText: serial }).click();
   }
   await ship.getByRole('button', { name: '确认发货' }).click();
   await expect(ship).toBeHidden();
   await expect(row.getByText('已发货')).toBeVisible();
 
-  const found = await (
-    await request.get(`/api/hardwareOrder/getDeviceListByDeviceNo?deviceNo=${serials[1]}`, {
-      headers: authHeaders(token),
-    })
-  ).json();
-  expect((found as Envelope<{ orderNo: string }[]>).data).toEqual([
-    expect.objectContaining({ orderNo: order.orderNo }),
-  ]);
+  const lookup = await request.get(`/api/hardwareOrder/getDeviceListByDeviceNo?deviceNo=${serials[1]}`, {
+    headers: authHeaders(token),
+  });
+  const found = (await lookup.json()) as Envelope<{ orderNo: string }[]>;
+  expect(found.data).toEqual([expect.objectContaining({ orderNo: order.orderNo })]);
 });

@@ -35,15 +35,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .unique()
     .where(sql.ref('is_default'), '=', 1)
     .execute();
-  await db.schema
-    .createIndex('ship_to_address_default_created')
-    .on('ship_to_address')
-    .columns(['is_default', 'created_at', 'id'])
-    .execute();
+  await db.schema.createIndex('ship_to_address_default').on('ship_to_address').columns(['is_default', 'id']).execute();
   await db.schema
     .createIndex('ship_to_address_agent_default')
     .on('ship_to_address')
-    .columns(['agent_id', 'is_default', 'created_at', 'id'])
+    .columns(['agent_id', 'is_default', 'id'])
     .execute();
   await db.schema.createIndex('mac_address_created').on('mac_address').columns(['created_at', 'id']).execute();
   await db.schema.createIndex('mac_address_order').on('mac_address').column('order_id').execute();
@@ -56,7 +52,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     'mac_address_order',
     'mac_address_created',
     'ship_to_address_agent_default',
-    'ship_to_address_default_created',
+    'ship_to_address_default',
     'ship_to_address_one_default',
   ]) {
     await db.schema.dropIndex(index).execute();

@@ -15,11 +15,11 @@ const call = vi.hoisted(() => vi.fn());
 const report = vi.hoisted(() => vi.fn(() => Promise.resolve()));
 vi.mock('../../lib/api/upload', () => ({ apiWithUploadProgress: upload }));
 vi.mock('../../lib/api/request', async (original) => ({
-  ...(await original<typeof import('../../lib/api/request')>()),
+  ...(await original<Record<string, unknown>>()),
   api: call,
 }));
 vi.mock('./import-report', async (original) => ({
-  ...(await original<typeof import('./import-report')>()),
+  ...(await original<Record<string, unknown>>()),
   saveErrorReport: report,
 }));
 
