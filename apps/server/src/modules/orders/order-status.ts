@@ -1,6 +1,6 @@
 import { hardwareOrderEndpoints, hardwareOrderTransitions, normalizeMac } from '@console/contract';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { bindEndpoint } from '../../http/bind-endpoint.js';
 import type { RequestContext } from '../../http/context.js';
 import { diffFields } from '../../http/redact.js';
@@ -18,6 +18,13 @@ const statusTimes: Record<number, 'paidAt' | 'shippedAt' | 'completedAt' | 'canc
 };
 
 type ShippedDevice = { deviceNo: string; deviceKind: 1 | 2 };
+
+/** The register each kind of serial ships from, and its status once shipped. */
+const serialRegisters = {
+  1: { table: 'zkbEquipmentNo', column: 'equipmentNo', shipped: 1, label: '网关编号' },
+  2: { table: 'macAddress', column: 'mac', shipped: 2, label: 'MAC 地址' },
+} as const;
+const loose = (ctx: RequestContext) => ctx.db as unknown as Kysely<Record<string, Record<string, unknown>>>;
 
 /** 待付款 → 已付款 → 已发货 → 已完成, and 已取消 (with a reason) from the first two; nothing else. */
 export function bindOrderStatus(app: FastifyInstance): void {
@@ -87,44 +94,32 @@ async function shipSerials(
     .where('deviceNo', 'in', nos)
     .execute();
   if (shipped.length > 0) throw fieldError('devices', `设备编号 ${shipped[0]?.deviceNo ?? ''} 已随其他订单发出`);
-  const gateways = nos.filter((_, i) => devices[i]!.deviceKind === 1);
-  const macs = nos.filter((_, i) => devices[i]!.deviceKind === 2);
-  if (gateways.length > 0) {
-    const inStock = await ctx.db
-      .selectFrom('zkbEquipmentNo')
-      .select('equipmentNo')
-      .where('equipmentNo', 'in', gateways)
+  const kinds = [1, 2] as const;
+  for (const kind of kinds) {
+    const { table, column, label } = serialRegisters[kind];
+    const wanted = nos.filter((_, i) => devices[i]!.deviceKind === kind);
+    if (wanted.length === 0) continue;
+    const inStock = await loose(ctx)
+      .selectFrom(table)
+      .select(column)
+      .where(column, 'in', wanted)
       .where('status', '=', 0)
       .execute();
-    const missing = gateways.find((g) => !inStock.some((r) => r.equipmentNo === g));
-    if (missing) throw fieldError('devices', `网关编号 ${missing} 不在库存中`);
-  }
-  if (macs.length > 0) {
-    const free = await ctx.db
-      .selectFrom('macAddress')
-      .select('mac')
-      .where('mac', 'in', macs)
-      .where('status', '=', 0)
-      .execute();
-    const missing = macs.find((m) => !free.some((r) => r.mac === m));
-    if (missing) throw fieldError('devices', `MAC 地址 ${missing} 不在库存中`);
+    const missing = wanted.find((no) => !inStock.some((r) => r[column] === no));
+    if (missing) throw fieldError('devices', `${label} ${missing} 不在库存中`);
   }
   await ctx.db
     .insertInto('hardwareOrderDevice')
     .values(devices.map((d, i) => ({ orderId, agentId, deviceNo: nos[i]!, deviceKind: d.deviceKind, createdAt: now })))
     .execute();
-  if (gateways.length > 0) {
-    await ctx.db
-      .updateTable('zkbEquipmentNo')
-      .set({ status: 1, orderId, updatedAt: now, version: sql`version + 1` })
-      .where('equipmentNo', 'in', gateways)
-      .execute();
-  }
-  if (macs.length > 0) {
-    await ctx.db
-      .updateTable('macAddress')
-      .set({ status: 2, orderId, updatedAt: now, version: sql`version + 1` })
-      .where('mac', 'in', macs)
+  for (const kind of kinds) {
+    const { table, column, shipped } = serialRegisters[kind];
+    const wanted = nos.filter((_, i) => devices[i]!.deviceKind === kind);
+    if (wanted.length === 0) continue;
+    await loose(ctx)
+      .updateTable(table)
+      .set({ status: shipped, orderId, updatedAt: now, version: sql`version + 1` })
+      .where(column, 'in', wanted)
       .execute();
   }
 }

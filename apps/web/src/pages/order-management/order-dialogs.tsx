@@ -43,7 +43,7 @@ export function useShipDialog() {
         >
           <Input maxLength={40} placeholder="物流运单号" />
         </Form.Item>
-        <Form.Item name="gateways" label="网关编号" help="从网关编号登记中选择库存设备；每个编号只能发货一次">
+        <Form.Item name="gateways" label="网关编号" extra="从网关编号登记中选择库存设备；每个编号只能发货一次">
           <SerialSelect kind={1} />
         </Form.Item>
         <Form.Item
