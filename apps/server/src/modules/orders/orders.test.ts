@@ -173,6 +173,13 @@ describe('hardware orders and their registers', () => {
       '/hardwareOrder/getDeviceListByDeviceNo?deviceNo=S10000',
     );
     expect(lookup.data).toEqual([expect.objectContaining({ orderId: order.id, deviceNo: 'ZKBS100001' })]);
+    const byMac = await callApi<{ orderId: string; deviceNo: string }[]>(
+      t,
+      admin,
+      'GET',
+      '/hardwareOrder/getDeviceListByDeviceNo?deviceNo=02-aa-bb-cc-dd-01',
+    );
+    expect(byMac.data).toEqual([expect.objectContaining({ orderId: order.id, deviceNo: '02:AA:BB:CC:DD:01' })]);
 
     // A serial ships once.
     const other = (await place()).data;

@@ -1,4 +1,4 @@
-import { hardwareOrderEndpoints, hardwareOrderResource } from '@console/contract';
+import { hardwareOrderEndpoints, hardwareOrderResource, normalizeMac } from '@console/contract';
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
@@ -83,7 +83,9 @@ export function registerOrders(app: FastifyInstance): void {
   bindOrderStatus(app);
 
   bindEndpoint(app, hardwareOrderEndpoints.devicesByNo, async ({ query }, ctx) => {
-    const pattern = `%${query.deviceNo.replace(/[\\%_]/g, '')}%`;
+    // Serials are stored upper case and MACs in one notation: search in that form.
+    const term = normalizeMac(query.deviceNo) ?? query.deviceNo.toUpperCase();
+    const pattern = `%${term.replace(/[\\%_]/g, '')}%`;
     let q = ctx.db
       .selectFrom('hardwareOrderDevice as d')
       .innerJoin('hardwareOrder as o', 'o.id', 'd.orderId')
