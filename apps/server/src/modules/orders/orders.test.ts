@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestAgent, createTestOperator, type TestOperator } from '../../../test/operators.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { callApi } from '../stores/test-fixtures.js';
+import { shippedOwner } from './order-status.js';
 
 type Order = {
   id: string;
@@ -173,6 +174,9 @@ describe('hardware orders and their registers', () => {
       '/hardwareOrder/getDeviceListByDeviceNo?deviceNo=S10000',
     );
     expect(lookup.data).toEqual([expect.objectContaining({ orderId: order.id, deviceNo: 'ZKBS100001' })]);
+    // The provider a shipped serial belongs to when the device first connects.
+    expect(await shippedOwner({ db: t.database.db }, '02aabbccdd01')).toBe(agentA);
+    expect(await shippedOwner({ db: t.database.db }, 'ZKBS999999')).toBeNull();
     const byMac = await callApi<{ orderId: string; deviceNo: string }[]>(
       t,
       admin,
