@@ -42,6 +42,8 @@ export interface EndpointDef<
    * row is written once the answer is complete, with its outcome.
    */
   auditRead?: true;
+  /** Largest body in bytes, where an endpoint takes more than the server's 1 MB default (a file import). */
+  bodyLimit?: number;
   query?: Q;
   body?: B;
   response: R;

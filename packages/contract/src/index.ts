@@ -16,6 +16,8 @@ export * from './endpoints/user-prefs.js';
 export * from './menus/index.js';
 export * from './resource.js';
 export * from './export.js';
+export * from './imports.js';
+export * from './regions.js';
 export * from './resources/ops.js';
 export * from './resources/enterprise.js';
 export * from './resources/company-group.js';

@@ -8,6 +8,7 @@ import type { SmsLogTables } from './tables/sms-log.js';
 import type { FileTables } from './tables/files.js';
 import type { LockTables } from './tables/locks.js';
 import type { ReportTables } from './tables/reports.js';
+import type { RegisterImportTables } from './tables/register-imports.js';
 
 /** The whole database as Kysely sees it (camelCase; the CamelCasePlugin maps to snake_case). */
 export interface Database
@@ -21,4 +22,5 @@ export interface Database
     SmsLogTables,
     FileTables,
     LockTables,
-    ReportTables {}
+    ReportTables,
+    RegisterImportTables {}

@@ -53,6 +53,7 @@ export function bindEndpoint<E extends EndpointDef, P = undefined>(
     method: methods,
     url: `/api${def.path}`,
     config: { endpoint: def },
+    ...(def.bodyLimit ? { bodyLimit: def.bodyLimit } : {}),
     // The envelope is compressed by one hook of ours instead of the plugin's three (compression.ts).
     compress: false,
     onSend: compressEnvelope,

@@ -127,6 +127,15 @@ const declared = (): (Screen | null)[] => [
   menuScreen('/dataMonitoring/businessStatistics', page('data-monitoring/business-statistics-page.tsx')),
   menuScreen('/dataMonitoring/salesStatistics', page('data-monitoring/sales-statistics-page.tsx')),
   menuScreen('/dataMonitoring/errorLog', page('data-monitoring/error-log-page.tsx')),
+  menuScreen('/orderManagement/hardwareOrders', page('order-management/hardware-orders-page.tsx')),
+  menuScreen('/orderManagement/MACAddress', page('order-management/mac-address-page.tsx')),
+  menuScreen('/orderManagement/zkbEquipmentNo', page('order-management/zkb-equipment-no-page.tsx')),
+  menuScreen('/orderManagement/shipToAddress', page('order-management/ship-to-address-page.tsx')),
+  menuScreen('/orderManagement/hardwareSetup', page('order-management/hardware-setup-page.tsx')),
+  fixedScreen(
+    { name: 'DeliveryNote', path: '/orderManagement/deliveryNote', title: '发货单', audience: 'platform' },
+    page('order-management/delivery-note-page.tsx'),
+  ),
 ];
 
 /** Every built console screen. */

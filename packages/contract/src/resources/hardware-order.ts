@@ -47,9 +47,44 @@ export const hardwareOrderResource = defineResource({
     completedAt: isoTime.nullable(),
     cancelledAt: isoTime.nullable(),
     remark: z.string().trim().max(200),
+    cancelReason: z.string(),
     agentName: z.string(),
   }),
   writable: ['receiver', 'phone', 'address', 'remark'],
+  labels: {
+    orderNo: '订单号',
+    agentName: '服务商',
+    amount: '订单金额',
+    status: '状态',
+    receiver: '收货人',
+    phone: '联系电话',
+    address: '收货地址',
+    logisticsCompany: '物流公司',
+    trackingNo: '运单号',
+    paidAt: '付款时间',
+    shippedAt: '发货时间',
+    completedAt: '完成时间',
+    cancelledAt: '取消时间',
+    cancelReason: '取消原因',
+    remark: '备注',
+  },
+  exportColumns: [
+    'orderNo',
+    'agentName',
+    'amount',
+    'status',
+    'receiver',
+    'phone',
+    'address',
+    'logisticsCompany',
+    'trackingNo',
+    'createdAt',
+    'paidAt',
+    'shippedAt',
+    'completedAt',
+    'cancelledAt',
+    'cancelReason',
+  ],
   filters: {
     keyword: filter(z.string().trim().max(40), 'contains', { columns: ['orderNo', 'receiver', 'phone', 'trackingNo'] }),
     status: filter(hardwareOrderStatus, 'eq'),
@@ -58,7 +93,7 @@ export const hardwareOrderResource = defineResource({
   },
   sortable: ['createdAt', 'amount'],
   defaultSort: { field: 'createdAt', order: 'descend' },
-  actions: ['page', 'update'],
+  actions: ['page', 'update', 'export'],
 });
 export type HardwareOrder = z.infer<typeof hardwareOrderResource.entity>;
 
@@ -123,11 +158,16 @@ export const hardwareOrderEndpoints = {
       status: hardwareOrderStatus,
       logisticsCompany: z.string().trim().max(40).optional(),
       trackingNo: z.string().trim().max(40).optional(),
-      /** Serials shipped, required when shipping. */
+      /**
+       * Serials shipped, required when shipping: gateway numbers from 网关编号, terminal MACs from
+       * MAC 地址, each in stock and never shipped before.
+       */
       devices: z
         .array(z.object({ deviceNo: z.string().trim().min(4).max(60), deviceKind: shippedDeviceKind }))
         .max(2000)
         .optional(),
+      /** Why the order is cancelled, required when cancelling. */
+      reason: z.string().trim().max(200).optional(),
     }),
     response: hardwareOrderResource.entity,
   }),
@@ -150,7 +190,12 @@ export const hardwareOrderEndpoints = {
     summary: '变更订单所属服务商',
     module: '硬件订单',
     write: true,
-    body: z.object({ id, version: z.number().int().min(1), agentId: id }),
+    body: z.object({
+      id,
+      version: z.number().int().min(1),
+      agentId: id,
+      reason: z.string().trim().min(2, '请填写变更原因').max(200),
+    }),
     response: hardwareOrderResource.entity,
   }),
 } as const;

@@ -210,6 +210,8 @@ export interface HardwareOrderTable extends Stamped {
   completedAt: string | null;
   cancelledAt: string | null;
   remark: string;
+  /** Why it was cancelled (migration 0145). */
+  cancelReason: Generated<string>;
 }
 
 export interface HardwareOrderItemTable {
@@ -239,6 +241,8 @@ export interface MacAddressTable extends Stamped {
   status: number;
   deviceName: string | null;
   assignedAt: string | null;
+  /** The order a terminal with this MAC shipped with (migration 0145). */
+  orderId: number | null;
   remark: string;
 }
 

@@ -43,6 +43,7 @@ export async function orderDetail(ctx: RequestContext, id: number) {
     completedAt: order.completedAt,
     cancelledAt: order.cancelledAt,
     remark: order.remark,
+    cancelReason: order.cancelReason,
     agentName: order.agentName,
     items: items.map((i) => ({ ...i, productId: String(i.productId) })),
     devices: devices.map((d) => ({ deviceNo: d.deviceNo, deviceKind: d.deviceKind })),

@@ -1,33 +1,17 @@
-import {
-  hardwareOrderEndpoints,
-  hardwareOrderResource,
-  hardwareOrderTransitions,
-  hardwareProductResource,
-  macAddressResource,
-  shipToAddressResource,
-  zkbEquipmentNoResource,
-} from '@console/contract';
+import { hardwareOrderEndpoints, hardwareOrderResource, normalizeMac } from '@console/contract';
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { registerResource } from '../../crud/register-resource.js';
 import { bindEndpoint } from '../../http/bind-endpoint.js';
-import type { RequestContext } from '../../http/context.js';
-import { diffFields } from '../../http/redact.js';
 import { AppError, fieldError } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/clock.js';
 import { toDbId } from '../../lib/ids.js';
-import { emitAfterCommit } from '../../plugins/events.js';
 import { agentNameColumn, withAgentName } from '../stores/joins.js';
+import { orderChanged } from './order-changed.js';
 import { orderDetail } from './order-detail.js';
-import { rollUpOrderStatus } from '../reports/order-rollups.js';
-
-const statusTimes: Record<number, 'paidAt' | 'shippedAt' | 'completedAt' | 'cancelledAt'> = {
-  1: 'paidAt',
-  2: 'shippedAt',
-  3: 'completedAt',
-  4: 'cancelledAt',
-};
+import { bindOrderStatus } from './order-status.js';
+import { registerOrderRegisters } from './registers.js';
 
 /** Hardware orders (create, detail, status moves, provider change, serial lookup) and their registers. */
 export function registerOrders(app: FastifyInstance): void {
@@ -43,26 +27,7 @@ export function registerOrders(app: FastifyInstance): void {
       },
     },
   });
-  registerResource(app, macAddressResource, 'macAddress');
-  registerResource(app, zkbEquipmentNoResource, 'zkbEquipmentNo', {
-    hooks: {
-      beforeDelete: (existing) => {
-        if (existing.status === 1) throw new AppError('stateConflict', { message: '已发货的设备号不能删除' });
-      },
-    },
-  });
-  registerResource(app, shipToAddressResource, 'shipToAddress', {
-    joins: withAgentName,
-    columns: agentNameColumn,
-    sample: () => ({
-      receiver: '李娜',
-      phone: '13700000000',
-      region: '浙江省/杭州市',
-      address: '西湖区文三路 100 号',
-      isDefault: 0,
-    }),
-  });
-  registerResource(app, hardwareProductResource, 'hardwareProduct');
+  registerOrderRegisters(app);
 
   bindEndpoint(app, hardwareOrderEndpoints.get, ({ query }, ctx) => orderDetail(ctx, toDbId(query.id)) as never);
 
@@ -111,77 +76,16 @@ export function registerOrders(app: FastifyInstance): void {
       .values(items.map((i) => ({ ...i, orderId: order.id })))
       .execute();
     ctx.audit.targetId = String(order.id);
-    changed(ctx, order.id, agentId, 'create');
+    orderChanged(ctx, order.id, agentId, 'create');
     return orderDetail(ctx, order.id);
   });
 
-  bindEndpoint(app, hardwareOrderEndpoints.changeStatus, async ({ body }, ctx) => {
-    const id = toDbId(body.id);
-    const existing = await ctx.db.selectFrom('hardwareOrder').selectAll().where('id', '=', id).executeTakeFirst();
-    if (!existing) throw new AppError('recordNotFound');
-    ctx.audit.targetId = String(id);
-    if (existing.version !== body.version) throw new AppError('versionConflict');
-    if (!(hardwareOrderTransitions[existing.status] ?? []).includes(body.status)) {
-      throw new AppError('stateConflict', { message: '当前订单状态不能变更为所选状态' });
-    }
-    const now = nowIso();
-    const patch: Record<string, unknown> = { status: body.status, [statusTimes[body.status] as string]: now };
-    if (body.status === 2) {
-      if (!body.logisticsCompany || !body.trackingNo) {
-        throw new AppError('validation', {
-          message: '发货需填写物流公司和运单号',
-          fieldErrors: {
-            ...(body.logisticsCompany ? {} : { logisticsCompany: '请填写物流公司' }),
-            ...(body.trackingNo ? {} : { trackingNo: '请填写运单号' }),
-          },
-        });
-      }
-      patch.logisticsCompany = body.logisticsCompany;
-      patch.trackingNo = body.trackingNo;
-      const devices = body.devices ?? [];
-      if (devices.length > 0) {
-        const nos = devices.map((d) => d.deviceNo);
-        if (new Set(nos).size !== nos.length) throw fieldError('devices', '设备号有重复');
-        const shipped = await ctx.db
-          .selectFrom('hardwareOrderDevice')
-          .select('deviceNo')
-          .where('deviceNo', 'in', nos)
-          .execute();
-        if (shipped.length > 0) throw fieldError('devices', `设备号 ${shipped[0]?.deviceNo ?? ''} 已随其他订单发出`);
-        await ctx.db
-          .insertInto('hardwareOrderDevice')
-          .values(
-            devices.map((d) => ({
-              orderId: id,
-              agentId: existing.agentId,
-              deviceNo: d.deviceNo,
-              deviceKind: d.deviceKind,
-              createdAt: now,
-            })),
-          )
-          .execute();
-        await ctx.db
-          .updateTable('zkbEquipmentNo')
-          .set({ status: 1, orderId: id, updatedAt: now })
-          .where('equipmentNo', 'in', nos)
-          .execute();
-      }
-    }
-    const result = await ctx.db
-      .updateTable('hardwareOrder')
-      .set({ ...patch, updatedAt: now, version: sql`version + 1` })
-      .where('id', '=', id)
-      .where('version', '=', body.version)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) throw new AppError('versionConflict');
-    await rollUpOrderStatus(ctx.db, existing, body.status, now);
-    ctx.audit.changes = diffFields(existing, patch);
-    changed(ctx, id, existing.agentId, 'update');
-    return orderDetail(ctx, id);
-  });
+  bindOrderStatus(app);
 
   bindEndpoint(app, hardwareOrderEndpoints.devicesByNo, async ({ query }, ctx) => {
-    const pattern = `%${query.deviceNo.replace(/[\\%_]/g, '')}%`;
+    // Serials are stored upper case and MACs in one notation: search in that form.
+    const term = normalizeMac(query.deviceNo) ?? query.deviceNo.toUpperCase();
+    const pattern = `%${term.replace(/[\\%_]/g, '')}%`;
     let q = ctx.db
       .selectFrom('hardwareOrderDevice as d')
       .innerJoin('hardwareOrder as o', 'o.id', 'd.orderId')
@@ -226,13 +130,12 @@ export function registerOrders(app: FastifyInstance): void {
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) throw new AppError('versionConflict');
     await ctx.db.updateTable('hardwareOrderDevice').set({ agentId }).where('orderId', '=', id).execute();
-    ctx.audit.changes = [{ field: 'agentId', before: String(existing.agentId), after: String(agentId) }];
-    changed(ctx, id, existing.agentId, 'update');
-    changed(ctx, id, agentId, 'update');
+    ctx.audit.changes = [
+      { field: 'agentId', before: String(existing.agentId), after: String(agentId) },
+      { field: 'reason', before: null, after: body.reason },
+    ];
+    orderChanged(ctx, id, existing.agentId, 'update');
+    orderChanged(ctx, id, agentId, 'update');
     return orderDetail(ctx, id);
   });
-}
-
-function changed(ctx: RequestContext, id: number, agentId: number, action: 'create' | 'update'): void {
-  emitAfterCommit(ctx.req, 'resourceChanged', { resource: 'hardwareOrder', agentId, ids: [String(id)], action });
 }

@@ -3,6 +3,7 @@ import {
   type EndpointDef,
   type FilterDef,
   type UploadPurpose,
+  type RegisterImport,
   permissionOf,
 } from '@console/contract';
 import type { ComponentType, ReactNode } from 'react';
@@ -108,6 +109,10 @@ export interface WebResourceOptions<R extends AnyResource> {
   formDrawer?: ComponentType<FormDrawerProps<EntityOf<R>>>;
   /** Device rows that follow their devices going on and off line, patched in place (live-presence.ts). */
   livePresence?: { device: LivePresence['device']; online: FieldName<R>; seenAt?: FieldName<R> };
+  /** The register's Excel/CSV import (`defineImport`): a 导入 button for operators with its permission. */
+  importer?: RegisterImport;
+  /** More toolbar buttons of the screen (a lookup, a print); `onDone` reloads the list. */
+  toolbarExtra?: ComponentType<{ onDone: () => void }>;
 }
 
 /** The record endpoints of a screen besides its list. */
@@ -179,6 +184,8 @@ export interface WebResource<R extends AnyResource = AnyResource, Row = EntityOf
   endpoints: Partial<Record<RecordAction | 'page', EndpointDef>>;
   formDrawer?: ComponentType<FormDrawerProps<Row>>;
   livePresence?: LivePresence;
+  importer?: RegisterImport;
+  toolbarExtra?: ComponentType<{ onDone: () => void }>;
   can: (action: 'page' | 'create' | 'update' | 'delete' | 'get') => string | null;
 }
 
@@ -265,6 +272,8 @@ export function defineWebResource<R extends AnyResource>(resource: R, options: W
     endpoints,
     formDrawer: options.formDrawer,
     livePresence: options.livePresence,
+    importer: options.importer,
+    toolbarExtra: options.toolbarExtra,
     can: (action) => {
       const endpoint = endpoints[action];
       return endpoint ? permissionOf(endpoint.access) : null;

@@ -4,6 +4,7 @@ import type { WebField } from './define-web-resource';
 import type { FieldKind } from './field-schema';
 import { ReferenceSelect } from './reference-select';
 import { UploadField } from '../upload/upload-field';
+import { RegionCascader } from '../region/region-cascader';
 import { zh } from '../../lib/zh-text';
 
 type Field = WebField<unknown>;
@@ -70,6 +71,7 @@ const inputs: Record<FieldKind, (field: Field) => ReactNode> = {
   ),
   image: (field) => uploadInput(field),
   file: (field) => uploadInput(field),
+  region: (field) => <RegionCascader placeholder={field.placeholder} />,
   switch: () => <Switch checkedChildren="是" unCheckedChildren="否" />,
 };
 

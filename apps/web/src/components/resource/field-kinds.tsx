@@ -75,6 +75,11 @@ const kinds: Record<FieldKind, KindDef> = {
   },
   image: { display: (value) => (typeof value === 'string' && value ? <FileCell value={value} image /> : empty) },
   file: { display: (value) => (typeof value === 'string' && value ? <FileCell value={value} /> : empty) },
+  region: {
+    display: (value) => (isBlank(value) ? empty : plain(value)),
+    toForm: (value) => (typeof value === 'string' && value ? value.split('/') : undefined),
+    toWire: (value) => (Array.isArray(value) ? value.join('/') : value),
+  },
   switch: {
     display: (value) => (value === 1 || value === true ? '是' : '否'),
     toForm: (value) => value === 1 || value === true,

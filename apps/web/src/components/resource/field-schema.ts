@@ -19,7 +19,9 @@ export type FieldKind =
   | 'expiry'
   /** A stored file's URL or key, uploaded in the form (`upload` override names the purpose); images preview. */
   | 'image'
-  | 'file';
+  | 'file'
+  /** 省/市/区 stored as names joined by "/", picked in a cascader. Chosen by override. */
+  | 'region';
 
 export interface EnumOption {
   value: number;

@@ -22,6 +22,7 @@ import './resource.css';
 import { SearchBar } from './search-bar';
 import { useTablePrefs } from './table-prefs';
 import { ExportButton } from './export-button';
+import { ImportButton } from '../import/import-button';
 import { TableToolbar } from './table-toolbar';
 import { BatchButtons, type ListRow, useListActions } from './use-list-actions';
 import { useListColumns } from './use-list-columns';
@@ -166,6 +167,7 @@ export function ResourceListPage<R extends AnyResource, E>(props: {
     [selectable, selection, columns],
   );
   const virtual = state.size > VIRTUAL_FROM;
+  const ToolbarExtra = web.toolbarExtra;
 
   return (
     <div className="resource-page">
@@ -198,7 +200,11 @@ export function ResourceListPage<R extends AnyResource, E>(props: {
                   </Button>
                 ))}
               <BatchButtons actions={batchActions} selection={selection} onDone={refresh} />
+              {web.importer && allowed(web.importer.permission) && (
+                <ImportButton spec={web.importer} onImported={() => void refresh()} />
+              )}
               <ExportButton resource={resource} state={state} />
+              {ToolbarExtra && <ToolbarExtra onDone={() => void refresh()} />}
             </>
           }
         />

@@ -60,7 +60,7 @@ export function configureSessionHooks(next: Partial<SessionHooks>): void {
   hooks = { ...hooks, ...next };
 }
 
-function buildUrl(path: string, query: unknown): string {
+export function buildUrl(path: string, query: unknown): string {
   const params = new URLSearchParams();
   if (query && typeof query === 'object') {
     for (const [key, value] of Object.entries(query as Record<string, unknown>)) {

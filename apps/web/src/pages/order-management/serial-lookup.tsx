@@ -1,0 +1,63 @@
+import { SearchOutlined } from '@ant-design/icons';
+import { hardwareOrderEndpoints, hardwareOrderStatus, permissionOf, shippedDeviceKind } from '@console/contract';
+import { Button, Input, Modal, Table } from 'antd';
+import { useState } from 'react';
+import { api } from '../../lib/api/request';
+import { useSession } from '../../stores/session';
+
+type Found = Awaited<ReturnType<typeof lookup>>[number];
+const lookup = (deviceNo: string) => api(hardwareOrderEndpoints.devicesByNo, { query: { deviceNo } });
+
+/** 设备号查询: which order (and provider) a gateway number or MAC shipped with. */
+export function SerialLookup() {
+  const allowed = useSession((s) => s.permissions.has(permissionOf(hardwareOrderEndpoints.devicesByNo.access) ?? ''));
+  const [open, setOpen] = useState(false);
+  const [rows, setRows] = useState<Found[] | null>(null);
+  const [loading, setLoading] = useState(false);
+  if (!allowed) return null;
+  const search = async (value: string) => {
+    if (value.trim().length < 2) return;
+    setLoading(true);
+    try {
+      setRows(await lookup(value.trim()));
+    } finally {
+      setLoading(false);
+    }
+  };
+  return (
+    <>
+      <Button icon={<SearchOutlined />} onClick={() => setOpen(true)}>
+        设备号查询
+      </Button>
+      <Modal open={open} title="按设备号查询发货订单" footer={null} width={760} onCancel={() => setOpen(false)}>
+        <Input.Search
+          placeholder="输入网关编号或 MAC 地址（至少 2 位）"
+          enterButton="查询"
+          loading={loading}
+          onSearch={(v) => void search(v)}
+          allowClear
+        />
+        <Table<Found>
+          style={{ marginTop: 12 }}
+          size="small"
+          rowKey="id"
+          dataSource={rows ?? []}
+          pagination={false}
+          scroll={{ x: 600 }}
+          locale={{ emptyText: rows ? '没有找到发货记录' : '请输入设备号查询' }}
+          columns={[
+            { title: '设备号', dataIndex: 'deviceNo' },
+            { title: '类型', dataIndex: 'deviceKind', render: (v: 1 | 2) => shippedDeviceKind.labels[v] },
+            { title: '订单号', dataIndex: 'orderNo' },
+            { title: '服务商', dataIndex: 'agentName' },
+            {
+              title: '订单状态',
+              dataIndex: 'orderStatus',
+              render: (v: 0 | 1 | 2 | 3 | 4) => hardwareOrderStatus.labels[v],
+            },
+          ]}
+        />
+      </Modal>
+    </>
+  );
+}
