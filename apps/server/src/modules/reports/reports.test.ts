@@ -189,7 +189,9 @@ describe('report endpoints', () => {
     ).toMatchObject({ errCode: 0 });
     expect(await sales()).toMatchObject({ amount: 3_000, quantity: 3 });
     expect(
-      (await post('/hardwareOrder/updateStatus', { id: String(order.id), version: 2, status: 4 })).json(),
+      (
+        await post('/hardwareOrder/updateStatus', { id: String(order.id), version: 2, status: 4, reason: '客户取消' })
+      ).json(),
     ).toMatchObject({ errCode: 0 });
     expect(await sales()).toMatchObject({ amount: 0, quantity: 0 });
     expect(await checkRollups(db)).toEqual([]);
