@@ -29,3 +29,18 @@ export const paymentSumCards = [
   { field: 'refundAmount', label: '退款金额', kind: 'money', tone: 'danger' },
   { field: 'netAmount', label: '净收入', kind: 'money' },
 ] as const;
+
+/** The end of a payment's detail, after what it paid for: money, channel, status, period and refund. */
+export const paymentDetailTail = [
+  'amount',
+  'channel',
+  'status',
+  'paidAt',
+  'periodStart',
+  'periodEnd',
+  'refundAmount',
+  'refundedAt',
+  'refundReason',
+  'remark',
+  'createdAt',
+] as const;

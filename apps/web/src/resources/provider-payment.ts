@@ -1,7 +1,7 @@
 import { providerPaymentDetailResource, providerPaymentResource } from '@console/contract';
 import { defineWebResource } from '../components/resource/define-web-resource';
 import { providerSource, storeSource } from '../components/resource/reference-sources';
-import { paymentFields } from './payment-fields';
+import { paymentDetailTail, paymentFields } from './payment-fields';
 
 /**
  * What providers paid the platform: 服务商缴费记录 (/saasTransaction/saasRecord, with 退款) and the
@@ -27,25 +27,7 @@ function providerPaymentWeb(resource: typeof providerPaymentResource) {
       storeId: { label: '门店', placeholder: '全部门店' },
       paidAt: { label: '支付时间' },
     },
-    detail: [
-      'recordNo',
-      'agentName',
-      'storeName',
-      'item',
-      'quantity',
-      'unitPrice',
-      'amount',
-      'channel',
-      'status',
-      'paidAt',
-      'periodStart',
-      'periodEnd',
-      'refundAmount',
-      'refundedAt',
-      'refundReason',
-      'remark',
-      'createdAt',
-    ],
+    detail: ['recordNo', 'agentName', 'storeName', 'item', 'quantity', 'unitPrice', ...paymentDetailTail],
     rowTitle: (row) => row.recordNo,
   });
 }

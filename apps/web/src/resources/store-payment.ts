@@ -1,7 +1,7 @@
 import { storePaymentResource } from '@console/contract';
 import { defineWebResource } from '../components/resource/define-web-resource';
 import { providerSource, storeSource } from '../components/resource/reference-sources';
-import { paymentFields } from './payment-fields';
+import { paymentDetailTail, paymentFields } from './payment-fields';
 
 /** 门店缴费记录 (/saasTransaction/saasPayment): what stores paid for; read-only but for 退款 (the page's). */
 export const storePaymentWeb = defineWebResource(storePaymentResource, {
@@ -21,23 +21,6 @@ export const storePaymentWeb = defineWebResource(storePaymentResource, {
     storeId: { label: '门店', placeholder: '全部门店' },
     paidAt: { label: '支付时间' },
   },
-  detail: [
-    'paymentNo',
-    'storeName',
-    'agentName',
-    'item',
-    'months',
-    'amount',
-    'channel',
-    'status',
-    'paidAt',
-    'periodStart',
-    'periodEnd',
-    'refundAmount',
-    'refundedAt',
-    'refundReason',
-    'remark',
-    'createdAt',
-  ],
+  detail: ['paymentNo', 'storeName', 'agentName', 'item', 'months', ...paymentDetailTail],
   rowTitle: (row) => row.paymentNo,
 });

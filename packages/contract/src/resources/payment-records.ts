@@ -15,6 +15,14 @@ export const paymentPeriodAndRefund = {
   refundReason: z.string(),
 };
 export const paymentRecordLabels = {
+  agentName: '服务商',
+  storeName: '门店',
+  item: '缴费项目',
+  amount: '金额',
+  channel: '支付渠道',
+  status: '状态',
+  paidAt: '支付时间',
+  remark: '备注',
   periodStart: '服务开始',
   periodEnd: '服务结束',
   refundAmount: '退款金额',

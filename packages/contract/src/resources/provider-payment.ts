@@ -54,18 +54,10 @@ const providerPayments = (name: string, title: string, module: string) =>
     sortable: ['paidAt', 'amount'],
     actions: ['page', 'get', 'export'],
     labels: {
-      agentName: '服务商',
-      storeName: '门店',
       recordNo: '缴费单号',
-      item: '缴费项目',
       quantity: '数量',
       unitPrice: '单价',
-      amount: '金额',
-      channel: '支付渠道',
-      status: '状态',
-      paidAt: '支付时间',
       ...paymentRecordLabels,
-      remark: '备注',
     },
   });
 

@@ -49,17 +49,9 @@ export const storePaymentResource = defineResource({
   sortable: ['paidAt', 'amount'],
   actions: ['page', 'get', 'export'],
   labels: {
-    storeName: '门店',
-    agentName: '服务商',
     paymentNo: '缴费单号',
-    item: '缴费项目',
     months: '月数',
-    amount: '金额',
-    channel: '支付渠道',
-    status: '状态',
-    paidAt: '支付时间',
     ...paymentRecordLabels,
-    remark: '备注',
   },
 });
 export type StorePayment = z.infer<typeof storePaymentResource.entity>;

@@ -24,14 +24,19 @@ describe('enterprise wallet: the balance always equals the sum of its ledger', (
   const call = async <T = unknown>(url: string, payload: object) =>
     (await t.app.inject({ method: 'POST', url: `/api${url}`, headers: platform.headers, payload })).json<Envelope<T>>();
 
-  it('after many concurrent recharges and deductions, some refused for want of balance', async () => {
+  /** An empty wallet of a new provider's enterprise. */
+  const openWallet = async () => {
     const agentId = (await createTestOperator(t, { adminType: 1, permissions: [] })).agentId!;
     const enterpriseId = await sampleEnterprise(t.database.db, agentId);
-    const opened = await call<{ id: string }>('/enterpriseWallet/create', {
+    return call<{ id: string }>('/enterpriseWallet/create', {
       agentId: String(agentId),
       enterpriseId: String(enterpriseId),
       status: 1,
     });
+  };
+
+  it('after many concurrent recharges and deductions, some refused for want of balance', async () => {
+    const opened = await openWallet();
     const id = opened.data.id;
     // A fixed mix: recharges of 1–9 元 and deductions of 2–13 元, fired all at once.
     const moves = Array.from({ length: 40 }, (_, i) => ({
@@ -79,13 +84,7 @@ describe('enterprise wallet: the balance always equals the sum of its ledger', (
   });
 
   it('a refused deduction leaves neither a ledger entry nor a balance change', async () => {
-    const agentId = (await createTestOperator(t, { adminType: 1, permissions: [] })).agentId!;
-    const enterpriseId = await sampleEnterprise(t.database.db, agentId);
-    const opened = await call<{ id: string }>('/enterpriseWallet/create', {
-      agentId: String(agentId),
-      enterpriseId: String(enterpriseId),
-      status: 1,
-    });
+    const opened = await openWallet();
     const refused = await call('/enterpriseWallet/adjust', {
       id: opened.data.id,
       direction: 2,
