@@ -16,6 +16,7 @@ import { registerOnlineSessions } from './modules/online-sessions/register.js';
 import { registerOperations } from './modules/operations/register.js';
 import { registerOrders } from './modules/orders/register.js';
 import { registerPermissionRoutes } from './modules/permissions/routes.js';
+import { registerProviderConsole } from './modules/provider-console/register.js';
 import { registerPublicRoutes } from './modules/public/routes.js';
 import { registerRoles } from './modules/roles/register.js';
 import { registerSms } from './modules/sms/register.js';
@@ -51,6 +52,7 @@ export function registerResourceModules(app: FastifyInstance): void {
   registerOrders(app);
   registerSystemConfig(app);
   registerFinance(app);
+  registerProviderConsole(app);
   registerOperations(app);
   registerSms(app);
   registerWechat(app);

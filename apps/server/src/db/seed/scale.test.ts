@@ -29,7 +29,8 @@ describe('scale generator', () => {
 
   it('writes the stated volumes per store', async () => {
     expect(await count('store')).toBe(STORES);
-    expect(await count('agent')).toBe(3);
+    // Its three providers, and the reserved direct-run provider every installation has (migration 0155).
+    expect(await count('agent')).toBe(4);
     expect(await count('home_user')).toBe(STORES);
     expect(await count('gateway_device')).toBe(STORES);
     const staff = await count('staff_applet_user');

@@ -33,6 +33,8 @@ async function agentCounts(db: Db): Promise<Counts> {
   const rows = await db
     .selectFrom('agent')
     .select((eb) => ['status as key', eb.fn.countAll<number>().as('n')])
+    // The reserved direct-run provider is the platform itself, not a provider to count.
+    .where('direct', '=', 0)
     .groupBy('status')
     .execute();
   return toCounts(rows);
