@@ -1,5 +1,6 @@
 import { type DashboardCard, type DashboardSummary, EXPIRING_WITHIN_DAYS } from '@console/contract';
 import { type Kysely, sql } from 'kysely';
+import { accountFigures } from './account-figures.js';
 import type { Database } from '../../db/types.js';
 
 type Db = Kysely<Database>;
@@ -152,6 +153,7 @@ export async function loadDashboardSummary(db: Db, input: SummaryInput): Promise
       when('recentOperations', () => recentOperations(db, agentId)),
       when('stores', () => expiringStores(db, agentId, today, horizon)),
     ]);
+  const account = agentId === null ? null : await when('account', () => accountFigures(db, agentId, today));
   const online = (counts: Counts) => ({
     total: sum(counts),
     online: of(counts, 1),
@@ -185,5 +187,6 @@ export async function loadDashboardSummary(db: Db, input: SummaryInput): Promise
     homeUsers,
     staffUsers,
     recentOperations: operations,
+    account,
   };
 }
