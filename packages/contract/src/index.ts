@@ -42,3 +42,4 @@ export * from './resources/agent-application.js';
 export * from './endpoints/agent-menu.js';
 export * from './resources/saas-menu.js';
 export * from './resources/provider-console.js';
+export * from './endpoints/upload.js';

@@ -16,7 +16,10 @@ export type FieldKind =
   | 'switch'
   | 'reference'
   /** A date or time something runs out at: coloured by how near it is (expiry.tsx). Chosen by override. */
-  | 'expiry';
+  | 'expiry'
+  /** A stored file's URL or key, uploaded in the form (`upload` override names the purpose); images preview. */
+  | 'image'
+  | 'file';
 
 export interface EnumOption {
   value: number;
