@@ -19,7 +19,8 @@ export const contractRecordWeb = defineMountedWebResource(contractResource, (mou
     startDate: { label: '开始日期', width: 120 },
     endDate: { label: '结束日期', width: 120, kind: 'expiry' },
     status: { label: '状态', width: 90, tagColors: { 0: 'default', 1: 'green', 2: 'red', 3: 'default' } },
-    attachmentUrl: { label: '合同附件链接', placeholder: 'https://…（扫描件所在的网盘或文件地址）' },
+    // The signed contract's scan or PDF, uploaded through the file storage; the row keeps its URL.
+    attachmentUrl: { label: '合同附件', kind: 'file', upload: { purpose: 'contractAttachment', keep: 'url' } },
     remark: { label: '备注' },
     createdAt: { width: 170 },
   },
