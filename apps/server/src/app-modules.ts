@@ -19,6 +19,7 @@ import { registerOnlineSessions } from './modules/online-sessions/register.js';
 import { registerOperations } from './modules/operations/register.js';
 import { registerOrders } from './modules/orders/register.js';
 import { registerPermissionRoutes } from './modules/permissions/routes.js';
+import { registerProviderConsole } from './modules/provider-console/register.js';
 import { registerPublicRoutes } from './modules/public/routes.js';
 import { registerReports } from './modules/reports/register.js';
 import { registerRoles } from './modules/roles/register.js';
@@ -57,6 +58,7 @@ export function registerResourceModules(app: FastifyInstance): void {
   registerOrders(app);
   registerSystemConfig(app);
   registerFinance(app);
+  registerProviderConsole(app);
   registerOperations(app);
   registerFreeAuthCodes(app);
   registerLocks(app);

@@ -1,3 +1,4 @@
+import { DIRECT_RUN_PREFIX } from '@console/contract';
 import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BAD_CURSOR_MESSAGE } from '../src/crud/cursor.js';
@@ -47,7 +48,9 @@ describe('forged paging cursors on every list', () => {
   it('refuses a cursor of its own sort whose value is an object, an array, a huge number or of the wrong type', async () => {
     const problems: string[] = [];
     for (const route of lists) {
-      const resource = t.app.resources.find((r) => r.resource.endpoints.page?.path === route.endpoint.path)?.resource;
+      // A 直营 twin (/saasDirect/contract/page) sorts as the resource it mounts.
+      const path = route.endpoint.path.replace(new RegExp(`^${DIRECT_RUN_PREFIX}/`), '/');
+      const resource = t.app.resources.find((r) => r.resource.endpoints.page?.path === path)?.resource;
       const sorts = resource
         ? [resource.defaultSort, ...resource.sortable.map((field) => ({ field, order: 'ascend' as const }))]
         : [{ field: 'createdAt', order: 'descend' as const }];

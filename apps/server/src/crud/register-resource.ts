@@ -1,4 +1,4 @@
-import type { AnyResource } from '@console/contract';
+import { type AnyResource, directRunResource } from '@console/contract';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { z } from 'zod';
@@ -46,6 +46,12 @@ export function registerResource<R extends AnyResource>(
   const opts = options as ResourceOptions<AnyResource>;
   if (!app.hasDecorator('resources')) app.decorate('resources', []);
   app.resources.push({ resource, table, options: opts });
+  bindResource(app, resource, table, opts);
+  // The same screen mounted under 直营 (/saasDirect/…): same rules, the reserved provider's scope.
+  if (opts.directRun) bindResource(app, directRunResource(resource), table, opts);
+}
+
+function bindResource(app: FastifyInstance, resource: AnyResource, table: string, opts: ResourceOptions<AnyResource>) {
   const q = new ResourceQuery(resource, table, opts);
   q.validate();
   const codec = new RowCodec(resource);

@@ -74,6 +74,11 @@ export interface ResourceOptions<R extends AnyResource> {
    */
   seed?: (s: SampleContext) => Promise<number>;
   /**
+   * Also mount every endpoint under 直营 (`/saasDirect<path>`, platform operators with the
+   * `direct…` permission), scoped to the reserved direct-run provider (http/direct-run.ts).
+   */
+  directRun?: boolean;
+  /**
    * The export's row cap when lower than EXPORT_ROW_CAP (never higher): lets a test prove the
    * truncation with a handful of rows instead of a hundred thousand.
    */

@@ -1,10 +1,11 @@
-import { type EndpointDef, type HttpMethod, envelopeOf, errors, permissionOf } from '@console/contract';
+import { type EndpointDef, type HttpMethod, envelopeOf, errors, isDirectRun, permissionOf } from '@console/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../lib/app-error.js';
 import { tokenOf } from '../plugins/auth.js';
 import { compressEnvelope } from '../plugins/compression.js';
 import { type Operator, type RequestContext, scopeOf } from './context.js';
+import { enterDirectRunScope } from './direct-run.js';
 import { writeOperationLog } from './operation-log.js';
 
 export interface EndpointInput<E extends EndpointDef> {
@@ -77,6 +78,7 @@ export function bindEndpoint<E extends EndpointDef, P = undefined>(
       if (lookup) lookup.then(() => done(), done);
       else done();
     },
+    ...(isDirectRun(def) ? { preHandler: (req: FastifyRequest) => enterDirectRunScope(app, def, req) } : {}),
     handler: async (req, reply) => {
       const input = { query: req.query, body: req.body } as EndpointInput<E>;
       const prepare = options.prepare ?? (() => Promise.resolve(undefined as P));
@@ -124,7 +126,7 @@ export function contextOf(app: FastifyInstance, req: FastifyRequest, reply: Fast
   return {
     db,
     operator: req.operator,
-    scope: scopeOf(req.operator),
+    scope: req.tenantScope ?? scopeOf(req.operator),
     audit: {},
     ip: req.ip,
     userAgent: req.headers['user-agent'] ?? '',

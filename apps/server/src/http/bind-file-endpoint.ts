@@ -3,6 +3,7 @@ import { type EndpointDef, type HttpMethod, errors } from '@console/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error.js';
 import { type EndpointHandler, authorize, contextOf } from './bind-endpoint.js';
+import { enterDirectRunScope } from './direct-run.js';
 import type { RequestContext } from './context.js';
 import { writeOperationLog } from './operation-log.js';
 
@@ -51,6 +52,7 @@ export function bindFileEndpoint<E extends EndpointDef>(app: FastifyInstance, de
     },
     onRequest: async (req) => {
       await authorize(app, def, req);
+      await enterDirectRunScope(app, def, req);
     },
     handler: async (req, reply) => {
       const started = performance.now();

@@ -11,6 +11,8 @@ export type { Operator } from '../credentials/operator.js';
  */
 export interface TenantScope {
   agentId: number | null;
+  /** A platform operator on a direct-run route, acting as the reserved provider (./direct-run.ts). */
+  directRun?: true;
 }
 
 export function scopeOf(operator: Operator | null): TenantScope {

@@ -136,6 +136,20 @@ const declared = (): (Screen | null)[] => [
     { name: 'DeliveryNote', path: '/orderManagement/deliveryNote', title: '发货单', audience: 'platform' },
     page('order-management/delivery-note-page.tsx'),
   ),
+  // The provider's console (issue 20); the five shared with 直营 are one page each, mounted twice.
+  menuScreen('/businessManage/businessManagement', page('provider/business-management-page.tsx')),
+  menuScreen('/storeManage/storeManagement', page('provider/store-management-page.tsx')),
+  menuScreen('/busApplet/busAppletMgt', page('user-mgt/auth-manage-page.tsx')),
+  menuScreen('/agentContractRecords/contractRecords', page('provider/contract-records-page.tsx')),
+  menuScreen('/agentCollection/collectionRecord', page('provider/collection-record-page.tsx')),
+  menuScreen('/agentTransaction/agentRecord', page('provider/account-ledger-page.tsx')),
+  menuScreen('/agentLog/agentOperationLog', page('operation-log/agent-operation-log-page.tsx')),
+  menuScreen('/saasDirectStore/businessManagement', page('provider/business-management-page.tsx')),
+  menuScreen('/saasDirectStore/storeManagement', page('provider/store-management-page.tsx')),
+  menuScreen('/saasDirectStore/contractRecords', page('provider/contract-records-page.tsx')),
+  menuScreen('/saasDirectStore/collectionRecord', page('provider/collection-record-page.tsx')),
+  menuScreen('/saasDirectStore/transactionRecord', page('provider/account-ledger-page.tsx')),
+  menuScreen('/saasDirectStore/saasConfig', page('provider/saas-config-page.tsx')),
 ];
 
 /** Every built console screen. */

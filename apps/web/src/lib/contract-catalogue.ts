@@ -1,5 +1,5 @@
 import * as contract from '@console/contract';
-import type { AnyResource, EndpointDef } from '@console/contract';
+import { type AnyResource, DIRECT_RUN_PREFIX, type EndpointDef } from '@console/contract';
 
 // What the contract declares, found by walking its exports, so a new resource or module needs no second list.
 const exported: readonly unknown[] = Object.values(contract);
@@ -47,7 +47,11 @@ const resources: readonly AnyResource[] = exported.filter(isResource);
  * endpoints outside every resource (sign-in, profile). The longest prefix wins (/agentMenu before /agent).
  */
 export function resourceAtPath(path: string): AnyResource | undefined {
+  // A 直营 twin (/api/saasDirect/store/renew) wrote the same record as the provider's endpoint.
+  const own = path.startsWith(`/api${DIRECT_RUN_PREFIX}/`)
+    ? `/api${path.slice(`/api${DIRECT_RUN_PREFIX}`.length)}`
+    : path;
   return resources
-    .filter((resource) => path.startsWith(`/api${resource.prefix}/`))
+    .filter((resource) => own.startsWith(`/api${resource.prefix}/`))
     .sort((a, b) => b.prefix.length - a.prefix.length)[0];
 }

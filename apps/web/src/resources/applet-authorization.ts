@@ -1,9 +1,14 @@
 import { agentResource, appletAuthorizationResource, enterpriseResource, storeResource } from '@console/contract';
-import { defineWebResource } from '../components/resource/define-web-resource';
+import { type WebResourceOptions, defineWebResource } from '../components/resource/define-web-resource';
 import { referenceTo } from '../components/resource/reference-select';
 
-/** 商户小程序 (/userMgt/authManage): authorise, renew and revoke are added by the page. */
-export const appletAuthWeb = defineWebResource(appletAuthorizationResource, {
+/**
+ * 商户小程序: the platform's (/userMgt/authManage, every provider) and a provider's
+ * (/busApplet/busAppletMgt, its own merchants; the server scopes it). One definition: the
+ * provider's leaves out the provider column, filter and field. Authorise, renew and revoke are
+ * added by the page.
+ */
+const appletAuthOptions = {
   fields: {
     agentId: { label: '服务商', reference: referenceTo(agentResource, { label: 'name', search: 'keyword' }) },
     agentName: { width: 160 },
@@ -81,4 +86,16 @@ export const appletAuthWeb = defineWebResource(appletAuthorizationResource, {
   // The server refuses to delete an authorised one: revoke first.
   deletable: (row) => row.authStatus !== 1,
   rowTitle: (row) => row.appletName,
+} satisfies WebResourceOptions<typeof appletAuthorizationResource>;
+
+const providerFields = new Set(['agentId', 'agentName']);
+const withoutProvider = <T extends string>(names: readonly T[]) => names.filter((n) => !providerFields.has(n));
+
+export const appletAuthWeb = defineWebResource(appletAuthorizationResource, appletAuthOptions);
+export const providerAppletAuthWeb = defineWebResource(appletAuthorizationResource, {
+  ...appletAuthOptions,
+  columns: withoutProvider(appletAuthOptions.columns),
+  search: withoutProvider(appletAuthOptions.search),
+  form: withoutProvider(appletAuthOptions.form),
+  detail: withoutProvider(appletAuthOptions.detail),
 });

@@ -33,6 +33,7 @@ export const dashboardCardPermissions = {
   homeUsers: { platform: 'homeUser.page' },
   staffUsers: { platform: 'staffApplet.page' },
   recentOperations: { platform: 'operationLog', agent: 'agentOperationLog' },
+  account: { agent: 'accountRecord.page' },
 } as const satisfies Record<string, { platform?: string; agent?: string }>;
 export type DashboardCard = keyof typeof dashboardCardPermissions;
 
@@ -80,6 +81,13 @@ export const dashboardSummary = z.object({
   homeUsers: expiringUsers.nullable(),
   staffUsers: expiringUsers.nullable(),
   recentOperations: z.array(dashboardOperation).nullable(),
+  /**
+   * A provider's account (账户流水): the balance now, and this month's renewals (门店续费 and
+   * 员工小程序, China calendar month from `monthStart`) paid from it.
+   */
+  account: z
+    .object({ balance: z.number().int(), monthRenewals: count, monthRenewalAmount: count, monthStart: isoDate })
+    .nullable(),
 });
 export type DashboardSummary = z.infer<typeof dashboardSummary>;
 

@@ -37,6 +37,13 @@ export const uploadPurposes = {
     maxBytes: 5 * MB,
     permissions: ['sweepShop.create', 'sweepShop.update', 'wsShop.create', 'wsShop.update'],
   },
+  /** 合同记录 (a provider's, and 直营's): the signed contract's scan or PDF. */
+  contractAttachment: {
+    label: '合同附件',
+    kinds: [...images, 'pdf'],
+    maxBytes: 10 * MB,
+    permissions: ['contract.create', 'contract.update', 'directContract.create', 'directContract.update'],
+  },
 } as const satisfies Record<
   string,
   { label: string; kinds: readonly UploadKind[]; maxBytes: number; permissions: readonly string[] | 'session' }

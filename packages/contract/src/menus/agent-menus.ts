@@ -33,7 +33,10 @@ export const agentMenus: MenuSpec[] = [
         name: 'storeManagement',
         title: '门店管理',
         path: '/storeManage/storeManagement',
-        actions: crudActions('store', ['page', 'get', 'create', 'update', 'delete', 'export']),
+        actions: {
+          ...crudActions('store', ['page', 'get', 'create', 'update', 'delete', 'export']),
+          'store.renew': '续费',
+        },
       },
     ],
   },

@@ -29,7 +29,8 @@ describe('scale generator', () => {
 
   it('writes the stated volumes per store', async () => {
     expect(await count('store')).toBe(STORES);
-    expect(await count('agent')).toBe(3 + 2); // 3 providers, 2 applications from /register
+    // 3 providers, 2 applications from /register, and the reserved direct-run provider (migration 0155).
+    expect(await count('agent')).toBe(3 + 2 + 1);
     const applications = await sql<{ status: number; n: number }>`select status, count(*) as n from agent
       where status in (0, 4) group by status order by status`.execute(db.db);
     expect(applications.rows.map((r) => [Number(r.status), Number(r.n)])).toEqual([

@@ -34,6 +34,7 @@ async function readAgent(ctx: RequestContext, id: number) {
     .selectFrom('agent')
     .where('id', '=', id)
     .where('status', '<>', REJECTED)
+    .where('direct', '=', 0)
     .select(['id', 'status', 'level', 'remark'])
     .executeTakeFirst();
   if (!row) throw new AppError('recordNotFound');
@@ -72,8 +73,9 @@ async function replaceGrants(ctx: RequestContext, agentId: number, menuIds: numb
 /** Providers (服务商管理): CRUD, freeze/unfreeze, review of applications and their menu grants. */
 export function registerAgents(app: FastifyInstance): void {
   registerResource(app, agentResource, 'agent', {
-    // A rejected application was never a provider; it stays on the review screen only.
-    where: (eb) => eb(sql.ref('t.status'), '<>', REJECTED),
+    // A rejected application was never a provider; it stays on the review screen only. The
+    // reserved direct-run provider is the platform's own (直营配置), never an ordinary provider.
+    where: (eb) => eb.and([eb(sql.ref('t.status'), '<>', REJECTED), eb(sql.ref('t.direct'), '=', 0)]),
     hooks: {
       beforeCreate: async (values, _input, ctx) => ({
         ...values,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestAgent } from '../../../test/operators.js';
 import { type TestApp, createTestApp } from '../../../test/test-app.js';
 import { hashWorkers } from '../../credentials/hash-workers.js';
+import { directAgentId } from '../../http/direct-run.js';
 import { anyString, createAccount, freshIp, knownCaptcha, login, PASSWORD } from './test-kit.js';
 
 // Password checks run on the hashing workers; counting their verify calls proves a hash was checked.
@@ -22,8 +22,8 @@ describe('sign-in', () => {
     t.database.db.selectFrom('loginLog').where('loginName', '=', loginName).selectAll().orderBy('id').execute();
 
   it('signs in with a trimmed login name and answers the spec shape, recording the sign-in', async () => {
-    const direct = await createTestAgent(t.database.db);
-    await t.database.db.updateTable('agent').set({ direct: 1 }).where('id', '=', direct).execute();
+    // The reserved direct-run provider (migration 0155; there is only ever one).
+    const direct = await directAgentId(t.database.db);
     const acc = await createAccount(t, { adminType: 1, agentId: direct, permissions: ['storeManagement'] });
     const ip = freshIp();
     const { res, body } = await login(t, { loginName: `  ${acc.loginName}  `, password: PASSWORD }, ip);

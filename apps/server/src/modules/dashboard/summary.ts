@@ -1,5 +1,6 @@
 import { type DashboardCard, type DashboardSummary, EXPIRING_WITHIN_DAYS } from '@console/contract';
 import { type Kysely, sql } from 'kysely';
+import { accountFigures } from './account-figures.js';
 import type { Database } from '../../db/types.js';
 
 type Db = Kysely<Database>;
@@ -33,6 +34,8 @@ async function agentCounts(db: Db): Promise<Counts> {
   const rows = await db
     .selectFrom('agent')
     .select((eb) => ['status as key', eb.fn.countAll<number>().as('n')])
+    // The reserved direct-run provider is the platform itself, not a provider to count.
+    .where('direct', '=', 0)
     .groupBy('status')
     .execute();
   return toCounts(rows);
@@ -150,6 +153,7 @@ export async function loadDashboardSummary(db: Db, input: SummaryInput): Promise
       when('recentOperations', () => recentOperations(db, agentId)),
       when('stores', () => expiringStores(db, agentId, today, horizon)),
     ]);
+  const account = agentId === null ? null : await when('account', () => accountFigures(db, agentId, today));
   const online = (counts: Counts) => ({
     total: sum(counts),
     online: of(counts, 1),
@@ -183,5 +187,6 @@ export async function loadDashboardSummary(db: Db, input: SummaryInput): Promise
     homeUsers,
     staffUsers,
     recentOperations: operations,
+    account,
   };
 }

@@ -25,6 +25,7 @@ function checkContract(values: DbRow, existing: DbRow = {}): DbRow {
 /** Contracts, collections, the provider account ledger, payments, merchants and wallets. */
 export function registerFinance(app: FastifyInstance): void {
   registerResource(app, contractResource, 'contract', {
+    directRun: true,
     joins: (qb) => qb.leftJoin('enterprise as e', 'e.id', 't.enterpriseId'),
     columns: { enterpriseName: 'e.name' },
     refs: { enterpriseId: tenantRef('enterprise') },
@@ -48,6 +49,7 @@ export function registerFinance(app: FastifyInstance): void {
   });
 
   registerResource(app, collectionResource, 'collection', {
+    directRun: true,
     joins: (qb) =>
       qb.leftJoin('enterprise as e', 'e.id', 't.enterpriseId').leftJoin('contract as c', 'c.id', 't.contractId'),
     columns: { enterpriseName: 'e.name', contractNo: 'c.contractNo' },
@@ -66,6 +68,7 @@ export function registerFinance(app: FastifyInstance): void {
   });
 
   registerResource(app, accountRecordResource, 'account_record', {
+    directRun: true,
     seed: async ({ db, agentId }) => {
       const now = new Date().toISOString();
       const row = await db

@@ -187,7 +187,7 @@ export async function deleteSent(db: Db, id: number): Promise<{ title: string; t
 }
 
 export async function agentOptions(db: Db, keyword?: string) {
-  let q = db.selectFrom('agent').select(['id', 'name']).orderBy('id').limit(50);
+  let q = db.selectFrom('agent').select(['id', 'name']).where('direct', '=', 0).orderBy('id').limit(50);
   if (keyword) q = q.where('name', 'like', `%${keyword.replace(/[%_\\]/g, '')}%`);
   const rows = await q.execute();
   return rows.map((r) => ({ id: String(r.id), name: r.name }));

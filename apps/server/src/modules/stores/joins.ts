@@ -8,3 +8,8 @@ export const withStoreAndAgent = (qb: LooseSelect): LooseSelect =>
 
 export const agentNameColumn = { agentName: 'a.name' } as const;
 export const storeAndAgentColumns = { storeName: 's.name', agentName: 'a.name' } as const;
+
+/** The store list's display joins (provider and enterprise names), shared by every read of a store row. */
+export const storeJoins = (qb: LooseSelect): LooseSelect =>
+  withAgentName(qb).leftJoin('enterprise as e', 'e.id', 't.enterpriseId');
+export const storeColumns = { ...agentNameColumn, enterpriseName: 'e.name' } as const;

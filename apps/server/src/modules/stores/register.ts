@@ -2,21 +2,34 @@ import { companyGroupEndpoints, companyGroupResource, enterpriseResource, storeR
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { registerResource } from '../../crud/register-resource.js';
+import type { DbRow } from '../../crud/types.js';
+import type { RequestContext } from '../../http/context.js';
 import { bindEndpoint } from '../../http/bind-endpoint.js';
 import { AppError, fieldError } from '../../lib/app-error.js';
 import { toDbId } from '../../lib/ids.js';
 import { nowIso } from '../../lib/clock.js';
 import { emitAfterCommit } from '../../plugins/events.js';
-import { agentNameColumn, withAgentName } from './joins.js';
+import { agentNameColumn, storeColumns, storeJoins, withAgentName } from './joins.js';
 import { bumpStoreCount, newStoreNo } from './store-helpers.js';
 import { registerStoreCounts } from './store-counts.js';
 import { registerStoreReview } from './store-review.js';
 
 const STORE_RECYCLED = 4;
 
+/**
+ * A provider's periods are bought (门店续费, charged to its balance), so its operators cannot type
+ * new expiry dates; the platform may still correct them.
+ */
+function keepExpiryDates(values: DbRow, ctx: RequestContext): void {
+  if (ctx.scope.agentId === null) return;
+  delete values.webExpireAt;
+  delete values.appletExpireAt;
+}
+
 /** Enterprises, company groups and stores, with the store application and recycle-bin flow. */
 export function registerStores(app: FastifyInstance): void {
   registerResource(app, enterpriseResource, 'enterprise', {
+    directRun: true,
     joins: withAgentName,
     columns: agentNameColumn,
     hooks: {
@@ -83,15 +96,18 @@ export function registerStores(app: FastifyInstance): void {
   });
 
   registerResource(app, storeResource, 'store', {
-    joins: (qb) => withAgentName(qb).leftJoin('enterprise as e', 'e.id', 't.enterpriseId'),
-    columns: { ...agentNameColumn, enterpriseName: 'e.name' },
+    directRun: true,
+    joins: storeJoins,
+    columns: storeColumns,
     // Deleting moves a store to the recycle bin; the bin has its own screen (store-review.ts).
     softDelete: { column: 'status', value: STORE_RECYCLED },
     refs: { enterpriseId: { table: 'enterprise', tenant: true } },
     hooks: {
       beforeCreate: async (values, _input, ctx) => {
-        // A provider's new store is an application the platform reviews; the platform's own are open at once.
-        const applied = ctx.scope.agentId !== null;
+        // A provider's new store is an application the platform reviews; the platform's own
+        // (created for a provider, or under 直营) are open at once.
+        const applied = ctx.scope.agentId !== null && !ctx.scope.directRun;
+        keepExpiryDates(values, ctx);
         await bumpStoreCount(ctx.db, values.enterpriseId as number, 1);
         // The queue, and with it every platform operator's sidebar badge, refreshes at once.
         if (applied) {
@@ -111,6 +127,7 @@ export function registerStores(app: FastifyInstance): void {
         };
       },
       beforeUpdate: async (patch, existing, _input, ctx) => {
+        keepExpiryDates(patch, ctx);
         if (patch.status !== undefined && ![1, 2].includes(existing.status as number)) {
           throw new AppError('stateConflict', { message: '待审核的门店不能启用或停用' });
         }

@@ -2,7 +2,7 @@ import { storeDetailEndpoints } from '@console/contract';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { parseId } from '../../crud/codec.js';
-import { bindEndpoint } from '../../http/bind-endpoint.js';
+import { bindMounted } from '../../http/bind-mounted.js';
 import { AppError } from '../../lib/app-error.js';
 
 const STORE_RECYCLED = 4;
@@ -13,7 +13,7 @@ const STORE_RECYCLED = 4;
  * in the recycle bin, which reads as deleted) answers exactly as a missing one does.
  */
 export function registerStoreCounts(app: FastifyInstance): void {
-  bindEndpoint(app, storeDetailEndpoints.counts, async ({ query }, ctx) => {
+  bindMounted(app, storeDetailEndpoints.counts, async ({ query }, ctx) => {
     const id = parseId(query.id);
     let find = ctx.db.selectFrom('store').select('id').where('id', '=', id).where('status', '<>', STORE_RECYCLED);
     if (ctx.scope.agentId !== null) find = find.where('agentId', '=', ctx.scope.agentId);

@@ -13,10 +13,15 @@ export interface StatCardDef {
   /** The statistics answer's field this card shows. */
   field: string;
   tone?: 'success' | 'warning' | 'danger';
-  /** The list filters that select the counted rows, for today (China time); `{}` lists every row. */
-  filters: (today: string) => Record<string, unknown>;
+  /**
+   * The list filters that select the counted rows, for today (China time); `{}` lists every row.
+   * Without it the card is a figure over the list's own filter (a sum), not a button.
+   */
+  filters?: (today: string) => Record<string, unknown>;
   /** The order the rows read best in (soonest expiry first); default: the list's default sort. */
   sort?: { field: string; order: SortOrder };
+  /** How the figure reads (an amount in fen as ¥); default a grouped count. */
+  format?: (value: number) => string;
 }
 
 /** Statistics cards of a list: where the figures come from and what each card filters to. */
@@ -32,15 +37,16 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stri
 
 /** The list filters a card click sets, keeping the others (provider, keyword…). */
 export function cardFilters(stats: ListStats, card: StatCardDef, current: Record<string, unknown>, today: string) {
-  const managed = new Set(stats.cards.flatMap((c) => Object.keys(c.filters(today))));
+  const managed = new Set(stats.cards.flatMap((c) => Object.keys(c.filters?.(today) ?? {})));
   const kept = Object.fromEntries(Object.entries(current).filter(([key]) => !managed.has(key)));
-  return { ...kept, ...card.filters(today) };
+  return { ...kept, ...card.filters?.(today) };
 }
 
 /** The card whose filters the list shows now, if any. */
 export function activeCard(stats: ListStats, current: Record<string, unknown>, today: string): string | undefined {
-  const managed = [...new Set(stats.cards.flatMap((c) => Object.keys(c.filters(today))))];
+  const managed = [...new Set(stats.cards.flatMap((c) => Object.keys(c.filters?.(today) ?? {})))];
   return stats.cards.find((card) => {
+    if (!card.filters) return false;
     const wanted = card.filters(today);
     return managed.every((key) => same(current[key], wanted[key]));
   })?.key;
@@ -77,6 +83,20 @@ export function ListStatCards({ stats, resource, state, onPick }: Props) {
     <div className="resource-stats" aria-busy={query.isFetching}>
       {stats.cards.map((card) => {
         const value = query.data?.[card.field];
+        const figure =
+          typeof value === 'number'
+            ? (card.format?.(value) ?? value.toLocaleString('zh-CN'))
+            : query.isError
+              ? '加载失败'
+              : '…';
+        if (!card.filters) {
+          return (
+            <div key={card.key} className={`resource-stat is-figure${card.tone ? ` is-${card.tone}` : ''}`}>
+              <span className="resource-stat-label">{card.label}</span>
+              <span className="resource-stat-value">{figure}</span>
+            </div>
+          );
+        }
         return (
           <button
             key={card.key}
@@ -86,9 +106,7 @@ export function ListStatCards({ stats, resource, state, onPick }: Props) {
             onClick={() => onPick(cardFilters(stats, card, state.filters, today), card.sort)}
           >
             <span className="resource-stat-label">{card.label}</span>
-            <span className="resource-stat-value">
-              {typeof value === 'number' ? value.toLocaleString('zh-CN') : query.isError ? '加载失败' : '…'}
-            </span>
+            <span className="resource-stat-value">{figure}</span>
           </button>
         );
       })}

@@ -2,7 +2,7 @@ import type { DashboardSummary } from '@console/contract';
 import dayjs from 'dayjs';
 
 type Figure = 'providers' | 'enterprises' | 'stores' | 'gateways' | 'android' | 'homeUsers' | 'staffUsers' | 'accounts';
-type Target = Figure | 'applications' | 'providerApplications' | 'operations';
+type Target = Figure | 'applications' | 'providerApplications' | 'operations' | 'ledger';
 
 /** The screen behind each figure, per side; a figure links only when that screen is open to the operator. */
 export const figureScreens: Record<DashboardSummary['scope'], Partial<Record<Target, string>>> = {
@@ -25,6 +25,7 @@ export const figureScreens: Record<DashboardSummary['scope'], Partial<Record<Tar
     gateways: '/agentZKB/agentZKBMgt',
     android: '/agentAndroid/agentAndroidMgt',
     operations: '/agentLog/agentOperationLog',
+    ledger: '/agentTransaction/agentRecord',
   },
 };
 
@@ -63,6 +64,8 @@ export function figureLinks(s: DashboardSummary) {
     homeUsersExpired: { target: 'homeUsers', filters: { expireDate: lapsed } },
     staffUsersExpiring: { target: 'staffUsers', filters: { dueDate: soon } },
     staffUsersExpired: { target: 'staffUsers', filters: { dueDate: lapsed } },
+    // 门店续费 rows of the ledger since the 1st (staff mini-program renewals are their own kind).
+    monthRenewals: { target: 'ledger', filters: { kind: 3, createdAt: range(s.account?.monthStart ?? from, '') } },
   } satisfies Record<string, FigureLink>;
 }
 

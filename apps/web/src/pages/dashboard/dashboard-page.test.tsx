@@ -20,6 +20,10 @@ const summary = (scope: DashboardSummary['scope']): DashboardSummary => ({
   homeUsers: { ...counts, total: 12, expiringSoon: 6 },
   staffUsers: counts,
   recentOperations: scope === 'agent' ? [] : null,
+  account:
+    scope === 'agent'
+      ? { balance: 1_234_500, monthRenewals: 2, monthRenewalAmount: 196_000, monthStart: '2026-11-01' }
+      : null,
 });
 
 function renderWith(data: DashboardSummary) {
@@ -90,6 +94,7 @@ describe('dashboard page', { timeout: 40_000 }, () => {
       homeUsers: null,
       staffUsers: null,
       recentOperations: null,
+      account: null,
     });
     expect(await screen.findByText('当前账号没有可查看的概览数据，请从左侧菜单进入有权限的页面')).toBeTruthy();
   });

@@ -7,6 +7,7 @@ import {
   SolutionOutlined,
   TeamOutlined,
   UserOutlined,
+  WalletOutlined,
 } from '@ant-design/icons';
 import { type DashboardSummary, dashboardEndpoints, EXPIRING_WITHIN_DAYS } from '@console/contract';
 import { useQuery } from '@tanstack/react-query';
@@ -101,6 +102,18 @@ function cards(s: DashboardSummary, link: Linker): StatCardProps[] {
       details: [
         { label: soon, value: s.staffUsers.expiringSoon, tone: 'warning', to: link(to.staffUsersExpiring) },
         { label: '已到期', value: s.staffUsers.expired, tone: 'danger', to: link(to.staffUsersExpired) },
+      ],
+    },
+    s.account && {
+      title: '账户余额',
+      // The card shows 元; the ledger keeps fen.
+      value: s.account.balance / 100,
+      suffix: '元',
+      icon: <WalletOutlined />,
+      to: link({ target: 'ledger' }),
+      details: [
+        { label: '本月续费（笔）', value: s.account.monthRenewals, to: link(to.monthRenewals) },
+        { label: '本月续费（元）', value: s.account.monthRenewalAmount / 100 },
       ],
     },
     s.accounts && {

@@ -11,10 +11,17 @@ import { changedRecordFields } from './changed-record-fields';
  * What the list row leaves out of an operation-log entry: the request as the server kept it
  * (secrets already replaced by ******) and, for an update, each changed field before and after.
  */
-export function OperationLogDetail({ record }: { record: OperationLog }) {
+export function OperationLogDetail({
+  record,
+  endpoint = operationLogEndpoints.get,
+}: {
+  record: Pick<OperationLog, 'id' | 'path'>;
+  /** A provider's log reads its own entries through its own endpoint. */
+  endpoint?: typeof operationLogEndpoints.get;
+}) {
   const detail = useQuery({
-    queryKey: [...resourceQueryKey('operationLog'), 'get', record.id],
-    queryFn: ({ signal }) => api(operationLogEndpoints.get, { query: { id: record.id }, signal }),
+    queryKey: [...resourceQueryKey('operationLog'), endpoint.path, record.id],
+    queryFn: ({ signal }) => api(endpoint, { query: { id: record.id }, signal }),
     staleTime: Infinity,
   });
   if (detail.isPending) return <Skeleton active paragraph={{ rows: 4 }} className="record-section-title" />;

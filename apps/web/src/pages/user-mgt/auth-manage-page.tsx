@@ -4,7 +4,8 @@ import { useMemo } from 'react';
 import type { RowAction } from '../../components/resource/define-web-resource';
 import { ResourceListPage } from '../../components/resource/resource-list-page';
 import { api } from '../../lib/api/request';
-import { appletAuthWeb } from '../../resources/applet-authorization';
+import { appletAuthWeb, providerAppletAuthWeb } from '../../resources/applet-authorization';
+import { isPlatformAdmin, useSession } from '../../stores/session';
 
 const AUTHORIZED = 1;
 type Call = keyof typeof appletAuthEndpoints;
@@ -13,9 +14,14 @@ const codeOf = (call: Call) => permissionOf(appletAuthEndpoints[call].access) ??
 export const revokeQuestion = (row: AppletAuthorization) =>
   `确定取消「${row.appletName}」对平台的授权吗？取消后该小程序的门店服务立即停止，需重新授权才能恢复。`;
 
-/** /userMgt/authManage 商户小程序: merchant mini-programs and their WeChat authorisation. */
+/**
+ * 商户小程序: merchant mini-programs and their WeChat authorisation, on the platform
+ * (/userMgt/authManage, every provider's) and for a provider (/busApplet/busAppletMgt, its own).
+ */
 export default function AuthManagePage() {
   const { message } = App.useApp();
+  const platform = useSession((state) => isPlatformAdmin(state.adminType));
+  const base = platform ? appletAuthWeb : providerAppletAuthWeb;
   const web = useMemo(() => {
     // WeChat answers in one to three seconds; the operator sees that it is asking.
     const ask = async (call: Call, row: AppletAuthorization, done: string) => {
@@ -56,7 +62,7 @@ export default function AuthManagePage() {
         run: (row) => ask('revoke', row, `已取消「${row.appletName}」的授权`),
       },
     ];
-    return { ...appletAuthWeb, rowActions: [...appletAuthWeb.rowActions, ...actions] };
-  }, [message]);
+    return { ...base, rowActions: [...base.rowActions, ...actions] };
+  }, [message, base]);
   return <ResourceListPage web={web} />;
 }

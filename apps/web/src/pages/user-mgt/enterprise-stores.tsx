@@ -1,4 +1,11 @@
-import { type Enterprise, type Page, type Store, storeResource } from '@console/contract';
+import {
+  type EndpointDef,
+  type Enterprise,
+  type Page,
+  type Store,
+  permissionOf,
+  storeResource,
+} from '@console/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Empty, List, Skeleton } from 'antd';
 import { Link } from 'react-router';
@@ -13,13 +20,24 @@ import { useScreenLink } from './use-screen-link';
 // The detail lists this many stores; past that it links to 门店查看 filtered to the enterprise.
 const SHOWN = 20;
 
-/** 企业查看's detail: the enterprise's stores, with their type, status and expiry dates. */
-export function EnterpriseStores({ record }: { record: Enterprise }) {
-  const canList = useSession((state) => state.permissions.has('store.page'));
+interface Props {
+  record: Enterprise;
+  /** The store list the screen may read (企业管理 under 直营 reads the direct-run one). */
+  page?: EndpointDef;
+  /** The store screen the 在…中打开 link opens, filtered to the enterprise. */
+  listPath?: string;
+}
+
+/** 企业查看's (and 企业管理's) detail: the enterprise's stores, with their type, status and expiry dates. */
+export function EnterpriseStores({
+  record,
+  page = storeResource.endpoints.page,
+  listPath = '/userMgt/seeStore',
+}: Props) {
+  const canList = useSession((state) => !!page && state.permissions.has(permissionOf(page.access) ?? ''));
   const link = useScreenLink();
-  const page = storeResource.endpoints.page;
   const query = useQuery({
-    queryKey: [...resourceQueryKey(storeResource.name), 'ofEnterprise', record.id],
+    queryKey: [...resourceQueryKey(storeResource.name), 'ofEnterprise', page?.path, record.id],
     queryFn: ({ signal }) =>
       api(page!, { body: { offset: 1, size: SHOWN, enterpriseId: record.id }, signal, quiet: true }) as Promise<
         Page<Store>
@@ -27,7 +45,7 @@ export function EnterpriseStores({ record }: { record: Enterprise }) {
     enabled: canList && !!page,
   });
   if (!canList) return null;
-  const all = link('/userMgt/seeStore', { enterpriseId: record.id });
+  const all = link(listPath, { enterpriseId: record.id });
   const field = (name: string) => storeWeb.fields[name]!;
   return (
     <section aria-label="企业门店">
@@ -35,7 +53,7 @@ export function EnterpriseStores({ record }: { record: Enterprise }) {
         门店（{query.data ? `${query.data.total} 家` : '…'}）
         {all && (
           <Link to={all} style={{ marginInlineStart: 12, fontWeight: 400 }}>
-            在门店查看中打开
+            在门店列表中打开
           </Link>
         )}
       </div>
