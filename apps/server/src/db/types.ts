@@ -5,7 +5,16 @@ import type { DomainOpsTables } from './tables/domain-ops.js';
 import type { UserPrefTables } from './tables/user-prefs.js';
 import type { SignInTables } from './tables/sign-in.js';
 import type { SmsLogTables } from './tables/sms-log.js';
+import type { SmsConfigTables } from './tables/sms-config.js';
 
 /** The whole database as Kysely sees it (camelCase; the CamelCasePlugin maps to snake_case). */
 export interface Database
-  extends CoreTables, MessageTables, DomainCoreTables, DomainOpsTables, UserPrefTables, SignInTables, SmsLogTables {}
+  extends
+    CoreTables,
+    MessageTables,
+    DomainCoreTables,
+    DomainOpsTables,
+    UserPrefTables,
+    SignInTables,
+    SmsLogTables,
+    SmsConfigTables {}
