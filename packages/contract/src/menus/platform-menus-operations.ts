@@ -182,8 +182,18 @@ export const platformOperationsMenus: MenuSpec[] = [
         path: '/systemConfig/privatezc',
         actions: { 'systemConfig.get': '查看系统配置', 'systemConfig.update': '修改系统配置' },
       },
-      { name: 'webPrice', title: '系统价格', path: '/systemConfig/webPrice' },
-      { name: 'staffAppletPrice', title: '员工小程序价格', path: '/systemConfig/staffAppletPrice' },
+      {
+        name: 'webPrice',
+        title: '系统价格',
+        path: '/systemConfig/webPrice',
+        actions: crudActions('webPrice', ['page', 'get', 'create', 'update', 'delete', 'export']),
+      },
+      {
+        name: 'staffAppletPrice',
+        title: '员工小程序价格',
+        path: '/systemConfig/staffAppletPrice',
+        actions: crudActions('staffAppletPrice', ['page', 'get', 'create', 'update', 'delete', 'export']),
+      },
       {
         name: 'voiceCode',
         title: '语音码',

@@ -14,6 +14,7 @@ export * from './marketing-template.js';
 export * from './official-account.js';
 export * from './parameter.js';
 export * from './payment-merchant.js';
+export * from './product-price.js';
 export * from './provider-payment.js';
 export * from './sms-channel.js';
 export * from './sms-log.js';

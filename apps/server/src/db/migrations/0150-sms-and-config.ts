@@ -9,11 +9,13 @@ import { createListIndexes } from './list-indexes.js';
 // each `eq` filter gets an index (column, id).
 const indexes: Record<string, string[][]> = {
   agreement_version: [['status', 'id']],
+  // 网页版价格 and 员工小程序价格 are one table seen per product: every list seeks the product first.
   product_price: [
     ['product', 'id'],
-    ['edition_id', 'id'],
-    ['period', 'id'],
-    ['agent_id', 'id'],
+    ['product', 'edition_id', 'id'],
+    ['product', 'period', 'id'],
+    ['product', 'provider_id', 'id'],
+    ['product', 'amount', 'id'],
   ],
   platform_param: [
     ['group_name', 'id'],
@@ -56,7 +58,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('product', 'integer', (c) => c.notNull())
     .addColumn('edition_id', ref, (c) => c.notNull().references('edition.id').onDelete('cascade'))
     .addColumn('period', 'integer', (c) => c.notNull())
-    .addColumn('agent_id', ref, (c) => c.references('agent.id').onDelete('cascade'))
+    .addColumn('provider_id', ref, (c) => c.references('agent.id').onDelete('cascade'))
     .addColumn('amount', 'integer', (c) => c.notNull())
     .addColumn('remark', 'text', (c) => c.notNull().defaultTo(''))
     .execute();
@@ -66,13 +68,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .unique()
     .on('product_price')
     .columns(['product', 'edition_id', 'period'])
-    .where(sql.ref('agent_id'), 'is', null)
+    .where(sql.ref('provider_id'), 'is', null)
     .execute();
   await db.schema
     .createIndex('product_price_agent_unique')
     .unique()
     .on('product_price')
-    .columns(['product', 'edition_id', 'period', 'agent_id'])
+    .columns(['product', 'edition_id', 'period', 'provider_id'])
     .execute();
 
   await withTimestamps(withId(db, db.schema.createTable('platform_param')))

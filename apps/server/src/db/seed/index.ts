@@ -6,6 +6,7 @@ import { seedDemoApplications } from './demo-applications.js';
 import { seedDemoDomain } from './demo-domain.js';
 import { seedDemoMessages } from './demo-messages.js';
 import { seedDemoOps } from './demo-ops.js';
+import { seedDemoSmsConfig } from './demo-sms-config.js';
 import { syncMenuCatalogue } from './menus.js';
 
 export type { DemoAgents, SignInNote };
@@ -22,7 +23,13 @@ export type DemoSeeder = (db: Kysely<Database>, agents: DemoAgents) => Promise<v
  * The domain areas' demo seeders, run in this order. Each area appends its own function here
  * (e.g. `seedDemoDomain` from ./demo-domain.js, `seedDemoOps` from ./demo-ops.js).
  */
-export const demoSeeders: DemoSeeder[] = [seedDemoDomain, seedDemoOps, seedDemoMessages, seedDemoApplications];
+export const demoSeeders: DemoSeeder[] = [
+  seedDemoDomain,
+  seedDemoOps,
+  seedDemoMessages,
+  seedDemoApplications,
+  seedDemoSmsConfig,
+];
 
 /** Arbitrary application-wide key of the PostgreSQL advisory lock around first-account seeding. */
 const FIRST_ACCOUNTS_LOCK = 7_240_001;

@@ -25,8 +25,8 @@ export interface ProductPriceTable extends Stamped {
   editionId: number;
   /** contract pricePeriod: 1 月, 2 季, 3 年. */
   period: number;
-  /** null: the base price; a provider: that provider's override. */
-  agentId: number | null;
+  /** null: the base price; a provider: that provider's override (not a tenant column: platform-owned). */
+  providerId: number | null;
   amount: number;
   remark: Generated<string>;
 }

@@ -64,6 +64,9 @@ const inputs: Record<FieldKind, (field: Field) => ReactNode> = {
     <DatePicker showTime placeholder={field.placeholder ?? '请选择时间'} style={{ width: '100%' }} />
   ),
   switch: () => <Switch checkedChildren="是" unCheckedChildren="否" />,
+  tags: (field) => (
+    <Select mode="tags" placeholder={field.placeholder ?? zh('请输入', field.label, '，回车添加')} open={false} />
+  ),
 };
 
 export function fieldInput<Row>(field: WebField<Row>): ReactNode {

@@ -77,6 +77,12 @@ const kinds: Record<FieldKind, KindDef> = {
     toForm: (value) => value === 1 || value === true,
     toWire: (value) => (typeof value === 'boolean' ? (value ? 1 : 0) : value),
   },
+  tags: {
+    display: (value) =>
+      Array.isArray(value) && value.length > 0
+        ? value.map((item) => <Tag key={String(item)}>{plain(item)}</Tag>)
+        : empty,
+  },
 };
 
 /** The switch kind on a 0/1 enum keeps the enum's numbers on the wire. */

@@ -16,7 +16,9 @@ export type FieldKind =
   | 'switch'
   | 'reference'
   /** A date or time something runs out at: coloured by how near it is (expiry.tsx). Chosen by override. */
-  | 'expiry';
+  | 'expiry'
+  /** A list of short texts (an edition's features): typed as tags, shown as tags. */
+  | 'tags';
 
 export interface EnumOption {
   value: number;
@@ -73,9 +75,11 @@ export function schemaFacts(schema: z.ZodType): SchemaFacts {
               ? 'switch'
               : inner instanceof z.ZodNumber
                 ? 'number'
-                : maxLength !== undefined && maxLength >= TEXTAREA_FROM
-                  ? 'textarea'
-                  : 'text';
+                : inner instanceof z.ZodArray && !isReference
+                  ? 'tags'
+                  : maxLength !== undefined && maxLength >= TEXTAREA_FROM
+                    ? 'textarea'
+                    : 'text';
   return { kind, inner, optional, nullable, options, maxLength, multiple: isReference && inner instanceof z.ZodArray };
 }
 

@@ -1,0 +1,55 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../types.js';
+import type { DemoAgents } from './demo-accounts.js';
+
+// Demo rows of issue 19's configuration: price tables (base prices and one provider's override)
+// and the providers' SMS quota.
+
+/** Monthly price per edition code, fen; a quarter is 2.8 months and a year 10 months of it. */
+const MONTHLY: Record<string, [web: number, staffApplet: number]> = {
+  basic: [9_800, 3_000],
+  standard: [19_800, 5_000],
+  premium: [39_800, 8_000],
+};
+const PERIOD_MONTHS: [period: number, months: number][] = [
+  [1, 1],
+  [2, 2.8],
+  [3, 10],
+];
+
+export async function seedDemoSmsConfig(db: Kysely<Database>, agents: DemoAgents): Promise<void> {
+  const now = new Date().toISOString();
+  const stamp = { createdAt: now, updatedAt: now };
+  const editions = await db.selectFrom('edition').select(['id', 'code']).execute();
+  const rows = editions.flatMap((edition) => {
+    const monthly = MONTHLY[edition.code] ?? [12_800, 4_000];
+    return [1, 2].flatMap((product) =>
+      PERIOD_MONTHS.map(([period, months]) => ({
+        product,
+        editionId: edition.id,
+        period,
+        providerId: null,
+        amount: Math.round((monthly[product - 1]! * months) / 100) * 100,
+        ...stamp,
+      })),
+    );
+  });
+  if (rows.length > 0) await db.insertInto('productPrice').values(rows).execute();
+  const first = editions[0];
+  if (first) {
+    // Provider A negotiated a cheaper yearly web price for the first edition.
+    await db
+      .insertInto('productPrice')
+      .values({
+        product: 1,
+        editionId: first.id,
+        period: 3,
+        providerId: agents.a,
+        amount: 79_800,
+        remark: '年度框架协议价',
+        ...stamp,
+      })
+      .execute();
+  }
+  await db.updateTable('agent').set({ smsBalance: 12_000 }).where('id', 'in', [agents.a, agents.b]).execute();
+}
