@@ -227,7 +227,15 @@ export const platformOperationsMenus: MenuSpec[] = [
         path: '/systemConfig/parameterMgt',
         actions: crudActions('parameter', ['page', 'get', 'create', 'update', 'delete']),
       },
-      { name: 'synchronizeBilling', title: '同步计费', path: '/systemConfig/synchronizeBilling' },
+      {
+        name: 'synchronizeBilling',
+        title: '同步计费',
+        path: '/systemConfig/synchronizeBilling',
+        actions: {
+          ...crudActions('billingSync', ['page', 'get', 'export']),
+          'billingSync.start': '开始同步',
+        },
+      },
     ],
   },
 ];

@@ -1,6 +1,7 @@
 // The money, messaging and operations resources (domain part 2), exported as one group.
 export * from './account-record.js';
 export * from './applet-authorization.js';
+export * from './billing-sync.js';
 export * from './collection.js';
 export * from './contract.js';
 export * from './custom-menu.js';

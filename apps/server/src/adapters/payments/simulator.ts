@@ -1,4 +1,5 @@
 import { seededRng } from '../devices/rng.js';
+import { type BillStatement, statementOf } from './bills.js';
 import { isValidLicenseNo } from './license-no.js';
 import {
   type MerchantApplication,
@@ -15,8 +16,10 @@ export interface PaymentsSimulatorOptions {
   reviewMs?: [number, number];
   /** Share of sound applications the provider still rejects (risk control, account mismatch). */
   rejectRate?: number;
-  /** Share of submissions that time out. */
+  /** Share of submissions (and statement downloads) that time out. */
   unavailableRate?: number;
+  /** How long one day's statement download takes, ms. */
+  statementMs?: [number, number];
   sleep?: (ms: number) => Promise<void>;
 }
 
@@ -47,6 +50,7 @@ export class PaymentsSimulator implements PaymentsAdapter {
       reviewMs: options.reviewMs ?? [4_000, 15_000],
       rejectRate: options.rejectRate ?? 0.2,
       unavailableRate: options.unavailableRate ?? 0.03,
+      statementMs: options.statementMs ?? [200, 600],
       sleep: options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
     };
     this.rng = seededRng(this.opts.seed);
@@ -105,6 +109,13 @@ export class PaymentsSimulator implements PaymentsAdapter {
       clearTimeout(timer);
       await decide();
     }
+  }
+
+  async dailyStatement(day: string): Promise<BillStatement[]> {
+    // A statement download is slower than an API call; a sync of a month takes seconds.
+    await this.opts.sleep(this.within(this.opts.statementMs));
+    if (this.rng() < this.opts.unavailableRate) throw new PaymentsUnavailableError();
+    return statementOf(day);
   }
 
   close(): void {

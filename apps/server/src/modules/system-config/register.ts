@@ -6,6 +6,7 @@ import { bindEndpoint } from '../../http/bind-endpoint.js';
 import { AppError } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/clock.js';
 import { emitAfterCommit } from '../../plugins/events.js';
+import { registerBillingSync } from './billing-sync.js';
 import { registerPrices } from './prices.js';
 
 type Stored = Omit<SystemConfigTable, 'id' | 'version'> & { id: number; version: number };
@@ -41,6 +42,7 @@ export function invalidValue(key: string, value: string): string | null {
 /** System configuration read by type and written in all-or-nothing batches; public site facts. */
 export function registerSystemConfig(app: FastifyInstance): void {
   registerPrices(app);
+  registerBillingSync(app);
   bindEndpoint(app, systemConfigEndpoints.listByType, async ({ query }, ctx) => {
     const rows = await ctx.db
       .selectFrom('systemConfig')
