@@ -101,6 +101,7 @@ const declared = (): (Screen | null)[] => [
   menuScreen('/SMS/marketingTemplate', page('sms/marketing-template-page.tsx')),
   menuScreen('/SMS/SMSRecycling', page('sms/sms-recycling-page.tsx')),
   menuScreen('/SMS/SMSLog', page('sms/sms-log-page.tsx')),
+  menuScreen('/systemConfig/privatezc', page('system-config/privatezc-page.tsx')),
   menuScreen('/systemConfig/webPrice', page('system-config/web-price-page.tsx')),
   menuScreen('/systemConfig/staffAppletPrice', page('system-config/staff-applet-price-page.tsx')),
   menuScreen('/systemConfig/editionMgt', page('system-config/edition-mgt-page.tsx')),

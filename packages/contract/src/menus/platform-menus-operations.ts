@@ -180,7 +180,12 @@ export const platformOperationsMenus: MenuSpec[] = [
         name: 'privatezc',
         title: '隐私政策',
         path: '/systemConfig/privatezc',
-        actions: { 'systemConfig.get': '查看系统配置', 'systemConfig.update': '修改系统配置' },
+        actions: {
+          'systemConfig.get': '查看系统配置',
+          'systemConfig.update': '修改系统配置',
+          ...crudActions('agreementVersion', ['page', 'get', 'create', 'update', 'delete', 'export']),
+          'agreementVersion.publish': '发布',
+        },
       },
       {
         name: 'webPrice',

@@ -1,5 +1,6 @@
 // The money, messaging and operations resources (domain part 2), exported as one group.
 export * from './account-record.js';
+export * from './agreement-version.js';
 export * from './applet-authorization.js';
 export * from './billing-sync.js';
 export * from './collection.js';

@@ -41,6 +41,7 @@ export async function seedPlatformOps(db: Kysely<Database>, now: string, daysAgo
         vendor: 3,
         signName: '门店云服务',
         accessKeyId: '',
+        accessKeySecret: '',
         unitPrice: 4,
         priority: 10,
         status: 0,

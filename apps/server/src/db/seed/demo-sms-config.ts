@@ -3,7 +3,7 @@ import type { Database } from '../types.js';
 import type { DemoAgents } from './demo-accounts.js';
 
 // Demo rows of issue 19's configuration: price tables (base prices and one provider's override)
-// and the providers' SMS quota.
+// the published privacy agreement, and the providers' SMS quota.
 
 /** Monthly price per edition code, fen; a quarter is 2.8 months and a year 10 months of it. */
 const MONTHLY: Record<string, [web: number, staffApplet: number]> = {
@@ -47,6 +47,27 @@ export async function seedDemoSmsConfig(db: Kysely<Database>, agents: DemoAgents
         providerId: agents.a,
         amount: 79_800,
         remark: '年度框架协议价',
+        ...stamp,
+      })
+      .execute();
+  }
+  // The configured privacy text as version 1, published; 隐私政策 then edits versions, not the config row.
+  const privacy = await db
+    .selectFrom('systemConfig')
+    .select(['title', 'value'])
+    .where('configKey', '=', 'privatezc')
+    .executeTakeFirst();
+  if (privacy) {
+    await db
+      .insertInto('agreementVersion')
+      .values({
+        agreementKey: 'privacy',
+        versionNo: 1,
+        title: privacy.title,
+        content: privacy.value,
+        status: 1,
+        publishedAt: now,
+        publisherName: '平台运营',
         ...stamp,
       })
       .execute();

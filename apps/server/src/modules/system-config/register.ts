@@ -6,6 +6,7 @@ import { bindEndpoint } from '../../http/bind-endpoint.js';
 import { AppError } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/clock.js';
 import { emitAfterCommit } from '../../plugins/events.js';
+import { PRIVACY_PAGES, publishedPrivacy, registerAgreements } from './agreements.js';
 import { registerBillingSync } from './billing-sync.js';
 import { registerPrices } from './prices.js';
 
@@ -43,6 +44,7 @@ export function invalidValue(key: string, value: string): string | null {
 export function registerSystemConfig(app: FastifyInstance): void {
   registerPrices(app);
   registerBillingSync(app);
+  registerAgreements(app);
   bindEndpoint(app, systemConfigEndpoints.listByType, async ({ query }, ctx) => {
     const rows = await ctx.db
       .selectFrom('systemConfig')
@@ -124,6 +126,16 @@ export function registerSystemConfig(app: FastifyInstance): void {
 
   bindEndpoint(app, systemConfigEndpoints.agreement, async ({ query }, ctx) => {
     if (!(agreementKeys as readonly string[]).includes(query.key)) throw new AppError('recordNotFound');
+    // The privacy pages show the published version of 隐私协议 once there is one.
+    const published = PRIVACY_PAGES.includes(query.key) ? await publishedPrivacy(ctx.db) : undefined;
+    if (published) {
+      return {
+        key: query.key,
+        title: published.title,
+        content: published.content,
+        updatedAt: published.publishedAt ?? nowIso(),
+      };
+    }
     const row = await ctx.db
       .selectFrom('systemConfig')
       .select(['configKey', 'title', 'value', 'updatedAt'])

@@ -1,4 +1,5 @@
 import { DatePicker, Input, InputNumber, Select, Switch } from 'antd';
+import RichTextEditor from '../../features/messages/rich-text-editor';
 import type { ReactNode } from 'react';
 import type { WebField } from './define-web-resource';
 import type { FieldKind } from './field-schema';
@@ -64,6 +65,7 @@ const inputs: Record<FieldKind, (field: Field) => ReactNode> = {
     <DatePicker showTime placeholder={field.placeholder ?? '请选择时间'} style={{ width: '100%' }} />
   ),
   switch: () => <Switch checkedChildren="是" unCheckedChildren="否" />,
+  richtext: (field) => <RichTextEditor placeholder={field.placeholder ?? zh('请输入', field.label)} />,
   tags: (field) => (
     <Select mode="tags" placeholder={field.placeholder ?? zh('请输入', field.label, '，回车添加')} open={false} />
   ),

@@ -18,7 +18,9 @@ export type FieldKind =
   /** A date or time something runs out at: coloured by how near it is (expiry.tsx). Chosen by override. */
   | 'expiry'
   /** A list of short texts (an edition's features): typed as tags, shown as tags. */
-  | 'tags';
+  | 'tags'
+  /** HTML written in the rich-text editor (sanitised by the server). Chosen by override. */
+  | 'richtext';
 
 export interface EnumOption {
   value: number;
