@@ -106,10 +106,12 @@ const declared = (): (Screen | null)[] => [
   menuScreen('/systemConfig/staffAppletPrice', page('system-config/staff-applet-price-page.tsx')),
   menuScreen('/systemConfig/editionMgt', page('system-config/edition-mgt-page.tsx')),
   menuScreen('/systemConfig/saasMenu', page('system-config/saas-menu-page.tsx')),
+  menuScreen('/systemConfig/parameterMgt', page('system-config/parameter-mgt-page.tsx')),
   menuScreen('/systemConfig/synchronizeBilling', page('system-config/synchronize-billing-page.tsx')),
   menuScreen('/operationLog/operationLog', page('operation-log/operation-log-page.tsx')),
   menuScreen('/account/accountMgt', page('account/account-mgt-page.tsx')),
   menuScreen('/agentConfig/staffingConfig', page('agent-config/staffing-config-page.tsx')),
+  menuScreen('/agentParameterMgt/agentParameter', page('agent-parameter/agent-parameter-page.tsx')),
 ];
 
 /** Every built console screen. */

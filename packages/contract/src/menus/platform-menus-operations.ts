@@ -230,7 +230,7 @@ export const platformOperationsMenus: MenuSpec[] = [
         name: 'parameterMgt',
         title: '参数管理',
         path: '/systemConfig/parameterMgt',
-        actions: crudActions('parameter', ['page', 'get', 'create', 'update', 'delete']),
+        actions: crudActions('platformParam', ['page', 'get', 'create', 'update', 'delete', 'export']),
       },
       {
         name: 'synchronizeBilling',

@@ -16,6 +16,7 @@ export * from './marketing-template.js';
 export * from './official-account.js';
 export * from './parameter.js';
 export * from './payment-merchant.js';
+export * from './platform-param.js';
 export * from './product-price.js';
 export * from './provider-payment.js';
 export * from './sms-channel.js';

@@ -17,6 +17,22 @@ const PERIOD_MONTHS: [period: number, months: number][] = [
   [3, 10],
 ];
 
+const ALARM_SCHEMA = JSON.stringify({
+  type: 'object',
+  required: ['minutes', 'channels'],
+  properties: {
+    minutes: { type: 'integer', minimum: 1, maximum: 240 },
+    channels: { type: 'array', items: { type: 'string', enum: ['sms', 'voice', 'app'] } },
+  },
+});
+const PARAMS: [string, string, string, number, string, string, number][] = [
+  ['locker.alarmMinutes', '未结账报警分钟数', '门店运营', 2, '30', '', 1],
+  ['locker.alarmPolicy', '未结账报警策略', '门店运营', 4, '{"minutes":30,"channels":["sms","app"]}', ALARM_SCHEMA, 1],
+  ['store.autoCloseDays', '门店到期自动停用天数', '门店运营', 2, '15', '', 0],
+  ['sms.marketingEnabled', '允许发送营销短信', '短信', 3, '1', '', 0],
+  ['sms.signature', '默认短信签名', '短信', 1, '门店云', '', 0],
+];
+
 export async function seedDemoSmsConfig(db: Kysely<Database>, agents: DemoAgents): Promise<void> {
   const now = new Date().toISOString();
   const stamp = { createdAt: now, updatedAt: now };
@@ -72,5 +88,21 @@ export async function seedDemoSmsConfig(db: Kysely<Database>, agents: DemoAgents
       })
       .execute();
   }
+  await db
+    .insertInto('platformParam')
+    .values(
+      PARAMS.map(([paramKey, name, groupName, valueType, paramValue, jsonSchema, providerLevel]) => ({
+        paramKey,
+        name,
+        groupName,
+        valueType,
+        paramValue,
+        jsonSchema,
+        providerLevel,
+        remark: '',
+        ...stamp,
+      })),
+    )
+    .execute();
   await db.updateTable('agent').set({ smsBalance: 12_000 }).where('id', 'in', [agents.a, agents.b]).execute();
 }

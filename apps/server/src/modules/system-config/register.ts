@@ -8,6 +8,7 @@ import { nowIso } from '../../lib/clock.js';
 import { emitAfterCommit } from '../../plugins/events.js';
 import { PRIVACY_PAGES, publishedPrivacy, registerAgreements } from './agreements.js';
 import { registerBillingSync } from './billing-sync.js';
+import { registerPlatformParams } from './parameters.js';
 import { registerPrices } from './prices.js';
 
 type Stored = Omit<SystemConfigTable, 'id' | 'version'> & { id: number; version: number };
@@ -45,6 +46,7 @@ export function registerSystemConfig(app: FastifyInstance): void {
   registerPrices(app);
   registerBillingSync(app);
   registerAgreements(app);
+  registerPlatformParams(app);
   bindEndpoint(app, systemConfigEndpoints.listByType, async ({ query }, ctx) => {
     const rows = await ctx.db
       .selectFrom('systemConfig')
