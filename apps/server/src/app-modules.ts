@@ -7,6 +7,7 @@ import { registerAgents } from './modules/agents/register.js';
 import { registerAuthRoutes } from './modules/auth/routes.js';
 import { registerDashboardRoutes } from './modules/dashboard/routes.js';
 import { registerDevices } from './modules/devices/register.js';
+import { registerFiles } from './modules/files/register.js';
 import { registerFinance } from './modules/finance/register.js';
 import { registerHealthRoutes } from './modules/health/routes.js';
 import { registerLogs } from './modules/logs/register.js';
@@ -44,6 +45,7 @@ export async function registerModules(app: FastifyInstance, config: Config, data
 /** Modules built on the resource machinery (they need the adapters decorated first). */
 export function registerResourceModules(app: FastifyInstance): void {
   if (!app.hasDecorator('resources')) app.decorate('resources', []);
+  registerFiles(app);
   registerStores(app);
   registerUsers(app);
   registerDevices(app);

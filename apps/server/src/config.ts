@@ -57,6 +57,17 @@ const schema = z.object({
   PAYMENTS_ADAPTER: z.enum(['simulator']).default('simulator'),
   SMS_ADAPTER: z.enum(['simulator']).default('simulator'),
   WECHAT_ADAPTER: z.enum(['simulator']).default('simulator'),
+  /** Where uploaded files are kept (STORAGE_ADAPTER=local). */
+  UPLOAD_DIR: z.string().min(1).default('./data/uploads'),
+  STORAGE_ADAPTER: z.enum(['local']).default('local'),
+  /**
+   * The console's address as devices and other machines reach it (e.g. https://console.example.com);
+   * absolute file URLs (an app package a terminal downloads) use it. Unset: the request's own host.
+   */
+  PUBLIC_BASE_URL: z
+    .url({ protocol: /^https?$/ })
+    .transform((v) => v.replace(/\/+$/, ''))
+    .optional(),
   /** Built console to serve at `/`; absent folder means API only. */
   WEB_DIST: z.string().optional(),
   /** External help site opened by the navbar's 帮助中心 link. */

@@ -49,11 +49,19 @@ export const sessionRoutes = new Set([
   'GET /api/saasicAndroidController/getFreeTypeListHaveWaiters',
   'GET /api/saasicAndroidController/getAppLastVer',
   'GET /api/aic/androidManage/getAndroidVoicePrice',
+  // Each upload purpose names the form permission it needs; the endpoint checks it (files/register.ts).
+  'POST /api/file/upload',
 ]);
 
 /** Routes that are not contract endpoints: the console's files, the API documentation, the device socket. */
 export function isNonApiRoute(url: string): boolean {
-  return url === '/*' || url === '/api/docs' || url.startsWith('/api/docs/') || url.startsWith('/ws/');
+  return (
+    url === '/*' ||
+    url === '/files/:name' ||
+    url === '/api/docs' ||
+    url.startsWith('/api/docs/') ||
+    url.startsWith('/ws/')
+  );
 }
 
 /**

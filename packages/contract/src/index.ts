@@ -41,3 +41,4 @@ export * from './resources/agent.js';
 export * from './resources/agent-application.js';
 export * from './endpoints/agent-menu.js';
 export * from './resources/saas-menu.js';
+export * from './endpoints/upload.js';

@@ -3,6 +3,7 @@ import type { Config } from '../config.js';
 import { createDeviceAdapter } from './devices/index.js';
 import { createPaymentsAdapter } from './payments/index.js';
 import { createSmsAdapter } from './sms/index.js';
+import { createFileStore } from './storage/index.js';
 import { createWechatAdapter } from './wechat/index.js';
 
 /**
@@ -15,4 +16,8 @@ export function decorateAdapters(app: FastifyInstance, config: Config): void {
   app.decorate('payments', createPaymentsAdapter(config.PAYMENTS_ADAPTER));
   app.decorate('sms', createSmsAdapter(config.SMS_ADAPTER));
   app.decorate('wechat', createWechatAdapter(config.WECHAT_ADAPTER));
+  app.decorate('files', {
+    store: createFileStore(config.STORAGE_ADAPTER, config.UPLOAD_DIR),
+    publicBaseUrl: config.PUBLIC_BASE_URL ?? null,
+  });
 }

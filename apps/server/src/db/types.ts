@@ -5,6 +5,7 @@ import type { DomainOpsTables } from './tables/domain-ops.js';
 import type { UserPrefTables } from './tables/user-prefs.js';
 import type { SignInTables } from './tables/sign-in.js';
 import type { SmsLogTables } from './tables/sms-log.js';
+import type { FileTables } from './tables/files.js';
 import type { SmsConfigTables } from './tables/sms-config.js';
 
 /** The whole database as Kysely sees it (camelCase; the CamelCasePlugin maps to snake_case). */
@@ -17,4 +18,5 @@ export interface Database
     UserPrefTables,
     SignInTables,
     SmsLogTables,
-    SmsConfigTables {}
+    SmsConfigTables,
+    FileTables {}

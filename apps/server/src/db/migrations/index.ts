@@ -26,6 +26,7 @@ import * as m0115 from './0115-platform-list-indexes.js';
 import * as m0116 from './0116-provider-list-indexes.js';
 import * as m0117 from './0117-postgres-list-index-twins.js';
 import * as m0118 from './0118-merged-list-indexes.js';
+import * as m0125 from './0125-stored-files.js';
 import * as m0150 from './0150-sms-and-config.js';
 
 /**
@@ -60,5 +61,6 @@ export const migrations: Record<string, Migration> = {
   '0116-provider-list-indexes': m0116,
   '0117-postgres-list-index-twins': m0117,
   '0118-merged-list-indexes': m0118,
+  '0125-stored-files': m0125,
   '0150-sms-and-config': m0150,
 };

@@ -1,4 +1,10 @@
-import { type AnyResource, type EndpointDef, type FilterDef, permissionOf } from '@console/contract';
+import {
+  type AnyResource,
+  type EndpointDef,
+  type FilterDef,
+  type UploadPurpose,
+  permissionOf,
+} from '@console/contract';
 import type { ComponentType, ReactNode } from 'react';
 import type { z } from 'zod';
 import { type EnumOption, type FieldKind, type FilterKind, filterKind, inputSchema, schemaFacts } from './field-schema';
@@ -32,6 +38,8 @@ export interface FieldOverride<Row> {
    * editing it starts blank and may stay blank, which keeps the stored one.
    */
   writeOnly?: boolean;
+  /** For the image and file kinds: what the upload is for (its types, size and permission) and what the field keeps. */
+  upload?: { purpose: UploadPurpose; keep?: 'url' | 'key' };
 }
 
 export interface RowAction<Row> {

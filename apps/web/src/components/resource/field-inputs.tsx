@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import type { WebField } from './define-web-resource';
 import type { FieldKind } from './field-schema';
 import { ReferenceSelect } from './reference-select';
+import { UploadField } from '../upload/upload-field';
 import { zh } from '../../lib/zh-text';
 
 type Field = WebField<unknown>;
@@ -19,6 +20,10 @@ const textInput = (field: Field) =>
   ) : (
     <Input placeholder={field.placeholder ?? zh('请输入', field.label)} maxLength={field.maxLength} allowClear />
   );
+
+// Without a purpose there is nothing to upload for: the URL is typed.
+const uploadInput = (field: Field) =>
+  field.upload ? <UploadField purpose={field.upload.purpose} keep={field.upload.keep} /> : textInput(field);
 
 const inputs: Record<FieldKind, (field: Field) => ReactNode> = {
   text: textInput,
@@ -64,6 +69,8 @@ const inputs: Record<FieldKind, (field: Field) => ReactNode> = {
   datetime: (field) => (
     <DatePicker showTime placeholder={field.placeholder ?? '请选择时间'} style={{ width: '100%' }} />
   ),
+  image: (field) => uploadInput(field),
+  file: (field) => uploadInput(field),
   switch: () => <Switch checkedChildren="是" unCheckedChildren="否" />,
   richtext: (field) => <RichTextEditor placeholder={field.placeholder ?? zh('请输入', field.label)} />,
   tags: (field) => (

@@ -3,6 +3,7 @@ import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import type { WebField } from './define-web-resource';
 import { ExpiryDate } from './expiry';
+import { FileCell } from '../upload/file-cell';
 import type { FieldKind } from './field-schema';
 
 type Field = WebField<unknown>;
@@ -78,6 +79,8 @@ const kinds: Record<FieldKind, KindDef> = {
     toForm: (value) => (typeof value === 'string' ? dayjs(value) : value),
     toWire: (value) => (dayjs.isDayjs(value) ? value.toISOString() : value),
   },
+  image: { display: (value) => (typeof value === 'string' && value ? <FileCell value={value} image /> : empty) },
+  file: { display: (value) => (typeof value === 'string' && value ? <FileCell value={value} /> : empty) },
   switch: {
     display: (value) => (value === 1 || value === true ? '是' : '否'),
     toForm: (value) => value === 1 || value === true,

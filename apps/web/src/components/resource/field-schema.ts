@@ -20,7 +20,10 @@ export type FieldKind =
   /** A list of short texts (an edition's features): typed as tags, shown as tags. */
   | 'tags'
   /** HTML written in the rich-text editor (sanitised by the server). Chosen by override. */
-  | 'richtext';
+  | 'richtext'
+  /** A stored file's URL or key, uploaded in the form (`upload` override names the purpose); images preview. */
+  | 'image'
+  | 'file';
 
 export interface EnumOption {
   value: number;
