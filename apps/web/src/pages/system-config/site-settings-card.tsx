@@ -3,11 +3,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Form, Input } from 'antd';
 import { useEffect } from 'react';
 import { api, applyFieldErrors } from '../../lib/api/request';
+import { UploadField } from '../../components/upload/upload-field';
 import { usePermission } from '../../stores/session';
 
 const updateCode = permissionOf(systemConfigEndpoints.updateBatch.access) ?? 'systemConfig.update';
 /** The settings shown in the header's 联系客服 popover. */
-const KEYS = ['servicePhone', 'serviceEmail'] as const;
+const KEYS = ['servicePhone', 'serviceEmail', 'serviceQr'] as const;
 
 /** 客服信息: the settings group `site`, read and saved with the spec's getListByType / updateBatch. */
 export function SiteSettingsCard() {
@@ -52,6 +53,9 @@ export function SiteSettingsCard() {
         </Form.Item>
         <Form.Item name="serviceEmail" label="客服邮箱" rules={[{ type: 'email', message: '邮箱格式不正确' }]}>
           <Input placeholder="如 service@example.com" maxLength={60} />
+        </Form.Item>
+        <Form.Item name="serviceQr" label="客服二维码">
+          <UploadField purpose="serviceQr" disabled={!canEdit} />
         </Form.Item>
         {canEdit && (
           <Button type="primary" htmlType="submit">
