@@ -4,8 +4,8 @@ import { defineWebResource } from '../components/resource/define-web-resource';
 /** 短信通道 (/SMS/SMSChannel): the test send is added by the page. */
 export const smsChannelWeb = defineWebResource(smsChannelResource, {
   fields: {
-    name: { width: 160, placeholder: '如 阿里云主通道' },
-    vendor: { width: 120, tagColors: { 1: 'orange', 2: 'blue', 3: 'red' } },
+    name: { label: '通道名称', width: 160, placeholder: '如 阿里云主通道' },
+    vendor: { label: '短信厂商', width: 120, tagColors: { 1: 'orange', 2: 'blue', 3: 'red' } },
     signName: { label: '短信签名', width: 120, placeholder: '不带【】，如 门店云' },
     accessKeyId: { width: 200, placeholder: '服务商控制台的 AccessKey ID' },
     secretMasked: { width: 190 },
