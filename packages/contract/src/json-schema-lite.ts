@@ -70,9 +70,7 @@ export function schemaViolation(schema: LiteSchema, value: unknown, path = '值'
 export function parseLiteSchema(text: string): LiteSchema | string {
   try {
     const parsed: unknown = JSON.parse(text);
-    return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
-      ? (parsed)
-      : 'Schema 须为 JSON 对象';
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? parsed : 'Schema 须为 JSON 对象';
   } catch {
     return 'Schema 不是合法的 JSON';
   }
