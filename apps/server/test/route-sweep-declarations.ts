@@ -90,16 +90,16 @@ export const recordInputs: Record<string, RecordInput> = {
   // Numbers a provider types: unique per provider, so another's must look unused (issue 15, item 6).
   contractNo: { owner: 'contract', column: 'contractNo', missing: 'HT-NONE-' },
   collectionNo: { owner: 'collection', column: 'collectionNo', missing: 'SK-NONE-' },
-  paramKey: { owner: 'parameter', column: 'paramKey', missing: 'sweep.none.' },
   appId: { owner: 'appletAuth', column: 'appId', missing: 'wx000000000000' },
 };
 
 /**
  * Keys that look like record ids but name rows of the platform's shared catalogue, which every
  * provider reads alike: a grant's `menuIds` are menu-catalogue entries (the endpoint itself
- * refuses any outside the provider's agent menu), not another provider's records.
+ * refuses any outside the provider's agent menu), not another provider's records. A parameter's
+ * `paramKey` names a platform declaration (参数管理, issue 19) that every provider may set alike.
  */
-export const catalogueInputs = new Set(['menuIds']);
+export const catalogueInputs = new Set(['menuIds', 'paramKey']);
 
 /** The owner of `id` on provider routes that are not a registered resource's. */
 export const idOwners: Record<string, string> = {

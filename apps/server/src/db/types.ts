@@ -9,6 +9,7 @@ import type { FileTables } from './tables/files.js';
 import type { LockTables } from './tables/locks.js';
 import type { ReportTables } from './tables/reports.js';
 import type { RegisterImportTables } from './tables/register-imports.js';
+import type { SmsConfigTables } from './tables/sms-config.js';
 
 /** The whole database as Kysely sees it (camelCase; the CamelCasePlugin maps to snake_case). */
 export interface Database
@@ -23,4 +24,5 @@ export interface Database
     FileTables,
     LockTables,
     ReportTables,
-    RegisterImportTables {}
+    RegisterImportTables,
+    SmsConfigTables {}

@@ -105,8 +105,17 @@ const declared = (): (Screen | null)[] => [
   menuScreen('/storeApplication/storeApplication', page('store-application/store-application-page.tsx')),
   menuScreen('/storeApplication/agentExamine', page('store-application/agent-examine-page.tsx')),
   menuScreen('/storeApplication/recycleStore', page('store-application/recycle-store-page.tsx')),
+  menuScreen('/SMS/SMSChannel', page('sms/sms-channel-page.tsx')),
+  menuScreen('/SMS/marketingTemplate', page('sms/marketing-template-page.tsx')),
+  menuScreen('/SMS/SMSRecycling', page('sms/sms-recycling-page.tsx')),
   menuScreen('/SMS/SMSLog', page('sms/sms-log-page.tsx')),
+  menuScreen('/systemConfig/privatezc', page('system-config/privatezc-page.tsx')),
+  menuScreen('/systemConfig/webPrice', page('system-config/web-price-page.tsx')),
+  menuScreen('/systemConfig/staffAppletPrice', page('system-config/staff-applet-price-page.tsx')),
+  menuScreen('/systemConfig/editionMgt', page('system-config/edition-mgt-page.tsx')),
   menuScreen('/systemConfig/saasMenu', page('system-config/saas-menu-page.tsx')),
+  menuScreen('/systemConfig/parameterMgt', page('system-config/parameter-mgt-page.tsx')),
+  menuScreen('/systemConfig/synchronizeBilling', page('system-config/synchronize-billing-page.tsx')),
   menuScreen('/operationLog/operationLog', page('operation-log/operation-log-page.tsx')),
   menuScreen('/account/accountMgt', page('account/account-mgt-page.tsx')),
   menuScreen('/agentConfig/staffingConfig', page('agent-config/staffing-config-page.tsx')),
@@ -150,6 +159,7 @@ const declared = (): (Screen | null)[] => [
   menuScreen('/saasDirectStore/collectionRecord', page('provider/collection-record-page.tsx')),
   menuScreen('/saasDirectStore/transactionRecord', page('provider/account-ledger-page.tsx')),
   menuScreen('/saasDirectStore/saasConfig', page('provider/saas-config-page.tsx')),
+  menuScreen('/agentParameterMgt/agentParameter', page('agent-parameter/agent-parameter-page.tsx')),
 ];
 
 /** Every built console screen. */

@@ -197,7 +197,7 @@ export const platformBusinessMenus: MenuSpec[] = [
         title: '短信通道',
         path: '/SMS/SMSChannel',
         actions: {
-          ...crudActions('smsChannel', ['page', 'get', 'create', 'update', 'delete']),
+          ...crudActions('smsChannel', ['page', 'get', 'create', 'update', 'delete', 'export']),
           'smsChannel.test': '发送测试短信',
         },
       },
@@ -206,8 +206,9 @@ export const platformBusinessMenus: MenuSpec[] = [
         title: '营销模板审核',
         path: '/SMS/marketingTemplate',
         actions: {
-          ...crudActions('marketingTemplate', ['page', 'get', 'delete']),
+          ...crudActions('marketingTemplate', ['page', 'get', 'delete', 'export']),
           'marketingTemplate.review': '审核',
+          'marketingTemplate.send': '发送营销短信',
         },
       },
       {
@@ -215,7 +216,7 @@ export const platformBusinessMenus: MenuSpec[] = [
         title: '短信回收',
         path: '/SMS/SMSRecycling',
         actions: {
-          ...crudActions('smsRecycling', ['page', 'get', 'create', 'delete']),
+          ...crudActions('smsRecycling', ['page', 'get', 'create', 'delete', 'export']),
           'smsRecycling.handle': '处理',
         },
       },

@@ -200,10 +200,25 @@ export const platformOperationsMenus: MenuSpec[] = [
         name: 'privatezc',
         title: '隐私政策',
         path: '/systemConfig/privatezc',
-        actions: { 'systemConfig.get': '查看系统配置', 'systemConfig.update': '修改系统配置' },
+        actions: {
+          'systemConfig.get': '查看系统配置',
+          'systemConfig.update': '修改系统配置',
+          ...crudActions('agreementVersion', ['page', 'get', 'create', 'update', 'delete', 'export']),
+          'agreementVersion.publish': '发布',
+        },
       },
-      { name: 'webPrice', title: '系统价格', path: '/systemConfig/webPrice' },
-      { name: 'staffAppletPrice', title: '员工小程序价格', path: '/systemConfig/staffAppletPrice' },
+      {
+        name: 'webPrice',
+        title: '系统价格',
+        path: '/systemConfig/webPrice',
+        actions: crudActions('webPrice', ['page', 'get', 'create', 'update', 'delete', 'export']),
+      },
+      {
+        name: 'staffAppletPrice',
+        title: '员工小程序价格',
+        path: '/systemConfig/staffAppletPrice',
+        actions: crudActions('staffAppletPrice', ['page', 'get', 'create', 'update', 'delete', 'export']),
+      },
       {
         name: 'voiceCode',
         title: '语音码设置',
@@ -236,9 +251,17 @@ export const platformOperationsMenus: MenuSpec[] = [
         name: 'parameterMgt',
         title: '参数管理',
         path: '/systemConfig/parameterMgt',
-        actions: crudActions('parameter', ['page', 'get', 'create', 'update', 'delete']),
+        actions: crudActions('platformParam', ['page', 'get', 'create', 'update', 'delete', 'export']),
       },
-      { name: 'synchronizeBilling', title: '同步计费', path: '/systemConfig/synchronizeBilling' },
+      {
+        name: 'synchronizeBilling',
+        title: '同步计费',
+        path: '/systemConfig/synchronizeBilling',
+        actions: {
+          ...crudActions('billingSync', ['page', 'get', 'export']),
+          'billingSync.start': '开始同步',
+        },
+      },
     ],
   },
 ];

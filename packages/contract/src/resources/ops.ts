@@ -1,6 +1,8 @@
 // The money, messaging and operations resources (domain part 2), exported as one group.
 export * from './account-record.js';
+export * from './agreement-version.js';
 export * from './applet-authorization.js';
+export * from './billing-sync.js';
 export * from './collection.js';
 export * from './contract.js';
 export * from './custom-menu.js';
@@ -14,6 +16,8 @@ export * from './marketing-template.js';
 export * from './official-account.js';
 export * from './parameter.js';
 export * from './payment-merchant.js';
+export * from './platform-param.js';
+export * from './product-price.js';
 export * from './provider-payment.js';
 export * from './sms-channel.js';
 export * from './sms-log.js';

@@ -6,9 +6,15 @@ import { enabledStatus, remark } from './money-fields.js';
 
 export const smsVendor = labelledEnum({ 1: '阿里云短信', 2: '腾讯云短信', 3: '华为云短信' });
 
+/** A vendor's AccessKey secret. Write-only: no answer ever carries it, lists show it masked. */
+export const smsKeySecret = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9+/=_-]{16,64}$/, 'AccessKey Secret 为 16–64 位字母、数字或 +/=_-');
+
 /**
  * An SMS gateway account the platform sends through. Enabled channels are tried in priority order
- * (higher first). The vendor secret comes from the server configuration, never from this table.
+ * (higher first); a message one channel fails is handed to the next (failover).
  */
 export const smsChannelResource = defineResource({
   name: 'smsChannel',
@@ -28,6 +34,8 @@ export const smsChannelResource = defineResource({
       .max(12, '短信签名最多 12 个字')
       .regex(/^[^【】[\]]+$/, '签名不需要带【】'),
     accessKeyId: z.string().trim().max(64),
+    /** The stored secret masked but for its last 4 characters; '' when none is stored. */
+    secretMasked: z.string(),
     /** Cost per message, fen. */
     unitPrice: fen.max(100, '单价不超过 1 元'),
     priority: z.number().int().min(0).max(100),
@@ -36,12 +44,25 @@ export const smsChannelResource = defineResource({
     remark,
   }),
   writable: ['name', 'vendor', 'signName', 'accessKeyId', 'unitPrice', 'priority', 'status', 'remark'],
+  createExtra: { accessKeySecret: smsKeySecret },
+  // Left out or blank: the stored secret stays.
+  updateExtra: { accessKeySecret: z.union([smsKeySecret, z.literal('')]).optional() },
+  labels: {
+    vendor: '服务商',
+    accessKeyId: 'AccessKey ID',
+    secretMasked: 'AccessKey Secret',
+    unitPrice: '单价',
+    priority: '优先级',
+    status: '状态',
+    sentCount: '已发送',
+  },
   filters: {
     keyword: filter(z.string().trim().max(30), 'contains', { columns: ['name', 'signName'] }),
     vendor: filter(smsVendor, 'eq'),
     status: filter(enabledStatus, 'eq'),
   },
   sortable: ['priority', 'sentCount'],
+  actions: ['page', 'get', 'create', 'update', 'delete', 'export'],
 });
 export type SmsChannel = z.infer<typeof smsChannelResource.entity>;
 

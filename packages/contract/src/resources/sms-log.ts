@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { id, isoTime, labelledEnum } from '../common.js';
 import { baseFields, defineResource, filter, rangeFilter, recordId, resourceEndpoint } from '../resource.js';
 
-export const smsPurpose = labelledEnum({ 1: '初始密码', 2: '审核结果', 3: '通道测试' });
+export const smsPurpose = labelledEnum({ 1: '初始密码', 2: '审核结果', 3: '通道测试', 4: '营销短信' });
 export const smsSendStatus = labelledEnum({ 0: '发送中', 1: '发送成功', 2: '发送失败' });
 
 /**

@@ -22,6 +22,7 @@ export const smsRecyclingResource = defineResource({
     ...tenantFields,
     storeId: id,
     storeName: displayName,
+    agentName: displayName,
     quantity: z.number().int().min(1, '回收条数需大于 0').max(10_000_000),
     refundAmount: fen,
     reason: z.string().trim().min(2, '请填写回收原因').max(200),
@@ -32,11 +33,12 @@ export const smsRecyclingResource = defineResource({
   writable: ['storeId', 'quantity', 'refundAmount', 'reason'],
   filters: {
     status: filter(recyclingStatus, 'eq'),
+    agentId: filter(id, 'eq'),
     storeId: filter(id, 'eq'),
     createdAt: rangeFilter(isoTime),
   },
   sortable: ['quantity'],
-  actions: ['page', 'get', 'create', 'delete'],
+  actions: ['page', 'get', 'create', 'delete', 'export'],
 });
 export type SmsRecycling = z.infer<typeof smsRecyclingResource.entity>;
 

@@ -1,4 +1,5 @@
 import { seededRng } from '../devices/rng.js';
+import { type BillStatement, statementOf } from './bills.js';
 import { isValidLicenseNo } from './license-no.js';
 import {
   type MerchantApplication,
@@ -19,8 +20,10 @@ export interface PaymentsSimulatorOptions {
   activateMs?: [number, number];
   /** Share of sound applications the provider still rejects (risk control, account mismatch). */
   rejectRate?: number;
-  /** Share of submissions that time out. */
+  /** Share of submissions (and statement downloads) that time out. */
   unavailableRate?: number;
+  /** How long one day's statement download takes, ms. */
+  statementMs?: [number, number];
   sleep?: (ms: number) => Promise<void>;
 }
 
@@ -57,6 +60,7 @@ export class PaymentsSimulator implements PaymentsAdapter {
       activateMs: options.activateMs ?? [3_000, 10_000],
       rejectRate: options.rejectRate ?? 0.2,
       unavailableRate: options.unavailableRate ?? 0.03,
+      statementMs: options.statementMs ?? [200, 600],
       sleep: options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
     };
     this.rng = seededRng(this.opts.seed);
@@ -129,6 +133,13 @@ export class PaymentsSimulator implements PaymentsAdapter {
         await run();
       }
     }
+  }
+
+  async dailyStatement(day: string): Promise<BillStatement[]> {
+    // A statement download is slower than an API call; a sync of a month takes seconds.
+    await this.opts.sleep(this.within(this.opts.statementMs));
+    if (this.rng() < this.opts.unavailableRate) throw new PaymentsUnavailableError();
+    return statementOf(day);
   }
 
   close(): void {

@@ -1,3 +1,4 @@
+import type { BillStatement } from './bills.js';
 import { UpstreamUnavailableError } from '../../lib/upstream-errors.js';
 /**
  * The payment providers' merchant onboarding (扫码支付 sweep = 1, 微信服务商 ws = 2). An application
@@ -27,9 +28,13 @@ export interface PaymentsAdapter {
   submitMerchant(application: MerchantApplication): Promise<{ applyNo: string }>;
   /** Registers the listener for an application's later steps; returns the unsubscribe function. */
   onUpdate(listener: (update: MerchantUpdate) => void | Promise<void>): () => void;
+  /** The provider's statement of one day (YYYY-MM-DD); throws PaymentsUnavailableError when it times out. */
+  dailyStatement(day: string): Promise<BillStatement[]>;
   /** Stops pending work (server shutdown). */
   close(): void;
 }
+
+export type { BillStatement } from './bills.js';
 
 /** The provider did not answer in time: the operator may retry. */
 export class PaymentsUnavailableError extends UpstreamUnavailableError {

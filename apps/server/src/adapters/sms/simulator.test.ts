@@ -4,6 +4,7 @@ import { SmsSimulator } from './simulator.js';
 const message = {
   vendor: 1,
   accessKeyId: 'LTAI5tKey',
+  accessKeySecret: 'secretSecretSecret01',
   signName: '门店云',
   phone: '13800138000',
   content: '您的验证码是 123456',

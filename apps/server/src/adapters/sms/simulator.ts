@@ -8,6 +8,8 @@ export interface SmsSimulatorOptions {
   throttleRate?: number;
   sleep?: (ms: number) => Promise<void>;
   now?: () => number;
+  /** Key ids the vendor has disabled (an overdue account): every send through them is refused. */
+  disabledKeys?: string[];
 }
 
 /**
@@ -27,6 +29,7 @@ export class SmsSimulator implements SmsAdapter {
       throttleRate: options.throttleRate ?? 0.05,
       sleep: options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
       now: options.now ?? Date.now,
+      disabledKeys: options.disabledKeys ?? [],
     };
     this.rng = seededRng(this.opts.seed);
   }
@@ -42,6 +45,8 @@ export class SmsSimulator implements SmsAdapter {
     await this.opts.sleep(elapsedMs);
     const refuse = (text: string): SmsResult => ({ ok: false, messageId: '', message: text, elapsedMs });
     if (!message.accessKeyId) return refuse('通道未配置 AccessKey，网关拒绝发送');
+    if (!message.accessKeySecret) return refuse('签名校验失败：AccessKey Secret 不正确');
+    if (this.opts.disabledKeys.includes(message.accessKeyId)) return refuse('AccessKey 已被禁用（账户欠费）');
     // A text over 500 characters (signature included) is refused; longer ones bill as several messages.
     if (message.content.length + message.signName.length + 2 > 500) return refuse('短信内容超过 500 字');
     const now = this.opts.now();

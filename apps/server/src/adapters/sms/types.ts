@@ -2,6 +2,8 @@
 export interface SmsMessage {
   vendor: number;
   accessKeyId: string;
+  /** The key's secret; a gateway refuses a request signed without it. */
+  accessKeySecret: string;
   signName: string;
   phone: string;
   content: string;

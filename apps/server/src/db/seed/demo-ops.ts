@@ -33,9 +33,9 @@ export async function seedDemoOps(db: Kysely<Database>, agents: DemoAgents): Pro
 
     const templates: [string, string, number, number, string][] = [
       ['周末畅泡', '【{门店}】周末到店泡澡立减 20 元，会员再享 9 折，回 T 退订', 2, 0, ''],
-      ['会员生日关怀', '【{门店}】亲爱的会员，祝您生日快乐！本月到店赠送足疗一次，回 T 退订', 1, 1, ''],
+      ['会员生日关怀', '【{门店}】亲爱的{会员}，祝您生日快乐！本月到店赠送足疗一次，回 T 退订', 1, 1, ''],
       ['新店开业', '【{门店}】新店开业全场 5 折！', 3, 2, '营销短信需注明退订方式'],
-      ['久未到店召回', '【{门店}】好久不见，送您 30 元无门槛券，7 天内有效，回 T 退订', 4, 0, ''],
+      ['久未到店召回', '【{门店}】{会员}，好久不见，送您{金额}元无门槛券，7 天内有效，回 T 退订', 4, 0, ''],
     ];
     for (const [i, [name, content, scene, reviewStatus, rejectReason]] of templates.entries()) {
       const store = stores[i % stores.length]!;

@@ -8,6 +8,7 @@ import { seedDemoLocks } from './demo-locks.js';
 import { seedDemoMessages } from './demo-messages.js';
 import { seedDemoOps } from './demo-ops.js';
 import { seedDemoReports } from './demo-reports.js';
+import { seedDemoSmsConfig } from './demo-sms-config.js';
 import { syncMenuCatalogue } from './menus.js';
 
 export type { DemoAgents, SignInNote };
@@ -30,6 +31,7 @@ export const demoSeeders: DemoSeeder[] = [
   seedDemoMessages,
   seedDemoApplications,
   seedDemoLocks,
+  seedDemoSmsConfig,
   // Last: it rolls up the payments and orders the others wrote.
   seedDemoReports,
 ];

@@ -30,6 +30,8 @@ export interface AgentTable extends Stamped {
   /** When its application was approved or rejected, and why it was rejected (migration 0105). */
   reviewedAt: ColumnType<string | null, string | null | undefined, string | null>;
   rejectReason: ColumnType<string, string | undefined, string>;
+  /** SMS messages the provider may still send (migration 0150); 短信回收 credits it back. */
+  smsBalance: Generated<number>;
 }
 
 export interface AdminTable extends Stamped {

@@ -11,6 +11,8 @@ export interface SmsChannelTable extends Stamped {
   signName: string;
   /** The vendor's key id; the secret lives in the server's configuration, never in the table. */
   accessKeyId: string;
+  /** The vendor's key secret (migration 0150); write-only, never answered. */
+  accessKeySecret: Generated<string>;
   unitPrice: number;
   priority: number;
   status: number;

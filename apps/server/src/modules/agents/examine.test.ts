@@ -59,6 +59,7 @@ describe('服务商审核: provider applications end in a working account or a r
         vendor: 1,
         signName: '门店云',
         accessKeyId: 'LTAI5tTestKey',
+        accessKeySecret: 'TestSecretTestSecret01',
         unitPrice: 4,
         priority: 90,
         status: 1,

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestOperator, type TestOperator } from '../../../test/operators.js';
 import { callApi } from '../../../test/ops-helpers.js';
+import { declareProviderParam } from '../system-config/parameters.js';
 import { createTestApp, type TestApp, testEngine } from '../../../test/test-app.js';
 import { ERROR_REPORTS_PER_MINUTE } from './error-log.js';
 
@@ -55,6 +56,9 @@ describe('operations: IP rules, parameters, editions, error log', () => {
       remark: '',
       ...over,
     });
+    // Providers set only what the platform declared provider-level (参数管理).
+    expect((await callApi(t, agentA, 'POST', '/parameter/create', param({}))).fieldErrors).toHaveProperty('paramKey');
+    await declareProviderParam(t.database.db, 'locker.alarmMinutes');
     const notNumber = await callApi(t, agentA, 'POST', '/parameter/create', param({ paramValue: '三十' }));
     expect(notNumber.fieldErrors).toHaveProperty('paramValue');
     const badJson = await callApi(t, agentA, 'POST', '/parameter/create', param({ valueType: 4, paramValue: '{x' }));

@@ -9,7 +9,12 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { registerResource } from '../../crud/register-resource.js';
 import type { DbRow, LooseSelect } from '../../crud/types.js';
-import { fieldError } from '../../lib/app-error.js';
+import { bindEndpoint } from '../../http/bind-endpoint.js';
+import { AppError, fieldError } from '../../lib/app-error.js';
+import { nowIso } from '../../lib/clock.js';
+import { toDbId } from '../../lib/ids.js';
+import { emitAfterCommit } from '../../plugins/events.js';
+import { declareProviderParam, providerParamValues } from '../system-config/parameters.js';
 import { registerErrorLog } from './error-log.js';
 
 function checkParameter(values: DbRow, existing: DbRow = {}): DbRow {
@@ -39,16 +44,16 @@ export function registerOperations(app: FastifyInstance): void {
 
   registerResource(app, parameterResource, 'parameter', {
     hooks: {
-      beforeCreate: (values) => checkParameter(values),
-      beforeUpdate: (patch, existing) => checkParameter(patch, existing),
+      // Issue 20: a provider sets only the parameters the platform declared provider-level.
+      beforeCreate: (values, _input, ctx) => providerParamValues(ctx, checkParameter(values)),
+      beforeUpdate: (patch, existing, _input, ctx) =>
+        providerParamValues(ctx, checkParameter(patch, existing), existing),
     },
-    sample: () => ({
-      paramKey: `locker.alarmMinutes${randomInt(1_000_000)}`,
-      name: '未结账报警分钟数',
-      paramValue: '30',
-      valueType: 2,
-      remark: '',
-    }),
+    sample: async ({ db }) => {
+      const paramKey = `locker.alarmMinutes${randomInt(1_000_000)}`;
+      await declareProviderParam(db, paramKey);
+      return { paramKey, name: '未结账报警分钟数', paramValue: '30', valueType: 2, remark: '' };
+    },
   });
 
   registerResource(app, editionResource, 'edition', {

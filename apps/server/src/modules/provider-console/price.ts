@@ -1,17 +1,31 @@
 import type { RenewalKind } from '@console/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
+import { priceFor } from '../system-config/prices.js';
 import { configValue } from '../system-config/values.js';
 
-// The platform's yearly prices as main holds them today: system config `webPrice` (门店系统年费)
-// and `staffAppletPrice` (员工小程序年费), each overridable per provider (agent.webPrice,
-// agent.staffAppletPrice). The price tables of system-config/prices.ts replace this lookup when
-// they land: this function is the one place renewals read a price from.
+// A renewal buys one year of a store's web system (1) or staff mini-program (2). Stores carry no
+// edition yet, so the year is priced at the first edition on sale (版本管理's order) from the price
+// tables of 网页版价格 / 员工小程序价格, with the provider's override where the platform set one
+// (system-config/prices.ts). Where the tables hold no yearly price for it, the older settings
+// answer: the provider's own agent.webPrice / staffAppletPrice, then system config.
 const configKey: Record<RenewalKind, 'webPrice' | 'staffAppletPrice'> = { 1: 'webPrice', 2: 'staffAppletPrice' };
 const fallback: Record<RenewalKind, number> = { 1: 98_000, 2: 12_000 };
+const YEAR = 3;
 
 /** The yearly price in fen of one store's web (1) or staff mini-program (2) period for a provider. */
 export async function renewalPrice(db: Kysely<Database>, agentId: number, kind: RenewalKind): Promise<number> {
+  const edition = await db
+    .selectFrom('edition')
+    .where('status', '=', 1)
+    .select('id')
+    .orderBy('sort')
+    .orderBy('id')
+    .executeTakeFirst();
+  if (edition) {
+    const listed = await priceFor(db, { product: kind, editionId: edition.id, period: YEAR, agentId });
+    if (listed) return listed.amount;
+  }
   const agent = await db
     .selectFrom('agent')
     .where('id', '=', agentId)

@@ -3,9 +3,10 @@ import {
   type MarketingTemplate,
   marketingTemplateResource,
   reviewTemplateEndpoint,
-  smsChannelResource,
+  fillTemplate,
+  sendTemplateEndpoint,
+  templateVariables,
   smsRecyclingResource,
-  testSmsChannelEndpoint,
 } from '@console/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -19,7 +20,8 @@ import { nowIso } from '../../lib/clock.js';
 import { toDbId } from '../../lib/ids.js';
 import { emitAfterCommit } from '../../plugins/events.js';
 import { registerSmsLog } from './sms-log-routes.js';
-import { logSentSms } from './sms-log.js';
+import { registerSmsChannels } from './channels.js';
+import { deliverAfterCommit, queueSms } from './sms-log.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -29,8 +31,9 @@ declare module 'fastify' {
 }
 
 const withStore = {
-  joins: (qb: LooseSelect) => qb.leftJoin('store as s', 's.id', 't.storeId'),
-  columns: { storeName: 's.name' },
+  joins: (qb: LooseSelect) =>
+    qb.leftJoin('store as s', 's.id', 't.storeId').leftJoin('agent as a', 'a.id', 't.agentId'),
+  columns: { storeName: 's.name', agentName: 'a.name' },
 };
 
 /** Reads one tenant row with its store name, as the resource's get would answer it. */
@@ -39,44 +42,18 @@ async function readWithStore(db: Kysely<Database>, table: 'marketingTemplate' | 
   const row = await db
     .selectFrom(`${table as 'smsRecycling'} as t`)
     .leftJoin('store as s', 's.id', 't.storeId')
+    .leftJoin('agent as a', 'a.id', 't.agentId')
     .where('t.id', '=', id)
     .selectAll('t')
-    .select('s.name as storeName')
+    .select(['s.name as storeName', 'a.name as agentName'])
     .executeTakeFirstOrThrow();
   return { ...row, id: String(row.id), agentId: String(row.agentId), storeId: String(row.storeId) };
 }
 
 /** SMS channels (with a test send), marketing template review and SMS quota recycling. */
 export function registerSms(app: FastifyInstance): void {
-  registerResource(app, smsChannelResource, 'sms_channel');
+  registerSmsChannels(app);
   registerSmsLog(app);
-  bindEndpoint(app, testSmsChannelEndpoint, async ({ body }, ctx) => {
-    const channel = await ctx.db
-      .selectFrom('smsChannel')
-      .where('id', '=', toDbId(body.id))
-      .selectAll()
-      .executeTakeFirst();
-    if (!channel) throw new AppError('recordNotFound');
-    if (channel.status !== 1) throw new AppError('stateConflict', { message: '通道已停用，请先启用' });
-    const content = '这是一条来自门店云运营平台的测试短信，收到即表示通道可用。';
-    const result = await app.sms.send({
-      vendor: channel.vendor,
-      accessKeyId: channel.accessKeyId,
-      signName: channel.signName,
-      phone: body.phone,
-      content,
-    });
-    ctx.audit.targetId = String(channel.id);
-    await logSentSms(ctx.db, { phone: body.phone, purpose: 3, content, channelId: channel.id, result });
-    if (result.ok) {
-      await ctx.db
-        .updateTable('smsChannel')
-        .set((eb) => ({ sentCount: eb('sentCount', '+', 1) }))
-        .where('id', '=', channel.id)
-        .execute();
-    }
-    return result;
-  });
 
   registerResource(app, marketingTemplateResource, 'marketing_template', withStore);
   bindEndpoint(app, reviewTemplateEndpoint, async ({ body }, ctx) => {
@@ -112,6 +89,23 @@ export function registerSms(app: FastifyInstance): void {
     return (await readWithStore(ctx.db, 'marketingTemplate', id)) as unknown as MarketingTemplate;
   });
 
+  // Only an approved template may reach anyone: the rule stores rely on when they run a campaign.
+  bindEndpoint(app, sendTemplateEndpoint, async ({ body }, ctx) => {
+    const id = toDbId(body.id);
+    const tpl = await ctx.db.selectFrom('marketingTemplate').where('id', '=', id).selectAll().executeTakeFirst();
+    if (!tpl) throw new AppError('recordNotFound');
+    ctx.audit.targetId = String(id);
+    if (tpl.reviewStatus !== 1) throw new AppError('stateConflict', { message: '只有审核通过的模板可以发送' });
+    const missing = templateVariables(tpl.content).filter((name) => !body.values[name]);
+    if (missing.length > 0) {
+      throw new AppError('validation', { message: `请填写变量：${missing.join('、')}` });
+    }
+    const content = fillTemplate(tpl.content, body.values);
+    const smsLogId = await queueSms(ctx.db, { phone: body.phone, purpose: 4, content, agentId: tpl.agentId });
+    deliverAfterCommit(app, ctx, [smsLogId]);
+    return { smsLogId: String(smsLogId), content };
+  });
+
   registerResource(app, smsRecyclingResource, 'sms_recycling', {
     ...withStore,
     refs: { storeId: { table: 'store', tenant: true } },
@@ -144,6 +138,20 @@ export function registerSms(app: FastifyInstance): void {
     if (Number(done.numUpdatedRows) === 0) throw new AppError('versionConflict');
     ctx.audit.targetId = String(id);
     ctx.audit.changes = [{ field: 'status', before: 0, after: status }];
+    if (body.approve) {
+      // Same transaction as the status change, which only a pending request passes: credited once.
+      const agent = await ctx.db
+        .updateTable('agent')
+        .set((eb) => ({ smsBalance: eb('smsBalance', '+', existing.quantity) }))
+        .where('id', '=', existing.agentId)
+        .returning('smsBalance')
+        .executeTakeFirstOrThrow();
+      ctx.audit.changes.push({
+        field: 'agentSmsBalance',
+        before: agent.smsBalance - existing.quantity,
+        after: agent.smsBalance,
+      });
+    }
     emitAfterCommit(ctx.req, 'resourceChanged', {
       resource: smsRecyclingResource.name,
       agentId: existing.agentId,

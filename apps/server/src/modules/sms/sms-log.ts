@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import type { RequestContext } from '../../http/context.js';
 import { nowIso } from '../../lib/clock.js';
+import { enabledChannels, gatewayMessage, sendWithFailover } from './failover.js';
 
 const SENDING = 0;
 const SENT = 1;
@@ -13,7 +14,7 @@ const TRIES = 3;
 
 export interface QueuedSms {
   phone: string;
-  purpose: 1 | 2 | 3;
+  purpose: 1 | 2 | 3 | 4;
   /** The text as sent. */
   content: string;
   /** Parts of the text never shown in lists (an initial password); masked in `content` of the log. */
@@ -70,7 +71,8 @@ export async function queueSms(db: Kysely<Database>, sms: QueuedSms): Promise<nu
 }
 
 /**
- * Sends a queued message through the SMS adapter, retrying a gateway's flow-control refusal, and
+ * Sends a queued message through the SMS adapter, retrying a gateway's flow-control refusal and
+ * failing over to the next enabled channel by priority when one refuses, and
  * writes the outcome to the log (and the channel's sent count). Never throws: a failure is what
  * the log row then says, and 短信记录 offers to send it again.
  */
@@ -79,30 +81,32 @@ export async function deliverSms(app: FastifyInstance, id: number): Promise<void
   try {
     const row = await db.selectFrom('smsLog').where('id', '=', id).selectAll().executeTakeFirst();
     if (!row || row.status !== SENDING || row.channelId === null) return;
-    const channel = await db.selectFrom('smsChannel').where('id', '=', row.channelId).selectAll().executeTakeFirst();
-    let answer = { ok: false, messageId: '', message: '短信通道已删除' };
-    let attempts = row.attempts;
-    if (channel) {
-      for (let i = 0; i < TRIES; i += 1) {
+    const channels = await enabledChannels(db);
+    const text = { phone: row.phone, content: row.plainContent };
+    const outcome = await sendWithFailover(channels, row.channelId, async (channel) => {
+      let answer = await app.sms.send(gatewayMessage(channel, text));
+      let attempts = 1;
+      while (!answer.ok && TRANSIENT.test(answer.message) && attempts < TRIES) {
+        answer = await app.sms.send(gatewayMessage(channel, text));
         attempts += 1;
-        answer = await app.sms.send({
-          vendor: channel.vendor,
-          accessKeyId: channel.accessKeyId,
-          signName: channel.signName,
-          phone: row.phone,
-          content: row.plainContent,
-        });
-        if (answer.ok || !TRANSIENT.test(answer.message)) break;
       }
-    }
+      return { answer, attempts };
+    });
+    const { answer, channel } = outcome;
+    // A delivery after failover says which channels failed first, for support.
+    const said =
+      answer.ok && outcome.failures.length > 0
+        ? `${answer.message}（已切换通道；${outcome.failures.join('；')}）`
+        : outcome.failures.join('；') || answer.message;
     const now = nowIso();
     await db
       .updateTable('smsLog')
       .set((eb) => ({
         status: answer.ok ? SENT : FAILED,
-        gatewayMessage: answer.message,
+        channelId: channel?.id ?? row.channelId,
+        gatewayMessage: said.slice(0, 500),
         messageId: answer.messageId,
-        attempts,
+        attempts: row.attempts + outcome.attempts,
         sentAt: answer.ok ? now : null,
         updatedAt: now,
         version: eb('version', '+', 1),

@@ -41,6 +41,7 @@ describe('SMS: channels, marketing template review, quota recycling', () => {
       vendor: 1,
       signName: '门店云',
       accessKeyId: 'LTAI5tExampleKey',
+      accessKeySecret: 'ExampleSecretExample01',
       unitPrice: 4,
       priority: 10,
       status: 1,

@@ -30,9 +30,13 @@ export function invalidValue(key: string, value: string): string | null {
   if (key === 'serviceEmail') return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value) ? null : '邮箱格式不正确';
   if (key === 'helpCenterUrl') return /^https?:\/\/\S+$/.test(value) ? null : '请输入 http(s) 地址';
   if (key === 'serviceQr') {
-    return /^(https:\/\/\S+|data:image\/(png|svg\+xml|jpeg);base64,[A-Za-z0-9+/=]+)$/.test(value)
+    // An uploaded image (file storage answers its URL, absolute or /files/<name>), or a given https one.
+    const uploaded = /^(https?:\/\/\S+)?\/files\/[A-Za-z0-9._-]+$/.test(value);
+    return value === '' ||
+      uploaded ||
+      /^(https:\/\/\S+|data:image\/(png|svg\+xml|jpeg);base64,[A-Za-z0-9+/=]+)$/.test(value)
       ? null
-      : '二维码须为 https 图片地址或图片 data URL';
+      : '二维码须为上传的图片或 https 图片地址';
   }
   if (key === 'platformName') return value.trim().length >= 2 && value.length <= 30 ? null : '平台名称为 2–30 个字';
   return null;

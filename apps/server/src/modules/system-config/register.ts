@@ -2,10 +2,19 @@ import { agreementKeys, systemConfigEndpoints } from '@console/contract';
 import type { FastifyInstance } from 'fastify';
 import { bindEndpoint } from '../../http/bind-endpoint.js';
 import { AppError } from '../../lib/app-error.js';
+import { nowIso } from '../../lib/clock.js';
+import { PRIVACY_PAGES, publishedPrivacy, registerAgreements } from './agreements.js';
 import { readConfigType, writeConfigBatch } from './batch.js';
+import { registerBillingSync } from './billing-sync.js';
+import { registerPlatformParams } from './parameters.js';
+import { registerPrices } from './prices.js';
 
 /** System configuration read by type and written in all-or-nothing batches; public site facts. */
 export function registerSystemConfig(app: FastifyInstance): void {
+  registerPrices(app);
+  registerBillingSync(app);
+  registerAgreements(app);
+  registerPlatformParams(app);
   bindEndpoint(app, systemConfigEndpoints.listByType, ({ query }, ctx) => readConfigType(ctx, query.type));
 
   bindEndpoint(app, systemConfigEndpoints.updateBatch, ({ body }, ctx) => writeConfigBatch(ctx, body.items));
@@ -35,6 +44,16 @@ export function registerSystemConfig(app: FastifyInstance): void {
 
   bindEndpoint(app, systemConfigEndpoints.agreement, async ({ query }, ctx) => {
     if (!(agreementKeys as readonly string[]).includes(query.key)) throw new AppError('recordNotFound');
+    // The privacy pages show the published version of 隐私协议 once there is one.
+    const published = PRIVACY_PAGES.includes(query.key) ? await publishedPrivacy(ctx.db) : undefined;
+    if (published) {
+      return {
+        key: query.key,
+        title: published.title,
+        content: published.content,
+        updatedAt: published.publishedAt ?? nowIso(),
+      };
+    }
     const row = await ctx.db
       .selectFrom('systemConfig')
       .select(['configKey', 'title', 'value', 'updatedAt'])

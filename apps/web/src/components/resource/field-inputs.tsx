@@ -1,4 +1,5 @@
 import { DatePicker, Input, InputNumber, Select, Switch } from 'antd';
+import RichTextEditor from '../../features/messages/rich-text-editor';
 import type { ReactNode } from 'react';
 import type { WebField } from './define-web-resource';
 import type { FieldKind } from './field-schema';
@@ -73,6 +74,10 @@ const inputs: Record<FieldKind, (field: Field) => ReactNode> = {
   file: (field) => uploadInput(field),
   region: (field) => <RegionCascader placeholder={field.placeholder} />,
   switch: () => <Switch checkedChildren="是" unCheckedChildren="否" />,
+  richtext: (field) => <RichTextEditor placeholder={field.placeholder ?? zh('请输入', field.label)} />,
+  tags: (field) => (
+    <Select mode="tags" placeholder={field.placeholder ?? zh('请输入', field.label, '，回车添加')} open={false} />
+  ),
 };
 
 export function fieldInput<Row>(field: WebField<Row>): ReactNode {

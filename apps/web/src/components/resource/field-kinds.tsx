@@ -40,6 +40,12 @@ function enumTag(value: unknown, field: Field): ReactNode {
   return <Tag color={colour}>{option.label}</Tag>;
 }
 
+/** The text of an HTML fragment, read by an inert parser (nothing in it runs or loads). */
+function textOfHtml(html: string): string {
+  const text = new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
+  return text.length > 120 ? `${text.slice(0, 120)}…` : text;
+}
+
 export function formatFen(value: number): string {
   return (value / 100).toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 }
@@ -84,6 +90,16 @@ const kinds: Record<FieldKind, KindDef> = {
     display: (value) => (value === 1 || value === true ? '是' : '否'),
     toForm: (value) => value === 1 || value === true,
     toWire: (value) => (typeof value === 'boolean' ? (value ? 1 : 0) : value),
+  },
+  // Lists and the detail show the text only; a screen that needs the layout renders it itself.
+  richtext: {
+    display: (value) => (typeof value === 'string' && value ? textOfHtml(value) : empty),
+  },
+  tags: {
+    display: (value) =>
+      Array.isArray(value) && value.length > 0
+        ? value.map((item) => <Tag key={String(item)}>{plain(item)}</Tag>)
+        : empty,
   },
 };
 

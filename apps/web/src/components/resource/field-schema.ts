@@ -17,9 +17,14 @@ export type FieldKind =
   | 'reference'
   /** A date or time something runs out at: coloured by how near it is (expiry.tsx). Chosen by override. */
   | 'expiry'
+  /** A list of short texts (an edition's features): typed as tags, shown as tags. */
+  | 'tags'
+  /** HTML written in the rich-text editor (sanitised by the server). Chosen by override. */
+  | 'richtext'
   /** A stored file's URL or key, uploaded in the form (`upload` override names the purpose); images preview. */
   | 'image'
   | 'file'
+
   /** 省/市/区 stored as names joined by "/", picked in a cascader. Chosen by override. */
   | 'region';
 
@@ -78,9 +83,11 @@ export function schemaFacts(schema: z.ZodType): SchemaFacts {
               ? 'switch'
               : inner instanceof z.ZodNumber
                 ? 'number'
-                : maxLength !== undefined && maxLength >= TEXTAREA_FROM
-                  ? 'textarea'
-                  : 'text';
+                : inner instanceof z.ZodArray && !isReference
+                  ? 'tags'
+                  : maxLength !== undefined && maxLength >= TEXTAREA_FROM
+                    ? 'textarea'
+                    : 'text';
   return { kind, inner, optional, nullable, options, maxLength, multiple: isReference && inner instanceof z.ZodArray };
 }
 
