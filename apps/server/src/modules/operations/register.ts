@@ -9,11 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { registerResource } from '../../crud/register-resource.js';
 import type { DbRow, LooseSelect } from '../../crud/types.js';
-import { bindEndpoint } from '../../http/bind-endpoint.js';
-import { AppError, fieldError } from '../../lib/app-error.js';
-import { nowIso } from '../../lib/clock.js';
-import { toDbId } from '../../lib/ids.js';
-import { emitAfterCommit } from '../../plugins/events.js';
+import { fieldError } from '../../lib/app-error.js';
 import { declareProviderParam, providerParamValues } from '../system-config/parameters.js';
 import { registerErrorLog } from './error-log.js';
 
