@@ -25,7 +25,8 @@ export const accountRecordResource = defineResource({
   prefix: '/accountRecord',
   title: '账户流水',
   module: '账户流水',
-  audience: 'any',
+  // Provider operators only: the platform works these through the 直营 twins (/saasDirect…, direct* permissions).
+  audience: 'agent',
   tenant: 'agent',
   entity: z.object({
     ...baseFields,

@@ -12,7 +12,8 @@ export const collectionResource = defineResource({
   prefix: '/collection',
   title: '收款记录',
   module: '收款记录',
-  audience: 'any',
+  // Provider operators only: the platform works these through the 直营 twins (/saasDirect…, direct* permissions).
+  audience: 'agent',
   tenant: 'agent',
   entity: z.object({
     ...baseFields,

@@ -12,7 +12,8 @@ export const contractResource = defineResource({
   prefix: '/contract',
   title: '合同',
   module: '合同记录',
-  audience: 'any',
+  // Provider operators only: the platform works these through the 直营 twins (/saasDirect…, direct* permissions).
+  audience: 'agent',
   tenant: 'agent',
   entity: z.object({
     ...baseFields,
