@@ -39,7 +39,9 @@ test('admin opens each report with a date range and exports it', async ({ page }
   await page.getByText('近 3 个月', { exact: true }).click();
   await expect(page).toHaveURL(/from=\d{4}-\d{2}-01&to=/);
   const from = new URL(page.url()).searchParams.get('from')!;
-  await expect(page.getByRole('table')).toContainText(/门店系统/);
+  // The picker's calendar may still be closing: its day grids are tables too.
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.ant-table').getByRole('table').first()).toContainText(/门店系统/);
   expect(await exportedTitle(page, '月度数据统计')).toContain(`（${from} 至`);
 
   const to = day(new Date());

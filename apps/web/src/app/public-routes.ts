@@ -6,7 +6,7 @@
 export const publicRouteTitles: Record<string, string> = {
   '/login': '登录',
   '/register': '服务商注册',
-  '/privacyAgreement': '隐私协议',
+  '/privacyAgreement': '隐私政策', // the published 隐私政策 version, as /privatezc
   '/userAgreement': '用户服务协议',
   '/renewalAgreement': '续费服务协议',
   '/privatezc': '隐私政策',
