@@ -80,6 +80,26 @@ export function parseCsv(text: string): { row: number; cells: string[] }[] {
  * holding the event loop for the whole file.
  */
 async function readXlsx(bytes: Buffer): Promise<{ row: number; cells: string[] }[]> {
+  const unreadable = () => fieldError('content', '无法读取该 Excel 文件，请另存为 .xlsx 或 .csv 后重试');
+  // An .xlsx is a ZIP: anything else is refused before the reader sees it.
+  if (bytes.length < 4 || bytes.readUInt32LE(0) !== ZIP_MAGIC) throw unreadable();
+  let timer: NodeJS.Timeout | undefined;
+  // A malformed archive can leave the streaming unzip waiting for bytes that never come: give up.
+  const stalled = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(unreadable()), XLSX_READ_LIMIT_MS);
+  });
+  try {
+    return await Promise.race([streamRows(bytes), stalled]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+const ZIP_MAGIC = 0x04034b50;
+/** Far beyond a 50 000-row file's few seconds. */
+const XLSX_READ_LIMIT_MS = 60_000;
+
+async function streamRows(bytes: Buffer): Promise<{ row: number; cells: string[] }[]> {
   const Excel = await loadExcel();
   const out: { row: number; cells: string[] }[] = [];
   try {
