@@ -160,6 +160,7 @@ const declared = (): (Screen | null)[] => [
   menuScreen('/saasDirectStore/transactionRecord', page('provider/account-ledger-page.tsx')),
   menuScreen('/saasDirectStore/saasConfig', page('provider/saas-config-page.tsx')),
   menuScreen('/agentParameterMgt/agentParameter', page('agent-parameter/agent-parameter-page.tsx')),
+  menuScreen('/saasDirectStore/agentParameter', page('agent-parameter/agent-parameter-page.tsx')),
 ];
 
 /** Every built console screen. */

@@ -45,7 +45,12 @@ export const platformOperationsMenus: MenuSpec[] = [
         path: '/saasDirectStore/saasConfig',
         actions: { 'directConfig.update': '修改直营配置' },
       },
-      { name: 'agentParameter', title: '参数管理', path: '/saasDirectStore/agentParameter' },
+      {
+        name: 'agentParameter',
+        title: '参数管理',
+        path: '/saasDirectStore/agentParameter',
+        actions: crudActions('directParameter', ['page', 'get', 'create', 'update', 'delete']),
+      },
     ],
   },
   {

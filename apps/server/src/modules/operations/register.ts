@@ -39,6 +39,8 @@ export function registerOperations(app: FastifyInstance): void {
   });
 
   registerResource(app, parameterResource, 'parameter', {
+    // Also 直营's 参数管理 (/saasDirect/parameter/…): the reserved provider's own values.
+    directRun: true,
     hooks: {
       // Issue 20: a provider sets only the parameters the platform declared provider-level.
       beforeCreate: (values, _input, ctx) => providerParamValues(ctx, checkParameter(values)),

@@ -3,6 +3,7 @@ import { createTestOperator, type TestOperator } from '../../../test/operators.j
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { sampleStore } from '../../db/sample-rows.js';
 import { directAgentId } from '../../http/direct-run.js';
+import { declareProviderParam } from '../system-config/parameters.js';
 import { renewedPeriod } from './renewal.js';
 
 type Envelope<T = unknown> = { errCode: number; errMsg: string; data: T };
@@ -17,6 +18,7 @@ const agentPerms = [
   'store.create',
   'accountRecord.page',
   'contract.page',
+  'parameter.page',
 ];
 const directPerms = [
   'directStore.page',
@@ -27,6 +29,8 @@ const directPerms = [
   'directAccountRecord.page',
   'agent.page',
   'agent.get',
+  'directParameter.page',
+  'directParameter.create',
 ];
 
 describe('provider console: renewals, scope and direct-run', () => {
@@ -188,6 +192,24 @@ describe('provider console: renewals, scope and direct-run', () => {
       .select(['operatorId', 'operatorName'])
       .executeTakeFirstOrThrow();
     expect(log.operatorId).toBe(admin.adminId);
+  });
+
+  it('直营 参数管理 sets the reserved provider’s own value of a provider-level parameter', async () => {
+    await declareProviderParam(t.database.db, 'direct.alarmMinutes');
+    const created = await call<{ agentId: string }>(admin, 'POST', '/saasDirect/parameter/create', {
+      paramKey: 'direct.alarmMinutes',
+      name: '未结账报警分钟数',
+      paramValue: '45',
+      valueType: 2,
+      remark: '',
+    });
+    expect(created.errCode).toBe(0);
+    expect(created.data.agentId).toBe(String(reserved));
+    const page = await call<{ list: { agentId: string }[] }>(admin, 'POST', '/saasDirect/parameter/page', {});
+    expect(new Set(page.data.list.map((r) => r.agentId))).toEqual(new Set([String(reserved)]));
+    // A provider's own parameter list does not see it.
+    const ofA = await call<{ list: { agentId: string }[] }>(agentA, 'POST', '/parameter/page', {});
+    expect(ofA.data.list.every((r) => r.agentId === String(agentA.agentId))).toBe(true);
   });
 
   it('direct-run stores open at once and renew from the reserved balance', async () => {

@@ -1,7 +1,11 @@
 import { ResourceListPage } from '../../components/resource/resource-list-page';
-import { parameterWeb } from '../../resources/parameter';
+import { useMountedWeb } from '../../components/resource/screen-mount';
+import { parameterWebs } from '../../resources/parameter';
 
-/** /agentParameterMgt/agentParameter 参数设置: the provider's own parameters, scoped to it by the server. */
+/**
+ * /agentParameterMgt/agentParameter 参数设置: the provider's own parameters, scoped to it by the
+ * server; the same screen is 直营's 参数管理 (/saasDirectStore/agentParameter).
+ */
 export default function AgentParameterPage() {
-  return <ResourceListPage web={parameterWeb} />;
+  return <ResourceListPage web={useMountedWeb(parameterWebs)} />;
 }
