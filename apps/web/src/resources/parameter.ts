@@ -7,15 +7,21 @@ import { defineMountedWebResource } from '../components/resource/screen-mount';
  */
 export const parameterWebs = defineMountedWebResource(parameterResource, () => ({
   fields: {
-    paramKey: { width: 200, help: '平台在 参数管理 中声明为“服务商可设置”的参数键；名称与类型以平台声明为准' },
-    name: { width: 160 },
-    paramValue: { width: 260 },
-    valueType: { width: 80 },
+    paramKey: {
+      label: '参数键',
+      width: 200,
+      help: '平台在 参数管理 中声明为“服务商可设置”的参数键；名称与类型以平台声明为准',
+    },
+    name: { label: '参数名称', width: 160 },
+    paramValue: { label: '参数值', width: 260 },
+    valueType: { label: '类型', width: 80 },
+    remark: { label: '备注' },
+    createdAt: { label: '创建时间', width: 170 },
     updatedAt: { label: '更新时间', width: 170 },
   },
   columns: ['paramKey', 'name', 'valueType', 'paramValue', 'updatedAt'],
   search: ['keyword', 'valueType'],
-  filterLabels: { keyword: { label: '关键词', placeholder: '参数键或名称' } },
+  filterLabels: { keyword: { label: '关键词', placeholder: '参数键或名称' }, valueType: { label: '类型' } },
   detail: ['paramKey', 'name', 'valueType', 'paramValue', 'remark', 'createdAt', 'updatedAt'],
   rowTitle: (row) => row.name,
 }));
