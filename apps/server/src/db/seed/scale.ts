@@ -3,6 +3,7 @@ import { type Rng, seededRng } from '../../adapters/devices/rng.js';
 import type { Database } from '../types.js';
 import { between, companyName, mobile, personName, pick, place, ROOM_NAMES, storeName } from './scale-names.js';
 import { BREADTH_TABLES, addEnterpriseApplet, addProviderSms, seedProviderApplications } from './scale-breadth.js';
+import { seedProducts } from './scale-products.js';
 import { ScaleWriter } from './scale-writer.js';
 
 export interface ScaleOptions {
@@ -184,30 +185,6 @@ async function seedProviders(trx: Kysely<Database>, w: ScaleWriter, rng: Rng, ta
     ids.flatMap((agentId) => menus.map((m) => ({ agentId, menuId: m.id }))),
   );
   return ids;
-}
-
-async function seedProducts(trx: Kysely<Database>, w: ScaleWriter, tag: string) {
-  const now = iso(ANCHOR);
-  const specs = [
-    ['智能网关控制器', 'GW', 1, 128_000, '台'],
-    ['安卓房间终端', 'AT', 2, 89_000, '台'],
-    ['IC 手牌（100 只装）', 'IC', 3, 36_000, '箱'],
-  ] as const;
-  const rows = specs.map(([name, model, category, unitPrice, unit], sort) => ({
-    id: w.id('hardwareProduct'),
-    name,
-    model: `${tag}-${model}`,
-    category,
-    unitPrice,
-    unit,
-    status: 1,
-    sort,
-    remark: '',
-    createdAt: now,
-    updatedAt: now,
-  }));
-  await w.insert(trx, 'hardwareProduct', rows);
-  return rows.map((r) => ({ id: r.id, name: r.name, unitPrice: r.unitPrice }));
 }
 
 type Add = (table: string, row: Row) => void;
