@@ -1,3 +1,5 @@
+import { afterAll } from 'vitest';
+
 // antd reads window.matchMedia for responsive behaviour, which jsdom lacks.
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
@@ -12,3 +14,12 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+
+// NProgress removes its bar on timers after done(); a file that ends before they fire would leave
+// them to run after jsdom is gone ("document is not defined"). Let the bar finish before teardown.
+afterAll(async () => {
+  const deadline = Date.now() + 2000;
+  while (document.getElementById('nprogress') && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+});
