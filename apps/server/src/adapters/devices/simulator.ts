@@ -70,6 +70,22 @@ export class DeviceSimulator implements DeviceAdapter {
     this.presence(device, s);
   }
 
+  /** Cuts a device's power: it goes quiet without its last will, so only the presence sweep notices. */
+  cutPower(device: DeviceRef): void {
+    this.state(device).online = false;
+  }
+
+  aliveAmong(devices: DeviceRef[]): Set<string> {
+    const alive = new Set<string>();
+    for (const device of devices) {
+      const s = this.state(device);
+      if (!s.online || this.banned.has(device.serial)) continue;
+      s.lastSeenAt = this.nowIso();
+      alive.add(device.serial);
+    }
+    return alive;
+  }
+
   setBanned(serial: string, banned: boolean): void {
     if (banned) this.banned.add(serial);
     else this.banned.delete(serial);
