@@ -78,9 +78,12 @@ export class DeviceSimulator implements DeviceAdapter {
   aliveAmong(devices: DeviceRef[]): Set<string> {
     const alive = new Set<string>();
     for (const device of devices) {
-      const s = this.state(device);
-      if (!s.online || this.banned.has(device.serial)) continue;
-      s.lastSeenAt = this.nowIso();
+      if (this.banned.has(device.serial)) continue;
+      // A device never touched is as the server last knew it (on line), and gets no state here:
+      // a large fleet's sweep must not fill the simulator's memory.
+      const s = this.states.get(device.serial);
+      if (s && !s.online) continue;
+      if (s) s.lastSeenAt = this.nowIso();
       alive.add(device.serial);
     }
     return alive;

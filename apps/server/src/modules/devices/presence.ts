@@ -6,6 +6,8 @@ import { type LooseDb, type SweptRow, findOverdue, keepAlive, markSilentOffline,
 type Presence = Extract<DeviceReport, { kind: 'presence' }>;
 
 const CHUNK = 500;
+/** At most this many batches per kind and sweep (10 000 devices), so one tick stays short. */
+const MAX_SWEEP_BATCHES = 20;
 
 export interface PresenceOptions {
   /** How long status changes gather before one write and one socket event per provider. */
@@ -126,8 +128,9 @@ export class PresenceWriter {
     const cutoff = new Date(now.getTime() - (this.opts.offlineAfterMs ?? DEVICE_OFFLINE_AFTER_MS)).toISOString();
     const db = this.app.db as unknown as LooseDb;
     for (const device of ['gateway', 'android'] as const) {
-      // Each batch leaves the overdue set (seen moved to now, or marked offline), so this ends.
-      for (;;) {
+      // Each batch leaves the overdue set (seen moved to now, or marked offline), so this ends;
+      // a fleet-wide outage past MAX_SWEEP_BATCHES is finished by the next ticks.
+      for (let n = 0; n < MAX_SWEEP_BATCHES; n += 1) {
         const overdue = await findOverdue(db, device, cutoff, CHUNK);
         if (overdue.length === 0) break;
         const alive = this.opts.aliveAmong?.(overdue.map((r) => ({ serial: r.serial, kind: device, online: true })));
