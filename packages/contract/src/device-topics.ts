@@ -102,3 +102,8 @@ export const DEVICE_RESTART_TIMEOUT_MS = 90_000;
 export const DEVICE_INSTALL_TIMEOUT_MS = 10 * 60_000;
 /** Devices heartbeat this often; the simulator program and the scale bench use it. */
 export const DEVICE_HEARTBEAT_MS = 30_000;
+/**
+ * A device unheard for this long is marked offline even without its last will (power cut, network
+ * gone): three missed heartbeats, so one lost packet or a slow flush never flaps a row.
+ */
+export const DEVICE_OFFLINE_AFTER_MS = 3 * DEVICE_HEARTBEAT_MS;

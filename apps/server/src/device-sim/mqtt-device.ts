@@ -44,6 +44,7 @@ export class SimulatedMqttDevice {
   private readonly rng: () => number;
   private readonly timers = new Set<ReturnType<typeof setTimeout>>();
   restarting = false;
+  private hung = false;
 
   constructor(
     private readonly url: string,
@@ -93,6 +94,20 @@ export class SimulatedMqttDevice {
     this.client?.end(true);
   }
 
+  /**
+   * Stops talking while the connection stays up (a frozen app, a half-dead link the broker has not
+   * noticed): no heartbeats and no last will, so only the server's presence sweep notices.
+   */
+  hang(): void {
+    this.hung = true;
+  }
+
+  /** Talks again after a hang: the next heartbeat goes out at once. */
+  unhang(): void {
+    this.hung = false;
+    this.heartbeat();
+  }
+
   /** Back on the network after a drop. */
   resume(): void {
     this.client?.reconnect();
@@ -110,7 +125,7 @@ export class SimulatedMqttDevice {
   }
 
   private heartbeat(): void {
-    if (!this.client?.connected || this.restarting) return;
+    if (!this.client?.connected || this.restarting || this.hung) return;
     const { ip, firmwareVersion, appVersion } = this.opts;
     const body = { at: new Date().toISOString(), ip, firmwareVersion, appVersion };
     this.client.publish(this.topic('heartbeat'), JSON.stringify(body), { qos: 0 });

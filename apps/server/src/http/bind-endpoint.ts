@@ -2,6 +2,8 @@ import { type EndpointDef, type HttpMethod, envelopeOf, errors, isDirectRun, per
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../lib/app-error.js';
+import { nowIso } from '../lib/clock.js';
+import { claimNamedFiles } from '../modules/files/claims.js';
 import { tokenOf } from '../plugins/auth.js';
 import { compressEnvelope } from '../plugins/compression.js';
 import { type Operator, type RequestContext, scopeOf } from './context.js';
@@ -166,6 +168,8 @@ async function runWrite<E extends EndpointDef, P>(
       const ctx = contextOf(app, req, reply, trx);
       outer = ctx;
       const result = await handler(input, ctx, prepared);
+      // Uploaded files the write names are now a record's: the orphan sweep leaves them alone.
+      await claimNamedFiles(trx, [req.query, req.body], nowIso());
       await writeOperationLog(trx, record(ctx, true, ''));
       return result;
     });

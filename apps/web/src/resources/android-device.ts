@@ -1,6 +1,7 @@
 import { type AndroidDevice, agentAndroidResource, androidDeviceResource } from '@console/contract';
 import { type FieldOverride, defineWebResource } from '../components/resource/define-web-resource';
 import { providerSource, storeSource } from '../components/resource/reference-sources';
+import { AndroidFloorSelect, floorLabel } from './android-floor-select';
 
 // One presentation of a terminal for both families (platform /userMgt/android, provider
 // /agentAndroid/agentAndroidMgt): the fields, columns, form and search are the same facts.
@@ -12,7 +13,11 @@ const fields: Partial<Record<keyof AndroidDevice, FieldOverride<AndroidDevice>>>
   agentId: { label: '所属服务商', reference: providerSource },
   agentName: { width: 150 },
   roomType: { width: 90 },
-  floor: { width: 70, help: '地下楼层填负数，如 -1' },
+  floor: {
+    width: 90,
+    input: AndroidFloorSelect,
+    render: (value) => (typeof value === 'number' ? floorLabel(value) : ''),
+  },
   appVersion: { width: 90 },
   voiceCode: { width: 150, render: (value) => (typeof value === 'string' && value ? value : '未绑定') },
   online: { width: 70, tagColors: { 0: 'default', 1: 'green' } },

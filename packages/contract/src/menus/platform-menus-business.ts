@@ -73,7 +73,7 @@ export const platformBusinessMenus: MenuSpec[] = [
           'android.voiceCode': '绑定语音码',
           ...crudActions('appVersion', ['page', 'get', 'create', 'update', 'delete']),
           'appVersion.push': '推送应用更新',
-          ...crudActions('companyGroup', ['page', 'get', 'create', 'update', 'delete']),
+          ...crudActions('companyGroup', ['page', 'get', 'create', 'update', 'delete', 'export']),
         },
       },
       {

@@ -15,6 +15,10 @@ export const roomType = labelledEnum({
 export const onlineFlag = labelledEnum({ 1: '在线', 0: '离线' });
 export const yesNo = labelledEnum({ 1: '是', 0: '否' });
 
+/** The floors a terminal may be on: five basement levels up to the 99th. */
+export const ANDROID_FLOOR_MIN = -5;
+export const ANDROID_FLOOR_MAX = 99;
+
 const androidEntity = z.object({
   ...baseFields,
   ...tenantFields,
@@ -22,7 +26,11 @@ const androidEntity = z.object({
   name: z.string().trim().min(1, '请输入设备名称').max(40),
   storeId: id,
   roomType,
-  floor: z.number().int().min(-5, '楼层不低于 -5').max(99, '楼层不高于 99'),
+  floor: z
+    .number()
+    .int()
+    .min(ANDROID_FLOOR_MIN, `楼层不低于 ${ANDROID_FLOOR_MIN}`)
+    .max(ANDROID_FLOOR_MAX, `楼层不高于 ${ANDROID_FLOOR_MAX}`),
   ip: z.string(),
   appVersion: z.string(),
   voiceCodeId: id.nullable(),
@@ -123,6 +131,10 @@ export const androidServiceInfo = z.object({
 });
 
 const storeQuery = z.object({ storeId: id });
+/** A store's floors, optionally only those of one room type (the terminal form's floor picker). */
+const floorQuery = storeQuery.extend({
+  roomType: z.preprocess((v) => (v === undefined ? v : Number(v)), roomType).optional(),
+});
 const byId = { method: 'POST', write: false, query: idParam, response: androidServiceInfo } as const;
 
 export const androidEndpoints = {
@@ -170,7 +182,7 @@ export const androidEndpoints = {
     summary: '门店楼层列表',
     module: '安卓设备',
     write: false,
-    query: storeQuery,
+    query: floorQuery,
     response: z.array(z.number().int()),
   }),
   freeTypesWithWaiters: defineEndpoint({

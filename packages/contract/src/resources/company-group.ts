@@ -21,6 +21,9 @@ export const companyGroupResource = defineResource({
   filters: { keyword: filter(z.string().trim().max(40), 'contains', { column: 'name' }) },
   sortable: ['createdAt', 'name'],
   defaultSort: { field: 'createdAt', order: 'descend' },
+  actions: ['page', 'get', 'create', 'update', 'delete', 'export'],
+  labels: { name: '分组名称', remark: '备注', enterpriseCount: '企业数' },
+  exportColumns: ['name', 'enterpriseCount', 'remark', 'createdAt'],
 });
 export type CompanyGroup = z.infer<typeof companyGroupResource.entity>;
 

@@ -1,11 +1,12 @@
 import { closeSync, openSync, readSync, statSync } from 'node:fs';
 import type { DeviceSimulator } from './simulator.js';
 
-const line = /^(online|offline)\s+(gateway|android)\s+(\S+)$/;
+const line = /^(online|offline|silent)\s+(gateway|android)\s+(\S+)$/;
 
 /**
  * Lets a test unplug a simulated device from outside the server process: lines appended to
- * `file` (`offline gateway GW0001`, `online gateway GW0001`) are applied as they arrive. Only
+ * `file` (`offline gateway GW0001`, `online gateway GW0001`, `silent gateway GW0001` for a power
+ * cut without last will) are applied as they arrive. Only
  * read when DEVICE_SIMULATOR_CONTROL_FILE is set (the e2e server); a real device needs no such
  * thing, so there is no HTTP route for it.
  */
@@ -26,7 +27,9 @@ export function followControlFile(sim: DeviceSimulator, file: string, onError: (
       for (const text of lines) {
         const m = line.exec(text.trim());
         if (!m) continue;
-        sim.setOnline({ serial: m[3]!, kind: m[2] as 'gateway' | 'android' }, m[1] === 'online');
+        const device = { serial: m[3]!, kind: m[2] as 'gateway' | 'android' };
+        if (m[1] === 'silent') sim.cutPower(device);
+        else sim.setOnline(device, m[1] === 'online');
       }
     } catch (err) {
       onError(err);

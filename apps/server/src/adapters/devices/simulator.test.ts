@@ -137,4 +137,20 @@ describe('device simulator', () => {
     expect(await run()).toEqual(first);
     expect(first).toContain('DeviceTimeoutError');
   });
+
+  it('vouches to the presence sweep for the devices it simulates as on line, not for a cut or banned one', () => {
+    const sim = new DeviceSimulator(quiet);
+    const reports: DeviceReport[] = [];
+    sim.onReport((r) => reports.push(r));
+    const cut = { serial: 'ZKB-CUT', kind: 'gateway' as const };
+    const banned = { serial: 'ZKB-BAN', kind: 'gateway' as const };
+    const untouched = { serial: 'ZKB-NEW', kind: 'gateway' as const, online: true };
+    sim.cutPower(cut);
+    sim.setBanned(banned.serial, true);
+    expect([...sim.aliveAmong([gw, cut, banned, untouched])].sort()).toEqual(['ZKB-A1', 'ZKB-NEW']);
+    // A power cut says nothing: only the sweep can notice it.
+    expect(reports).toEqual([]);
+    sim.setOnline(cut, true);
+    expect(sim.aliveAmong([cut]).has(cut.serial)).toBe(true);
+  });
 });

@@ -70,6 +70,25 @@ export class DeviceSimulator implements DeviceAdapter {
     this.presence(device, s);
   }
 
+  /** Cuts a device's power: it goes quiet without its last will, so only the presence sweep notices. */
+  cutPower(device: DeviceRef): void {
+    this.state(device).online = false;
+  }
+
+  aliveAmong(devices: DeviceRef[]): Set<string> {
+    const alive = new Set<string>();
+    for (const device of devices) {
+      if (this.banned.has(device.serial)) continue;
+      // A device never touched is as the server last knew it (on line), and gets no state here:
+      // a large fleet's sweep must not fill the simulator's memory.
+      const s = this.states.get(device.serial);
+      if (s && !s.online) continue;
+      if (s) s.lastSeenAt = this.nowIso();
+      alive.add(device.serial);
+    }
+    return alive;
+  }
+
   setBanned(serial: string, banned: boolean): void {
     if (banned) this.banned.add(serial);
     else this.banned.delete(serial);

@@ -120,6 +120,13 @@ export interface DeviceAdapter {
   openLocker(gateway: DeviceRef, lockerNo: number): Promise<LockResult>;
   clearWristband(gateway: DeviceRef, cardNo: string): Promise<LockResult>;
   onReport(listener: (report: DeviceReport) => void): () => void;
+  /**
+   * Of devices the server is about to mark offline for silence, the serials this adapter knows to
+   * be alive. Only the in-process simulator has it: it stands in for every device the server has
+   * without a heartbeat timer per device, so it vouches for the ones it simulates as on line when
+   * asked. Real devices heartbeat by themselves (MQTT), so that adapter leaves this out.
+   */
+  aliveAmong?(devices: DeviceRef[]): Set<string>;
   /** Resolves once every accepted restart and push has reported (tests, graceful shutdown). */
   idle(): Promise<void>;
   /** Disconnects (MQTT) or stops timers; pending commands fail. */

@@ -16,6 +16,11 @@ export interface StoredFileTable {
   /** The uploader's provider; null for a platform operator. */
   agentId: number | null;
   createdAt: string;
+  /**
+   * When a write naming the file first committed (a record took it); null while no record has,
+   * and such a file is deleted once a day old (modules/files/orphan-sweep.ts).
+   */
+  claimedAt: string | null;
 }
 
 export interface FileTables {

@@ -153,6 +153,28 @@ describe('android terminals and app pushes', () => {
     expect((await callApi(t, opB, 'GET', `/saasicAndroidController/getRoomFloorList?storeId=${storeA}`)).errCode).toBe(
       404001,
     );
+
+    // The form's floor picker asks for the floors of the room type chosen.
+    const sauna = await insertAndroid(t.database.db, agentA, storeA, { floor: -1 });
+    await t.database.db.updateTable('androidDevice').set({ roomType: 4 }).where('id', '=', sauna).execute();
+    const floorsOf = async (type: number) =>
+      (await callApi(t, opA, 'GET', `/saasicAndroidController/getRoomFloorList?storeId=${storeA}&roomType=${type}`))
+        .data;
+    expect(await floorsOf(4)).toEqual([-1]);
+    expect(await floorsOf(1)).toEqual([3]);
+    expect(await floorsOf(3)).toEqual([5]);
+    expect(await floorsOf(6)).toEqual([]);
+    expect((await callApi(t, opA, 'GET', `/saasicAndroidController/getRoomFloorList?storeId=${storeA}`)).data).toEqual([
+      -1, 3, 5,
+    ]);
+    const unknownType = await callApi(
+      t,
+      opA,
+      'GET',
+      `/saasicAndroidController/getRoomFloorList?storeId=${storeA}&roomType=9`,
+    );
+    expect(unknownType.errCode).not.toBe(0);
+    await t.database.db.deleteFrom('androidDevice').where('id', '=', sauna).execute();
   });
 
   it('pushes a version to a company group and records each device’s result as it reports', async () => {

@@ -117,15 +117,13 @@ export function registerAndroid(app: FastifyInstance): void {
     return store.id;
   };
 
+  // The floors a store's rooms are on, as its terminals record them (there is no room table):
+  // with a room type, only the floors that type of room is on.
   bindEndpoint(app, androidEndpoints.floors, async ({ query: q }, ctx) => {
     const storeId = await scopedStore(ctx, q.storeId);
-    const rows = await ctx.db
-      .selectFrom('androidDevice')
-      .select('floor')
-      .distinct()
-      .where('storeId', '=', storeId)
-      .orderBy('floor')
-      .execute();
+    let floors = ctx.db.selectFrom('androidDevice').select('floor').distinct().where('storeId', '=', storeId);
+    if (q.roomType !== undefined) floors = floors.where('roomType', '=', q.roomType);
+    const rows = await floors.orderBy('floor').execute();
     return rows.map((r) => r.floor);
   });
 

@@ -1,25 +1,26 @@
-import type { DeviceKind, RealtimeEvent } from '@console/contract';
+import { DEVICE_OFFLINE_AFTER_MS, type DeviceKind, type RealtimeEvent } from '@console/contract';
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { DeviceReport } from '../../adapters/devices/index.js';
+import type { DeviceRef, DeviceReport } from '../../adapters/devices/index.js';
+import { type LooseDb, type SweptRow, findOverdue, keepAlive, markSilentOffline, tables } from './presence-sweep.js';
 
 type Presence = Extract<DeviceReport, { kind: 'presence' }>;
 
-/** Where each kind of device keeps its status: table, serial column, online and last-seen columns. */
-const tables = {
-  gateway: { table: 'gatewayDevice', serial: 'deviceName', online: 'communicationStatus', seen: 'lastSeenAt' },
-  android: { table: 'androidDevice', serial: 'deviceNo', online: 'online', seen: 'lastHeartbeatAt' },
-} as const;
-
 const CHUNK = 500;
-/** The two tables are picked by name at run time; their columns are checked by `tables` above. */
-type LooseDb = Kysely<Record<string, Record<string, unknown>>>;
+/** At most this many batches per kind and sweep (10 000 devices), so one tick stays short. */
+const MAX_SWEEP_BATCHES = 20;
 
 export interface PresenceOptions {
   /** How long status changes gather before one write and one socket event per provider. */
   flushMs?: number;
   /** How often plain heartbeats refresh the last-seen column (they change nothing an operator acts on). */
   seenFlushMs?: number;
+  /** How often devices unheard for `offlineAfterMs` are looked for and marked offline. */
+  sweepMs?: number;
+  offlineAfterMs?: number;
+  /** Clock (tests pin it). */
+  now?: () => Date;
+  /** Of overdue devices, the ones the adapter vouches for (the in-process simulator's; see DeviceAdapter). */
+  aliveAmong?: (devices: DeviceRef[]) => Set<string> | undefined;
 }
 
 /**
@@ -35,11 +36,13 @@ export class PresenceWriter {
   private seen: Record<DeviceKind, Set<string>> = { gateway: new Set(), android: new Set() };
   private readonly timers: ReturnType<typeof setInterval>[] = [];
   private running: Promise<void> = Promise.resolve();
+  private readonly now: () => Date;
 
   constructor(
     private readonly app: FastifyInstance,
-    opts: PresenceOptions = {},
+    private readonly opts: PresenceOptions = {},
   ) {
+    this.now = opts.now ?? (() => new Date());
     const every = (ms: number, work: () => Promise<void>) => {
       const t = setInterval(() => void this.serial(work), ms);
       t.unref();
@@ -47,6 +50,7 @@ export class PresenceWriter {
     };
     every(opts.flushMs ?? 250, () => this.flushChanges());
     every(opts.seenFlushMs ?? 10_000, () => this.flushSeen());
+    every(opts.sweepMs ?? 15_000, () => this.sweepNow());
   }
 
   hear(p: Presence): void {
@@ -63,6 +67,15 @@ export class PresenceWriter {
       await this.flushChanges();
       await this.flushSeen();
     });
+  }
+
+  /**
+   * Marks offline the devices unheard for `offlineAfterMs` that went without a last will (power
+   * cut, network gone), announced as the last will would be. Pending heartbeats are written first,
+   * so a device heard since the last flush is never taken for silent.
+   */
+  sweep(): Promise<void> {
+    return this.serial(() => this.sweepNow());
   }
 
   close(): Promise<void> {
@@ -108,8 +121,33 @@ export class PresenceWriter {
     this.announce(device, online, online ? at : null, rows);
   }
 
+  private async sweepNow(): Promise<void> {
+    await this.flushChanges();
+    await this.flushSeen();
+    const now = this.now();
+    const cutoff = new Date(now.getTime() - (this.opts.offlineAfterMs ?? DEVICE_OFFLINE_AFTER_MS)).toISOString();
+    const db = this.app.db as unknown as LooseDb;
+    for (const device of ['gateway', 'android'] as const) {
+      // Each batch leaves the overdue set (seen moved to now, or marked offline), so this ends;
+      // a fleet-wide outage past MAX_SWEEP_BATCHES is finished by the next ticks.
+      for (let n = 0; n < MAX_SWEEP_BATCHES; n += 1) {
+        const overdue = await findOverdue(db, device, cutoff, CHUNK);
+        if (overdue.length === 0) break;
+        const alive = this.opts.aliveAmong?.(overdue.map((r) => ({ serial: r.serial, kind: device, online: true })));
+        const silent: SweptRow[] = [];
+        const vouched: SweptRow[] = [];
+        for (const r of overdue) (alive?.has(r.serial) ? vouched : silent).push(r);
+        await keepAlive(db, device, vouched, now.toISOString());
+        const dropped = await markSilentOffline(db, device, silent, cutoff);
+        for (const r of dropped) this.known.set(`${device}:${r.serial}`, false);
+        this.announce(device, false, null, dropped);
+        if (overdue.length < CHUNK) break;
+      }
+    }
+  }
+
   private async flushSeen(): Promise<void> {
-    const at = new Date().toISOString();
+    const at = this.now().toISOString();
     const seen = this.seen;
     this.seen = { gateway: new Set(), android: new Set() };
     const db = this.app.db as unknown as LooseDb;

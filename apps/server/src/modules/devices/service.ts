@@ -30,7 +30,7 @@ export class DeviceService {
     private readonly app: FastifyInstance,
     public adapter: DeviceAdapter,
   ) {
-    this.presence = new PresenceWriter(app);
+    this.presence = new PresenceWriter(app, { aliveAmong: (devices) => this.adapter.aliveAmong?.(devices) });
     this.listen();
   }
 

@@ -13,6 +13,7 @@ import { bindEndpoint } from '../../http/bind-endpoint.js';
 import { type Operator, requireOperator } from '../../http/context.js';
 import { AppError } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/clock.js';
+import { scheduleOrphanSweep } from './orphan-sweep.js';
 import { type ReceivedFile, UploadBody, receiveUpload } from './receive.js';
 
 const kindByExt = new Map(
@@ -38,6 +39,7 @@ export function fileUrl(app: FastifyInstance, req: FastifyRequest, key: string):
  * content and size, and stores them under a random name; `GET /files/<name>` serves them.
  */
 export function registerFiles(app: FastifyInstance): void {
+  scheduleOrphanSweep(app);
   // The bytes stay a stream until the upload handler reads them; only that route expects this type.
   app.addContentTypeParser('application/octet-stream', (_req, payload, done) => {
     done(null, new UploadBody(payload));
@@ -63,6 +65,8 @@ export function registerFiles(app: FastifyInstance): void {
           uploadedBy: operator.id,
           agentId: ctx.scope.agentId,
           createdAt: nowIso(),
+          // Until a record's write names it (claims.ts); unclaimed, it is deleted after a day.
+          claimedAt: null,
         })
         .returning('id')
         .executeTakeFirstOrThrow();

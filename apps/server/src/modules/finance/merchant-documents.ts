@@ -50,6 +50,8 @@ export async function sampleMerchantImages(db: Kysely<Database>, agentId: number
         uploadedBy: null,
         agentId,
         createdAt: nowIso(),
+        // Claimed when the sample application naming them is saved, as a real upload is.
+        claimedAt: null,
       })
       .execute();
     keys[field] = key;

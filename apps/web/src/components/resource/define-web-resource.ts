@@ -44,6 +44,20 @@ export interface FieldOverride<Row> {
   createOnly?: boolean;
   /** For the image and file kinds: what the upload is for (its types, size and permission) and what the field keeps. */
   upload?: { purpose: UploadPurpose; keep?: 'url' | 'key' };
+  /**
+   * The form control, where the kind's default is not enough (a choice that depends on the record
+   * and on other fields of the form: a terminal's floor among its store's). Form.Item gives it
+   * `id`, `value` and `onChange`; it reads other fields with `Form.useWatch`.
+   */
+  input?: ComponentType<FieldInputProps<Row>>;
+}
+
+/** What a field's own form control gets: the record being edited (null for a new one), and antd Form's value props. */
+export interface FieldInputProps<Row> {
+  record: Row | null;
+  id?: string;
+  value?: unknown;
+  onChange?: (value: unknown) => void;
 }
 
 export interface RowAction<Row> {

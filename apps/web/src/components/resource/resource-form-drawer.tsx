@@ -122,7 +122,7 @@ export function ResourceFormDrawer<Row>({ web, record, onClose, onSaved }: FormD
             rules={rulesOf(field, !!editing)}
             valuePropName={field.kind === 'switch' ? 'checked' : 'value'}
           >
-            {fieldInput(field)}
+            {field.input ? <field.input record={record} /> : fieldInput(field)}
           </Form.Item>
         ))}
       </Form>

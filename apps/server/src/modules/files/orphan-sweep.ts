@@ -1,0 +1,75 @@
+import type { FastifyInstance } from 'fastify';
+
+/** An upload no record took within this long is taken for abandoned (a form cancelled after it). */
+export const ORPHAN_FILE_AGE_MS = 24 * 60 * 60_000;
+const EVERY_MS = 60 * 60_000;
+/** The first sweep waits a little, so start-up is not slowed by it. */
+const FIRST_AFTER_MS = 60_000;
+const BATCH = 200;
+
+export interface OrphanSweepOptions {
+  now?: () => Date;
+  maxAgeMs?: number;
+}
+
+/**
+ * Deletes stored files that no write ever named (claims.ts) once they are `maxAgeMs` old: the
+ * row first, then the bytes through the storage adapter, in batches over the index of unclaimed
+ * files by age (migration 0166). Deleting the row first means a form that names the file from now
+ * on is told to upload again, instead of saving a reference to bytes about to go.
+ * Returns how many files went.
+ */
+export async function sweepOrphanFiles(app: FastifyInstance, opts: OrphanSweepOptions = {}): Promise<number> {
+  const now = (opts.now ?? (() => new Date()))();
+  const cutoff = new Date(now.getTime() - (opts.maxAgeMs ?? ORPHAN_FILE_AGE_MS)).toISOString();
+  let removed = 0;
+  for (;;) {
+    const batch = await app.db
+      .selectFrom('storedFile')
+      .select('id')
+      .where('claimedAt', 'is', null)
+      .where('createdAt', '<', cutoff)
+      .orderBy('createdAt')
+      .orderBy('id')
+      .limit(BATCH)
+      .execute();
+    if (batch.length === 0) break;
+    // Re-checked in the delete: a file claimed since the read stays.
+    const gone = await app.db
+      .deleteFrom('storedFile')
+      .where(
+        'id',
+        'in',
+        batch.map((r) => r.id),
+      )
+      .where('claimedAt', 'is', null)
+      .returning('key')
+      .execute();
+    for (const { key } of gone) await app.files.store.remove(key);
+    removed += gone.length;
+    if (batch.length < BATCH) break;
+  }
+  return removed;
+}
+
+/** Sweeps a minute after start, then hourly; stops with the server. */
+export function scheduleOrphanSweep(app: FastifyInstance): void {
+  let timer: NodeJS.Timeout | null = null;
+  const run = async () => {
+    try {
+      const removed = await sweepOrphanFiles(app);
+      if (removed > 0) app.log.info({ removed }, 'deleted uploads no record took');
+    } catch (err) {
+      app.log.error({ err }, 'orphan upload sweep failed');
+    }
+    timer = setTimeout(() => void run(), EVERY_MS);
+    timer.unref();
+  };
+  app.addHook('onReady', () => {
+    timer = setTimeout(() => void run(), FIRST_AFTER_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', () => {
+    if (timer) clearTimeout(timer);
+  });
+}
