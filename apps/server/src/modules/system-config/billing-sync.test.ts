@@ -4,6 +4,8 @@ import type { PaymentsSimulator } from '../../adapters/payments/index.js';
 import { createTestOperator, type TestOperator } from '../../../test/operators.js';
 import { callApi } from '../../../test/ops-helpers.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { nowIso } from '../../lib/clock.js';
+import { failInterruptedSyncs } from './billing-sync.js';
 
 describe('同步账单: a background job per range, idempotent', () => {
   let t: TestApp;
@@ -71,5 +73,50 @@ describe('同步账单: a background job per range, idempotent', () => {
       rangeEnd: '2026-10-01',
     });
     expect(long.fieldErrors).toHaveProperty('rangeEnd');
+  });
+
+  it('at start-up, closes jobs a previous process left running, with the reason and how far they got', async () => {
+    const now = nowIso();
+    const left = await t.database.db
+      .insertInto('billingSyncJob')
+      .values({
+        rangeStart: '2026-08-01',
+        rangeEnd: '2026-08-10',
+        status: 1,
+        totalDays: 10,
+        doneDays: 4,
+        startedAt: now,
+        finishedAt: null,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const before = await t.database.db
+      .selectFrom('billingSyncJob')
+      .select(['id', 'status', 'error'])
+      .where('id', '!=', left.id)
+      .orderBy('id')
+      .execute();
+    expect(await failInterruptedSyncs(t.app)).toEqual([left.id]);
+    const job = await callApi<BillingSyncJob>(t, admin, 'GET', `/billingSync/get?id=${left.id}`);
+    expect(job.data).toMatchObject({ status: 3, doneDays: 4 });
+    expect(job.data.error).toContain('服务重启');
+    expect(job.data.error).toContain('4/10');
+    expect(job.data.finishedAt).not.toBeNull();
+    // Finished jobs are not touched; the same range can be started again at once.
+    const after = await t.database.db
+      .selectFrom('billingSyncJob')
+      .select(['id', 'status', 'error'])
+      .where('id', '!=', left.id)
+      .orderBy('id')
+      .execute();
+    expect(after).toEqual(before);
+    const again = await callApi<BillingSyncJob>(t, admin, 'POST', '/billingSync/start', {
+      rangeStart: '2026-08-01',
+      rangeEnd: '2026-08-10',
+    });
+    expect(again.errCode).toBe(0);
+    expect((await finished(again.data.id)).status).toBe(2);
   });
 });

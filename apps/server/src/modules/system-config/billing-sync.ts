@@ -14,6 +14,7 @@ const ACTIVE = [0, 1];
 
 /** 同步账单: the job history, and starting a job for a range (one active job per range). */
 export function registerBillingSync(app: FastifyInstance): void {
+  app.addHook('onReady', () => failInterruptedSyncs(app).then(() => undefined));
   registerResource(app, billingSyncResource, 'billing_sync_job', {
     hooks: { afterRead: (wire) => ({ ...wire, failures: JSON.parse(String(wire.failures)) as unknown }) },
   });
@@ -77,4 +78,44 @@ export function registerBillingSync(app: FastifyInstance): void {
     });
     return { ...inserted, id: String(inserted.id), failures: [] };
   });
+}
+
+/**
+ * Jobs run inside the server process, so at start-up every job still queued or running belongs to
+ * a process that is gone. Each is closed as failed with the reason and how far it got, so the
+ * console's progress bar stops instead of waiting for the same range to be started again.
+ */
+export async function failInterruptedSyncs(app: FastifyInstance): Promise<number[]> {
+  const left = await app.db
+    .selectFrom('billingSyncJob')
+    .select(['id', 'doneDays', 'totalDays'])
+    .where('status', 'in', ACTIVE)
+    .execute();
+  const now = nowIso();
+  for (const job of left) {
+    await app.db
+      .updateTable('billingSyncJob')
+      .set({
+        status: 3,
+        error: `任务中断：服务重启时仍在进行（已完成 ${job.doneDays}/${job.totalDays} 天），请重新发起同步`,
+        finishedAt: now,
+        updatedAt: now,
+      })
+      .where('id', '=', job.id)
+      .where('status', 'in', ACTIVE)
+      .execute();
+  }
+  const ids = left.map((r) => r.id);
+  if (ids.length > 0) {
+    app.log.warn({ jobs: ids }, 'billing sync jobs interrupted by a restart marked failed');
+    if (app.hasDecorator('events')) {
+      app.events.emit('resourceChanged', {
+        resource: 'billingSync',
+        agentId: null,
+        ids: ids.map(String),
+        action: 'update',
+      });
+    }
+  }
+  return ids;
 }
