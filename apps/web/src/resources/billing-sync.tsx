@@ -1,6 +1,7 @@
-import { type BillingSyncJob, billingSyncResource } from '@console/contract';
+import { type BillingSyncJob, billingRecordResource, billingSyncResource } from '@console/contract';
 import { Progress } from 'antd';
 import { defineWebResource } from '../components/resource/define-web-resource';
+import { providerSource } from '../components/resource/reference-sources';
 
 const RUNNING = 1;
 const FAILED = 3;
@@ -70,4 +71,40 @@ export const billingSyncWeb = defineWebResource(billingSyncResource, {
     'finishedAt',
   ],
   rowTitle: (row) => `${row.rangeStart} 至 ${row.rangeEnd} 的账单同步`,
+});
+
+/** 账单记录: the billing records the syncs wrote (read-only), on the same screen as the jobs. */
+export const billingRecordWeb = defineWebResource(billingRecordResource, {
+  fields: {
+    billNo: { width: 200 },
+    agentNo: { width: 110 },
+    agentId: { label: '服务商', reference: providerSource },
+    agentName: { width: 170, render: (value, row) => (typeof value === 'string' ? value : `未匹配（${row.agentNo}）`) },
+    payChannel: { width: 100 },
+    amount: { width: 120 },
+    fee: { width: 100 },
+    status: { width: 90, tagColors: { 1: 'green', 2: 'red' } },
+    paidAt: { width: 170 },
+    updatedAt: { label: '最近同步', width: 170 },
+  },
+  columns: ['billNo', 'agentName', 'agentNo', 'payChannel', 'amount', 'fee', 'status', 'paidAt', 'updatedAt'],
+  search: ['keyword', 'paidAt', 'agentId', 'payChannel', 'status'],
+  filterLabels: {
+    keyword: { label: '账单号', placeholder: '输入账单号' },
+    agentId: { label: '服务商', placeholder: '全部服务商' },
+    paidAt: { label: '支付时间' },
+  },
+  detail: [
+    'billNo',
+    'agentName',
+    'agentNo',
+    'payChannel',
+    'amount',
+    'fee',
+    'status',
+    'paidAt',
+    'createdAt',
+    'updatedAt',
+  ],
+  rowTitle: (row) => row.billNo,
 });

@@ -265,6 +265,9 @@ export const platformOperationsMenus: MenuSpec[] = [
         actions: {
           ...crudActions('billingSync', ['page', 'get', 'export']),
           'billingSync.start': '开始同步',
+          'billingRecord.page': '查询账单记录',
+          'billingRecord.get': '账单记录详情',
+          'billingRecord.export': '导出账单记录',
         },
       },
     ],

@@ -1,10 +1,11 @@
-import { billingSyncResource, startBillingSyncEndpoint } from '@console/contract';
+import { billingRecordResource, billingSyncResource, startBillingSyncEndpoint } from '@console/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerResource } from '../../crud/register-resource.js';
 import { uniqueViolationColumns } from '../../crud/db-errors.js';
 import { bindEndpoint } from '../../http/bind-endpoint.js';
 import { AppError } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/clock.js';
+import { toDbId } from '../../lib/ids.js';
 import { emitAfterCommit } from '../../plugins/events.js';
 import { daysOf, runBillingSync } from './billing-sync-run.js';
 
@@ -15,6 +16,22 @@ const ACTIVE = [0, 1];
 /** 同步账单: the job history, and starting a job for a range (one active job per range). */
 export function registerBillingSync(app: FastifyInstance): void {
   app.addHook('onReady', () => failInterruptedSyncs(app).then(() => undefined));
+  // 账单记录: what the syncs wrote, each with the provider its statement number names.
+  registerResource(app, billingRecordResource, 'billing_record', {
+    joins: (qb) => qb.leftJoin('agent as a', 'a.agentNo', 't.agentNo'),
+    columns: { agentId: 'a.id', agentName: 'a.name' },
+    customFilters: {
+      agentId: (eb, value) =>
+        eb(
+          't.agentNo',
+          'in',
+          eb
+            .selectFrom('agent')
+            .select('agent.agentNo')
+            .where('agent.id', '=', toDbId(value as string)),
+        ),
+    },
+  });
   registerResource(app, billingSyncResource, 'billing_sync_job', {
     hooks: { afterRead: (wire) => ({ ...wire, failures: JSON.parse(String(wire.failures)) as unknown }) },
   });
