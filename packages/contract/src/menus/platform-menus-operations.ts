@@ -37,7 +37,7 @@ export const platformOperationsMenus: MenuSpec[] = [
         name: 'transactionRecord',
         title: '交易记录',
         path: '/saasDirectStore/transactionRecord',
-        actions: { ...crudActions('directAccountRecord', ['page', 'get']), 'accountRecord.adjust': '调整余额' },
+        actions: { ...crudActions('directAccountRecord', ['page', 'get']), 'directAccountRecord.adjust': '调整余额' },
       },
       {
         name: 'saasConfig',
