@@ -75,19 +75,21 @@ export const billingSyncWeb = defineWebResource(billingSyncResource, {
 
 /** 账单记录: the billing records the syncs wrote (read-only), on the same screen as the jobs. */
 export const billingRecordWeb = defineWebResource(billingRecordResource, {
+  // Widths fit a 1440 px screen beside the menu without scrolling; 最近同步 is in the detail.
   fields: {
-    billNo: { width: 200 },
-    agentNo: { width: 110 },
+    billNo: { width: 190 },
+    agentNo: { width: 100 },
     agentId: { label: '服务商', reference: providerSource },
-    agentName: { width: 170, render: (value, row) => (typeof value === 'string' ? value : `未匹配（${row.agentNo}）`) },
-    payChannel: { width: 100 },
-    amount: { width: 120 },
-    fee: { width: 100 },
-    status: { width: 90, tagColors: { 1: 'green', 2: 'red' } },
+    // The statement's provider number names no provider of this installation.
+    agentName: { width: 160, render: (value) => (typeof value === 'string' ? value : '未匹配') },
+    payChannel: { width: 90 },
+    amount: { width: 100 },
+    fee: { width: 90 },
+    status: { width: 80, tagColors: { 1: 'green', 2: 'red' } },
     paidAt: { width: 170 },
-    updatedAt: { label: '最近同步', width: 170 },
+    updatedAt: { label: '最近同步' },
   },
-  columns: ['billNo', 'agentName', 'agentNo', 'payChannel', 'amount', 'fee', 'status', 'paidAt', 'updatedAt'],
+  columns: ['billNo', 'agentName', 'agentNo', 'payChannel', 'amount', 'fee', 'status', 'paidAt'],
   search: ['keyword', 'paidAt', 'agentId', 'payChannel', 'status'],
   filterLabels: {
     keyword: { label: '账单号', placeholder: '输入账单号' },
