@@ -18,6 +18,9 @@ test('同步计费: start a sync, watch its progress through a reload, read the 
   await expect(row.getByText('已完成')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('sync-running')).toHaveCount(0);
   await expect(row.getByRole('progressbar')).toBeVisible();
+  // The records the sync wrote are listed beside the jobs.
+  await page.getByRole('tab', { name: '账单记录' }).click();
+  await expect(page.locator('.ant-table-row', { hasText: /PAY\d{12}/ }).first()).toBeVisible();
 });
 
 test('短信通道: a test send answers with the gateway verdict', async ({ page }) => {

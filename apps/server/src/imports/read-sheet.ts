@@ -1,16 +1,12 @@
-import { Readable } from 'node:stream';
 import iconv from 'iconv-lite';
-import type ExcelJS from 'exceljs';
 import { fieldError } from '../lib/app-error.js';
+import { readFirstSheet } from './xlsx-reader.js';
 
 /** A spreadsheet's first sheet as text: its header row and the rows below it (with their row numbers). */
 export interface Sheet {
   headers: string[];
   rows: { row: number; cells: string[] }[];
 }
-
-let excel: Promise<typeof ExcelJS> | undefined;
-const loadExcel = () => (excel ??= import('exceljs').then((m) => m.default));
 
 /** Reads an .xlsx (Excel, WPS, LibreOffice) or a .csv (UTF-8 with or without BOM, or GBK). */
 export async function readSheet(fileName: string, bytes: Buffer): Promise<Sheet> {
@@ -74,67 +70,16 @@ export function parseCsv(text: string): { row: number; cells: string[] }[] {
   return out;
 }
 
-/**
- * The first worksheet, read with exceljs's streaming reader: a 50 000-row file takes seconds of
- * parsing, and reading it row by row lets the server answer other requests in between instead of
- * holding the event loop for the whole file.
- */
+/** The first worksheet (./xlsx-reader.ts); a file that is not a readable .xlsx is refused with a message. */
 async function readXlsx(bytes: Buffer): Promise<{ row: number; cells: string[] }[]> {
   const unreadable = () => fieldError('content', '无法读取该 Excel 文件，请另存为 .xlsx 或 .csv 后重试');
   // An .xlsx is a ZIP: anything else is refused before the reader sees it.
   if (bytes.length < 4 || bytes.readUInt32LE(0) !== ZIP_MAGIC) throw unreadable();
-  let timer: NodeJS.Timeout | undefined;
-  // A malformed archive can leave the streaming unzip waiting for bytes that never come: give up.
-  const stalled = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(unreadable()), XLSX_READ_LIMIT_MS);
-  });
   try {
-    return await Promise.race([streamRows(bytes), stalled]);
-  } finally {
-    clearTimeout(timer);
+    return await readFirstSheet(bytes, () => new Promise<void>((resolve) => setImmediate(resolve)));
+  } catch {
+    throw unreadable();
   }
 }
 
 const ZIP_MAGIC = 0x04034b50;
-/** Far beyond a 50 000-row file's few seconds. */
-const XLSX_READ_LIMIT_MS = 60_000;
-
-async function streamRows(bytes: Buffer): Promise<{ row: number; cells: string[] }[]> {
-  const Excel = await loadExcel();
-  const out: { row: number; cells: string[] }[] = [];
-  try {
-    const reader = new Excel.stream.xlsx.WorkbookReader(Readable.from(bytes), {
-      sharedStrings: 'cache',
-      hyperlinks: 'ignore',
-      styles: 'ignore',
-      worksheets: 'emit',
-    });
-    for await (const sheet of reader) {
-      for await (const row of sheet as AsyncIterable<ExcelJS.Row>) {
-        const values = row.values as ExcelJS.CellValue[];
-        out.push({ row: row.number, cells: Array.from(values.slice(1), (v) => cellText(v ?? null)) });
-        if (out.length % 2000 === 0) await new Promise<void>((resolve) => setImmediate(resolve));
-      }
-      break;
-    }
-  } catch {
-    throw fieldError('content', '无法读取该 Excel 文件，请另存为 .xlsx 或 .csv 后重试');
-  }
-  return out;
-}
-
-/** A cell as the operator sees it: rich text joined, a formula's result, a hyperlink's text. */
-function cellText(value: ExcelJS.CellValue): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'string') return value.trim();
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  if (value instanceof Date) return value.toISOString();
-  if ('richText' in value)
-    return value.richText
-      .map((r) => r.text)
-      .join('')
-      .trim();
-  if ('text' in value && typeof value.text === 'string') return value.text.trim();
-  if ('result' in value) return cellText(value.result ?? null);
-  return '';
-}

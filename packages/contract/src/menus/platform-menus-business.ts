@@ -16,6 +16,7 @@ export const platformBusinessMenus: MenuSpec[] = [
         actions: {
           ...crudActions('agent', ['page', 'get', 'create', 'update']),
           'agent.freeze': '冻结/解冻',
+          'accountRecord.adjust': '调整服务商余额',
           'agentMenu.get': '查看菜单权限',
           'agentMenu.update': '设置菜单权限',
         },

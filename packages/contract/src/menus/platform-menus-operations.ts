@@ -37,7 +37,7 @@ export const platformOperationsMenus: MenuSpec[] = [
         name: 'transactionRecord',
         title: '交易记录',
         path: '/saasDirectStore/transactionRecord',
-        actions: { ...crudActions('directAccountRecord', ['page', 'get']), 'accountRecord.adjust': '调整余额' },
+        actions: { ...crudActions('directAccountRecord', ['page', 'get']), 'directAccountRecord.adjust': '调整余额' },
       },
       {
         name: 'saasConfig',
@@ -265,6 +265,9 @@ export const platformOperationsMenus: MenuSpec[] = [
         actions: {
           ...crudActions('billingSync', ['page', 'get', 'export']),
           'billingSync.start': '开始同步',
+          'billingRecord.page': '查询账单记录',
+          'billingRecord.get': '账单记录详情',
+          'billingRecord.export': '导出账单记录',
         },
       },
     ],

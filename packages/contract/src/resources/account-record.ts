@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { directRunEndpoint } from '../direct-run.js';
 import { defineEndpoint } from '../endpoint.js';
 import { fen, id, isoTime, labelledEnum } from '../common.js';
 import { baseFields, defineResource, filter, rangeFilter, tenantFields } from '../resource.js';
@@ -69,3 +70,35 @@ export const adjustAccountEndpoint = defineEndpoint({
   }),
   response: accountRecordResource.entity,
 });
+
+/** What the platform may book on its own direct-run account: a top-up, or a manual correction either way. */
+export const directAdjustKind = labelledEnum({ 1: '账户充值', 8: '人工调整' });
+
+/**
+ * 直营 交易记录 调整余额: the platform tops up or corrects its reserved provider's account. Only the
+ * direct-run twin exists (`/saasDirect/accountRecord/adjust`, `directAccountRecord.adjust`): a
+ * provider never adjusts its own balance. `balanceBefore` is the balance the operator confirmed;
+ * when the account moved meanwhile the adjustment is refused rather than booked against a
+ * balance nobody saw.
+ */
+export const directAdjustAccountEndpoint = directRunEndpoint(
+  defineEndpoint({
+    method: 'POST',
+    path: '/accountRecord/adjust',
+    access: { permission: 'accountRecord.adjust' },
+    audience: 'agent',
+    summary: '调整直营账户余额',
+    module: '交易记录',
+    write: true,
+    body: z
+      .object({
+        direction: accountDirection,
+        kind: directAdjustKind,
+        amount: fen.min(1, '金额需大于 0').max(10_000_000_00, '单次调整不超过 1000 万元'),
+        remark: remark.min(2, '请填写调整原因'),
+        balanceBefore: z.number().int().describe('确认时看到的余额（分）'),
+      })
+      .refine((b) => b.kind !== 1 || b.direction === 1, { path: ['kind'], message: '账户充值只能增加余额' }),
+    response: accountRecordResource.entity,
+  }),
+);

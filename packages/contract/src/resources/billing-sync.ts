@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { isoDate, isoTime, labelledEnum } from '../common.js';
+import { fen, id, isoDate, isoTime, labelledEnum } from '../common.js';
 import { defineEndpoint } from '../endpoint.js';
-import { baseFields, defineResource, filter } from '../resource.js';
+import { baseFields, defineResource, filter, rangeFilter } from '../resource.js';
+import { displayName } from './money-fields.js';
 
 export const syncJobStatus = labelledEnum({ 0: '排队中', 1: '同步中', 2: '已完成', 3: '失败' });
 /** The longest range one job syncs: a quarter. */
@@ -75,3 +76,56 @@ export const startBillingSyncEndpoint = defineEndpoint({
     }),
   response: billingSyncResource.entity,
 });
+
+/** What a statement line says of a bill: paid, or refunded later (a refund is final). */
+export const billingRecordStatus = labelledEnum({ 1: '已支付', 2: '已退款' });
+export const billingPayChannel = labelledEnum({ 1: '微信支付', 2: '支付宝' });
+
+/**
+ * 账单记录: the billing records the sync writes, one per bill number, as the payment provider's
+ * statements last said. Read-only: only a sync changes them. The provider is found by the
+ * statement's provider number; a number no provider has reads as no provider.
+ */
+export const billingRecordResource = defineResource({
+  name: 'billingRecord',
+  prefix: '/billingRecord',
+  title: '账单记录',
+  module: '系统配置',
+  audience: 'platform',
+  tenant: 'none',
+  entity: z.object({
+    ...baseFields,
+    billNo: z.string(),
+    agentNo: z.string(),
+    agentId: id.nullable(),
+    agentName: displayName,
+    payChannel: billingPayChannel,
+    amount: fen,
+    fee: fen,
+    status: billingRecordStatus,
+    paidAt: isoTime,
+  }),
+  labels: {
+    billNo: '账单号',
+    agentNo: '服务商编号',
+    agentId: '服务商',
+    agentName: '服务商',
+    payChannel: '支付渠道',
+    amount: '金额',
+    fee: '手续费',
+    status: '状态',
+    paidAt: '支付时间',
+  },
+  filters: {
+    keyword: filter(z.string().trim().max(40), 'contains', { columns: ['billNo'] }),
+    // The provider whose number the statement names (billing records store the number).
+    agentId: filter(id, 'custom', { bounds: 'agentNo' }),
+    payChannel: filter(billingPayChannel, 'eq'),
+    status: filter(billingRecordStatus, 'eq'),
+    paidAt: rangeFilter(isoTime),
+  },
+  sortable: ['paidAt', 'amount'],
+  exportColumns: ['billNo', 'agentNo', 'agentName', 'payChannel', 'amount', 'fee', 'status', 'paidAt', 'updatedAt'],
+  actions: ['page', 'get', 'export'],
+});
+export type BillingRecord = z.infer<typeof billingRecordResource.entity>;

@@ -36,6 +36,7 @@ import * as m0155 from './0155-direct-run-provider.js';
 import * as m0150 from './0150-sms-and-config.js';
 import * as m0165 from './0165-presence-sweep-indexes.js';
 import * as m0166 from './0166-stored-file-claims.js';
+import * as m0170 from './0170-billing-record-list.js';
 
 /**
  * Every migration, in order, for both engines. Add a line here with each new file; names sort
@@ -79,4 +80,5 @@ export const migrations: Record<string, Migration> = {
   '0150-sms-and-config': m0150,
   '0165-presence-sweep-indexes': m0165,
   '0166-stored-file-claims': m0166,
+  '0170-billing-record-list': m0170,
 };

@@ -11,6 +11,7 @@ import {
 import { AppError } from '../../lib/app-error.js';
 import { emitAfterCommit } from '../../plugins/events.js';
 import { PresenceWriter } from './presence.js';
+import { ShippedClaims } from './shipped-claim.js';
 import { applyPushProgress, applyPushResult } from './push-reports.js';
 
 const afterCommitKey = Symbol('deviceCommands');
@@ -25,12 +26,19 @@ export class DeviceService {
   private unsubscribe: (() => void) | null = null;
   private readonly writes = new Set<Promise<void>>();
   readonly presence: PresenceWriter;
+  private readonly claims: ShippedClaims;
 
   constructor(
     private readonly app: FastifyInstance,
     public adapter: DeviceAdapter,
   ) {
     this.presence = new PresenceWriter(app, { aliveAmong: (devices) => this.adapter.aliveAmong?.(devices) });
+    this.claims = new ShippedClaims(
+      () => app.db,
+      (claim) => {
+        if (claim.kind === 'gateway') this.gatewayChanged(claim.agentId, claim.id);
+      },
+    );
     this.listen();
   }
 
@@ -86,7 +94,11 @@ export class DeviceService {
 
   private listen(): void {
     this.unsubscribe = this.adapter.onReport((report) => {
-      if (report.kind === 'presence') this.presence.hear(report);
+      if (report.kind === 'presence') {
+        this.presence.hear(report);
+        // A serial shipped on a hardware order becomes its provider's device when first heard from.
+        if (this.claims.due(report)) this.track(this.claims.claim(report).then(() => undefined));
+      }
       // Install progress and results are written to the push's per-device rows (./push-reports.ts).
       else this.track(this.apply(report));
     });

@@ -127,15 +127,25 @@ async function shipSerials(
   }
 }
 
+/** The order a serial (gateway number or MAC, in any notation) shipped with; null when never shipped. */
+export async function shippedWith(
+  ctx: Pick<RequestContext, 'db'>,
+  serial: string,
+): Promise<{ agentId: number; orderId: number; orderNo: string } | null> {
+  const row = await ctx.db
+    .selectFrom('hardwareOrderDevice as d')
+    .innerJoin('hardwareOrder as o', 'o.id', 'd.orderId')
+    .select(['d.agentId', 'd.orderId', 'o.orderNo'])
+    .where('d.deviceNo', 'in', [serial.trim().toUpperCase(), normalizeMac(serial) ?? ''])
+    .executeTakeFirst();
+  return row ?? null;
+}
+
 /**
  * The provider a device belongs to when it first connects: the one its serial (gateway number or
- * MAC) was shipped to. The device connection path calls this; null for a serial never shipped.
+ * MAC) was shipped to. The device connection path (devices/shipped-claim.ts) uses this through
+ * `shippedWith`; null for a serial never shipped.
  */
 export async function shippedOwner(ctx: Pick<RequestContext, 'db'>, serial: string): Promise<number | null> {
-  const row = await ctx.db
-    .selectFrom('hardwareOrderDevice')
-    .select('agentId')
-    .where('deviceNo', 'in', [serial.trim().toUpperCase(), normalizeMac(serial) ?? ''])
-    .executeTakeFirst();
-  return row?.agentId ?? null;
+  return (await shippedWith(ctx, serial))?.agentId ?? null;
 }

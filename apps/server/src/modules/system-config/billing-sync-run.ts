@@ -90,7 +90,7 @@ export async function runBillingSync(app: FastifyInstance, jobId: number): Promi
       } catch (err) {
         dayError = err instanceof Error ? err.message : '对账单下载失败';
       }
-      await db.transaction().execute(async (trx) => {
+      const wrote = await db.transaction().execute(async (trx) => {
         const counts = { created: 0, updated: 0, unchanged: 0, failed: 0 };
         if (lines === null) {
           counts.failed += 1;
@@ -117,8 +117,13 @@ export async function runBillingSync(app: FastifyInstance, jobId: number): Promi
           }))
           .where('id', '=', jobId)
           .execute();
+        return counts.created + counts.updated > 0;
       });
       changed();
+      // An open 账单记录 list refreshes when a day wrote any record.
+      if (wrote) {
+        app.events.emit('resourceChanged', { resource: 'billingRecord', agentId: null, ids: [], action: 'update' });
+      }
     }
     const done = nowIso();
     await db

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BillingSyncJob } from '@console/contract';
 import type { PaymentsSimulator } from '../../adapters/payments/index.js';
-import { createTestOperator, type TestOperator } from '../../../test/operators.js';
+import { createTestAgent, createTestOperator, type TestOperator } from '../../../test/operators.js';
 import { callApi } from '../../../test/ops-helpers.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { nowIso } from '../../lib/clock.js';
+import { failInterruptedSyncs } from './billing-sync.js';
 
 describe('同步账单: a background job per range, idempotent', () => {
   let t: TestApp;
@@ -13,7 +15,10 @@ describe('同步账单: a background job per range, idempotent', () => {
   beforeAll(async () => {
     t = await createTestApp();
     (t.app.payments as PaymentsSimulator).configure({ statementMs: [30, 30], unavailableRate: 0 });
-    admin = await createTestOperator(t, { adminType: 0, permissions: ['billingSync.start', 'billingSync.get'] });
+    admin = await createTestOperator(t, {
+      adminType: 0,
+      permissions: ['billingSync.start', 'billingSync.get', 'billingRecord.page', 'billingRecord.export'],
+    });
   });
   afterAll(() => t.close());
 
@@ -60,6 +65,60 @@ describe('同步账单: a background job per range, idempotent', () => {
     await finished(other.data.id);
   });
 
+  it('lists the billing records the sync wrote, by provider, status and payment time, and exports them', async () => {
+    type Page = {
+      total: number;
+      list: {
+        billNo: string;
+        agentNo: string;
+        agentId: string | null;
+        agentName: string | null;
+        status: number;
+        paidAt: string;
+      }[];
+    };
+    // The statements name providers by number: one of them is a provider of this installation.
+    const agentId = await createTestAgent(t.database.db, { name: '账单服务商' });
+    await t.database.db.updateTable('agent').set({ agentNo: 'A0001' }).where('id', '=', agentId).execute();
+    const stored = await t.database.db.selectFrom('billingRecord').selectAll().execute();
+    expect(stored.length).toBeGreaterThan(10);
+
+    const all = await callApi<Page>(t, admin, 'POST', '/billingRecord/page', { size: 200 });
+    expect(all.errCode, all.errMsg).toBe(0);
+    expect(all.data.total).toBe(stored.length);
+    const ofA = await callApi<Page>(t, admin, 'POST', '/billingRecord/page', { agentId: String(agentId), size: 200 });
+    const expectedA = stored.filter((r) => r.agentNo === 'A0001');
+    expect(expectedA.length).toBeGreaterThan(0);
+    expect(ofA.data.list.map((r) => r.billNo).sort()).toEqual(expectedA.map((r) => r.billNo).sort());
+    expect(ofA.data.list[0]).toMatchObject({ agentId: String(agentId), agentName: '账单服务商' });
+    // A number no provider has reads as no provider.
+    expect(all.data.list.find((r) => r.agentNo !== 'A0001')?.agentName).toBeNull();
+
+    const refunded = await callApi<Page>(t, admin, 'POST', '/billingRecord/page', { status: 2, size: 200 });
+    expect(refunded.data.total).toBe(stored.filter((r) => r.status === 2).length);
+    const day = stored[0]!.paidAt.slice(0, 10);
+    const onDay = await callApi<Page>(t, admin, 'POST', '/billingRecord/page', {
+      paidAt: { from: `${day}T00:00:00.000Z`, to: `${day}T23:59:59.999Z` },
+      size: 200,
+    });
+    expect(onDay.data.total).toBe(stored.filter((r) => r.paidAt.startsWith(day)).length);
+
+    const file = await t.app.inject({
+      method: 'POST',
+      url: '/api/billingRecord/export',
+      headers: admin.headers,
+      payload: { agentId: String(agentId) },
+    });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['x-export-rows']).toBe(String(expectedA.length));
+
+    // Its own permission: the sync's is not enough, and a provider is refused.
+    const syncOnly = await createTestOperator(t, { adminType: 0, permissions: ['billingSync.page'] });
+    expect((await callApi(t, syncOnly, 'POST', '/billingRecord/page', {})).errCode).toBe(403001);
+    const provider = await createTestOperator(t, { adminType: 1, agentId, permissions: ['billingRecord.page'] });
+    expect((await callApi(t, provider, 'POST', '/billingRecord/page', {})).errCode).toBe(403001);
+  });
+
   it('refuses a range past today or longer than a quarter', async () => {
     const future = await callApi(t, admin, 'POST', '/billingSync/start', {
       rangeStart: '2026-10-01',
@@ -71,5 +130,50 @@ describe('同步账单: a background job per range, idempotent', () => {
       rangeEnd: '2026-10-01',
     });
     expect(long.fieldErrors).toHaveProperty('rangeEnd');
+  });
+
+  it('at start-up, closes jobs a previous process left running, with the reason and how far they got', async () => {
+    const now = nowIso();
+    const left = await t.database.db
+      .insertInto('billingSyncJob')
+      .values({
+        rangeStart: '2026-08-01',
+        rangeEnd: '2026-08-10',
+        status: 1,
+        totalDays: 10,
+        doneDays: 4,
+        startedAt: now,
+        finishedAt: null,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const before = await t.database.db
+      .selectFrom('billingSyncJob')
+      .select(['id', 'status', 'error'])
+      .where('id', '!=', left.id)
+      .orderBy('id')
+      .execute();
+    expect(await failInterruptedSyncs(t.app)).toEqual([left.id]);
+    const job = await callApi<BillingSyncJob>(t, admin, 'GET', `/billingSync/get?id=${left.id}`);
+    expect(job.data).toMatchObject({ status: 3, doneDays: 4 });
+    expect(job.data.error).toContain('服务重启');
+    expect(job.data.error).toContain('4/10');
+    expect(job.data.finishedAt).not.toBeNull();
+    // Finished jobs are not touched; the same range can be started again at once.
+    const after = await t.database.db
+      .selectFrom('billingSyncJob')
+      .select(['id', 'status', 'error'])
+      .where('id', '!=', left.id)
+      .orderBy('id')
+      .execute();
+    expect(after).toEqual(before);
+    const again = await callApi<BillingSyncJob>(t, admin, 'POST', '/billingSync/start', {
+      rangeStart: '2026-08-01',
+      rangeEnd: '2026-08-10',
+    });
+    expect(again.errCode).toBe(0);
+    expect((await finished(again.data.id)).status).toBe(2);
   });
 });

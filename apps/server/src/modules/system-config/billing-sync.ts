@@ -1,10 +1,11 @@
-import { billingSyncResource, startBillingSyncEndpoint } from '@console/contract';
+import { billingRecordResource, billingSyncResource, startBillingSyncEndpoint } from '@console/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerResource } from '../../crud/register-resource.js';
 import { uniqueViolationColumns } from '../../crud/db-errors.js';
 import { bindEndpoint } from '../../http/bind-endpoint.js';
 import { AppError } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/clock.js';
+import { toDbId } from '../../lib/ids.js';
 import { emitAfterCommit } from '../../plugins/events.js';
 import { daysOf, runBillingSync } from './billing-sync-run.js';
 
@@ -14,6 +15,23 @@ const ACTIVE = [0, 1];
 
 /** 同步账单: the job history, and starting a job for a range (one active job per range). */
 export function registerBillingSync(app: FastifyInstance): void {
+  app.addHook('onReady', () => failInterruptedSyncs(app).then(() => undefined));
+  // 账单记录: what the syncs wrote, each with the provider its statement number names.
+  registerResource(app, billingRecordResource, 'billing_record', {
+    joins: (qb) => qb.leftJoin('agent as a', 'a.agentNo', 't.agentNo'),
+    columns: { agentId: 'a.id', agentName: 'a.name' },
+    customFilters: {
+      agentId: (eb, value) =>
+        eb(
+          't.agentNo',
+          'in',
+          eb
+            .selectFrom('agent')
+            .select('agent.agentNo')
+            .where('agent.id', '=', toDbId(value as string)),
+        ),
+    },
+  });
   registerResource(app, billingSyncResource, 'billing_sync_job', {
     hooks: { afterRead: (wire) => ({ ...wire, failures: JSON.parse(String(wire.failures)) as unknown }) },
   });
@@ -77,4 +95,44 @@ export function registerBillingSync(app: FastifyInstance): void {
     });
     return { ...inserted, id: String(inserted.id), failures: [] };
   });
+}
+
+/**
+ * Jobs run inside the server process, so at start-up every job still queued or running belongs to
+ * a process that is gone. Each is closed as failed with the reason and how far it got, so the
+ * console's progress bar stops instead of waiting for the same range to be started again.
+ */
+export async function failInterruptedSyncs(app: FastifyInstance): Promise<number[]> {
+  const left = await app.db
+    .selectFrom('billingSyncJob')
+    .select(['id', 'doneDays', 'totalDays'])
+    .where('status', 'in', ACTIVE)
+    .execute();
+  const now = nowIso();
+  for (const job of left) {
+    await app.db
+      .updateTable('billingSyncJob')
+      .set({
+        status: 3,
+        error: `任务中断：服务重启时仍在进行（已完成 ${job.doneDays}/${job.totalDays} 天），请重新发起同步`,
+        finishedAt: now,
+        updatedAt: now,
+      })
+      .where('id', '=', job.id)
+      .where('status', 'in', ACTIVE)
+      .execute();
+  }
+  const ids = left.map((r) => r.id);
+  if (ids.length > 0) {
+    app.log.warn({ jobs: ids }, 'billing sync jobs interrupted by a restart marked failed');
+    if (app.hasDecorator('events')) {
+      app.events.emit('resourceChanged', {
+        resource: 'billingSync',
+        agentId: null,
+        ids: ids.map(String),
+        action: 'update',
+      });
+    }
+  }
+  return ids;
 }

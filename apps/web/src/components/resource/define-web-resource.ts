@@ -127,6 +127,11 @@ export interface WebResourceOptions<R extends AnyResource> {
   importer?: RegisterImport;
   /** More toolbar buttons of the screen (a lookup, a print); `onDone` reloads the list. */
   toolbarExtra?: ComponentType<{ onDone: () => void }>;
+  /**
+   * Width of the 操作 column where the default (a slot per declared action) overstates it: a
+   * list whose rows each show only some of many actions, which then wrap within this width.
+   */
+  actionsWidth?: number;
 }
 
 /** The record endpoints of a screen besides its list. */
@@ -200,6 +205,7 @@ export interface WebResource<R extends AnyResource = AnyResource, Row = EntityOf
   livePresence?: LivePresence;
   importer?: RegisterImport;
   toolbarExtra?: ComponentType<{ onDone: () => void }>;
+  actionsWidth?: number;
   can: (action: 'page' | 'create' | 'update' | 'delete' | 'get') => string | null;
 }
 
@@ -288,6 +294,7 @@ export function defineWebResource<R extends AnyResource>(resource: R, options: W
     livePresence: options.livePresence,
     importer: options.importer,
     toolbarExtra: options.toolbarExtra,
+    actionsWidth: options.actionsWidth,
     can: (action) => {
       const endpoint = endpoints[action];
       return endpoint ? permissionOf(endpoint.access) : null;

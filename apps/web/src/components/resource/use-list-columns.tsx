@@ -49,7 +49,7 @@ export function useListColumns(options: Options): { columns: TableProps<ListRow>
       // cell depends only on its record, so it is drawn again only when the record changed.
       shouldCellUpdate: (record: ListRow, previous: ListRow) => record !== previous,
     }));
-    const actionWidth = 80 + 56 * (rowActions.length + (canEdit ? 1 : 0));
+    const actionWidth = web.actionsWidth ?? 80 + 56 * (rowActions.length + (canEdit ? 1 : 0));
     const actionColumn = {
       key: 'actions',
       title: '操作',

@@ -1,16 +1,6 @@
 import { type EnterpriseWallet, adjustWalletEndpoint, walletLedgerKind } from '@console/contract';
-import { Alert, Button, Descriptions, Form, Input, InputNumber, Modal, Radio, Select, Space } from 'antd';
-import { useState } from 'react';
-import { formatFen } from '../../components/resource/field-kinds';
-import { api, applyFieldErrors } from '../../lib/api/request';
-
-interface Values {
-  direction: 1 | 2;
-  kind: 1 | 2 | 3 | 4;
-  /** 元, as typed. */
-  yuan: number;
-  remark: string;
-}
+import { BalanceAdjustDialog } from '../../components/balance/balance-adjust-dialog';
+import { api } from '../../lib/api/request';
 
 interface Props {
   wallet: EnterpriseWallet;
@@ -18,143 +8,30 @@ interface Props {
   onCancel: () => void;
 }
 
-/**
- * 调整余额 in two steps: the operator fills in direction, amount and reason, then sees the balance
- * before and after and must confirm once more; only that second click sends the adjustment. The
- * server writes the balance and its ledger entry in one transaction and refuses an overdraft.
- */
+/** 企业钱包 调整余额: the two-step adjustment (BalanceAdjustDialog) on one enterprise's wallet. */
 export function WalletAdjustDialog({ wallet, onDone, onCancel }: Props) {
-  const [form] = Form.useForm<Values>();
-  const [draft, setDraft] = useState<Values | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const fen = draft ? Math.round(draft.yuan * 100) : 0;
-  const after = draft ? wallet.balance + (draft.direction === 1 ? fen : -fen) : wallet.balance;
-
-  const send = async () => {
-    if (!draft) return;
-    setSaving(true);
-    setFailure(null);
-    try {
-      await api(adjustWalletEndpoint, {
-        body: { id: wallet.id, direction: draft.direction, kind: draft.kind, amount: fen, remark: draft.remark.trim() },
-      });
-      onDone();
-    } catch (error) {
-      // Back to the form: field messages land on their inputs, anything else is said above it.
-      setDraft(null);
-      if (!applyFieldErrors(form, error)) setFailure(error instanceof Error ? error.message : '调整失败，请重试');
-    } finally {
-      setSaving(false);
-    }
-  };
-
-  const title = `调整余额 · ${wallet.enterpriseName ?? ''}`;
   return (
-    <Modal
-      open
-      title={title}
-      onCancel={saving ? undefined : onCancel}
-      maskClosable={false}
-      destroyOnHidden
-      footer={null}
-    >
-      {failure && <Alert type="error" showIcon title={failure} style={{ marginBottom: 12 }} />}
-      <div hidden={!!draft}>
-        <p>
-          当前余额 <b>¥{formatFen(wallet.balance)}</b>
-          {wallet.status === 0 && '（已冻结：只能充值）'}
-        </p>
-        <Form<Values>
-          form={form}
-          layout="vertical"
-          initialValues={{ direction: 1, kind: 4 }}
-          onFinish={(values) => {
-            setFailure(null);
-            setDraft(values);
-          }}
-        >
-          <Form.Item name="direction" label="方向">
-            <Radio.Group
-              optionType="button"
-              options={[
-                { value: 1, label: '充值（增加）' },
-                { value: 2, label: '扣款（减少）' },
-              ]}
-            />
-          </Form.Item>
-          <Form.Item name="kind" label="类型">
-            <Select options={walletLedgerKind.options} />
-          </Form.Item>
-          <Form.Item
-            name="yuan"
-            label="金额"
-            rules={[
-              { required: true, message: '请输入金额' },
-              { type: 'number', min: 0.01, message: '金额需大于 0' },
-              { type: 'number', max: 10_000_000, message: '单次调整不超过 1000 万元' },
-            ]}
-          >
-            <InputNumber min={0} precision={2} prefix="¥" addonAfter="元" style={{ width: '100%' }} />
-          </Form.Item>
-          <Form.Item
-            name="remark"
-            label="调整原因"
-            rules={[
-              { required: true, whitespace: true, message: '请填写调整原因' },
-              { min: 2, message: '调整原因至少 2 个字' },
-            ]}
-          >
-            <Input.TextArea
-              maxLength={500}
-              showCount
-              autoSize={{ minRows: 2, maxRows: 4 }}
-              placeholder="如：对公转账充值，流水号 …"
-            />
-          </Form.Item>
-          <Space style={{ width: '100%', justifyContent: 'flex-end' }}>
-            <Button onClick={onCancel}>取消</Button>
-            <Button type="primary" htmlType="submit">
-              下一步
-            </Button>
-          </Space>
-        </Form>
-      </div>
-      {draft && (
-        <div role="group" aria-label="再次确认">
-          <Alert
-            type={draft.direction === 2 ? 'warning' : 'info'}
-            showIcon
-            title="请再次核对，确认后立即生效并记入钱包明细"
-            style={{ marginBottom: 12 }}
-          />
-          <Descriptions column={1} size="small" bordered>
-            <Descriptions.Item label="企业">{wallet.enterpriseName}</Descriptions.Item>
-            <Descriptions.Item label="调整">
-              {draft.direction === 1 ? '充值' : '扣款'} ¥{formatFen(fen)}（{walletLedgerKind.labels[draft.kind]}）
-            </Descriptions.Item>
-            <Descriptions.Item label="余额变化">
-              ¥{formatFen(wallet.balance)} → <b data-testid="balance-after">¥{formatFen(after)}</b>
-            </Descriptions.Item>
-            <Descriptions.Item label="原因">{draft.remark}</Descriptions.Item>
-          </Descriptions>
-          {after < 0 && <Alert type="error" showIcon title="余额不足，不能扣款" style={{ marginTop: 12 }} />}
-          <Space style={{ width: '100%', justifyContent: 'flex-end', marginTop: 16 }}>
-            <Button disabled={saving} onClick={() => setDraft(null)}>
-              返回修改
-            </Button>
-            <Button
-              type="primary"
-              danger={draft.direction === 2}
-              loading={saving}
-              disabled={after < 0}
-              onClick={() => void send()}
-            >
-              确认调整
-            </Button>
-          </Space>
-        </div>
-      )}
-    </Modal>
+    <BalanceAdjustDialog
+      title={`调整余额 · ${wallet.enterpriseName ?? ''}`}
+      subject={{ label: '企业', name: wallet.enterpriseName }}
+      balance={wallet.balance}
+      balanceNote={wallet.status === 0 ? '（已冻结：只能充值）' : undefined}
+      kinds={walletLedgerKind}
+      initialKind={4}
+      recordedIn="钱包明细"
+      send={(draft) =>
+        api(adjustWalletEndpoint, {
+          body: {
+            id: wallet.id,
+            direction: draft.direction,
+            kind: draft.kind as 1 | 2 | 3 | 4,
+            amount: draft.amount,
+            remark: draft.remark,
+          },
+        })
+      }
+      onDone={onDone}
+      onCancel={onCancel}
+    />
   );
 }

@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestAgent } from '../../../test/operators.js';
+import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { DeviceSimulator } from '../../adapters/devices/index.js';
+import { nowIso } from '../../lib/clock.js';
+import { insertGateway } from '../stores/test-fixtures.js';
+
+/** Shipped serials become the provider's devices when the device is first heard from. */
+describe('shipped serials on first connection', () => {
+  let t: TestApp;
+  let sim: DeviceSimulator;
+  let agentA: number;
+  let agentB: number;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    sim = new DeviceSimulator({ seed: 7, sleep: () => Promise.resolve(), timeoutRate: 0, driftRate: 0 });
+    t.app.devices.setAdapter(sim);
+    agentA = await createTestAgent(t.database.db);
+    agentB = await createTestAgent(t.database.db);
+  });
+  afterAll(async () => {
+    await t.app.devices.settled();
+    await t.close();
+  });
+
+  /** An order shipped to `agentId` with these serials, as the 发货 step leaves it. */
+  const ship = async (agentId: number, devices: { deviceNo: string; deviceKind: 1 | 2 }[]) => {
+    const now = nowIso();
+    const order = await t.database.db
+      .insertInto('hardwareOrder')
+      .values({
+        orderNo: `HW${Date.now()}${Math.floor(Math.random() * 1000)}`,
+        agentId,
+        amount: 100,
+        status: 2,
+        receiver: '周明',
+        phone: '13612345678',
+        address: '杭州',
+        logisticsCompany: '顺丰',
+        trackingNo: 'SF1',
+        paidAt: now,
+        shippedAt: now,
+        completedAt: null,
+        cancelledAt: null,
+        remark: '',
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning(['id', 'orderNo'])
+      .executeTakeFirstOrThrow();
+    await t.database.db
+      .insertInto('hardwareOrderDevice')
+      .values(devices.map((d) => ({ ...d, orderId: order.id, agentId, createdAt: now })))
+      .execute();
+    return order;
+  };
+  const gatewayRow = (deviceName: string) =>
+    t.database.db.selectFrom('gatewayDevice').selectAll().where('deviceName', '=', deviceName).executeTakeFirst();
+  const claimLogs = (serial: string) =>
+    t.database.db
+      .selectFrom('operationLog')
+      .selectAll()
+      .where('method', '=', 'EVENT')
+      .where('params', 'like', `%${serial}%`)
+      .execute();
+
+  it('registers an unknown shipped gateway at the provider it shipped to, once, and logs it', async () => {
+    const order = await ship(agentA, [{ deviceNo: 'ZKBC700001', deviceKind: 1 }]);
+    sim.setOnline({ serial: 'ZKBC700001', kind: 'gateway' }, true);
+    await t.app.devices.settled();
+    const row = await gatewayRow('ZKBC700001');
+    expect(row).toMatchObject({ agentId: agentA, storeId: null, communicationStatus: 1 });
+    expect(row?.remark).toContain(order.orderNo);
+    // Heartbeats and reconnections afterwards add nothing.
+    sim.setOnline({ serial: 'ZKBC700001', kind: 'gateway' }, false);
+    sim.setOnline({ serial: 'ZKBC700001', kind: 'gateway' }, true);
+    await t.app.devices.settled();
+    const logs = await claimLogs('ZKBC700001');
+    expect(logs).toHaveLength(1);
+    expect(logs[0]).toMatchObject({ agentId: agentA, module: '网关设备', targetId: String(row!.id), result: 1 });
+    expect(JSON.parse(logs[0]!.changes)).toEqual([{ field: 'agentId', before: null, after: String(agentA) }]);
+  });
+
+  it('gives a platform-stock gateway row its provider, and leaves an owned one alone', async () => {
+    const stock = await insertGateway(t.database.db, null, null, { online: 0 });
+    const owned = await insertGateway(t.database.db, agentB, null, { online: 0 });
+    await ship(agentA, [
+      { deviceNo: stock.deviceName, deviceKind: 1 },
+      { deviceNo: owned.deviceName, deviceKind: 1 },
+    ]);
+    sim.setOnline({ serial: stock.deviceName, kind: 'gateway' }, true);
+    sim.setOnline({ serial: owned.deviceName, kind: 'gateway' }, true);
+    await t.app.devices.settled();
+    expect((await gatewayRow(stock.deviceName))?.agentId).toBe(agentA);
+    expect((await gatewayRow(owned.deviceName))?.agentId).toBe(agentB);
+    expect(await claimLogs(owned.deviceName)).toHaveLength(0);
+  });
+
+  it('registers nothing for a serial that never shipped', async () => {
+    sim.setOnline({ serial: 'ZKBC799999', kind: 'gateway' }, true);
+    await t.app.devices.settled();
+    expect(await gatewayRow('ZKBC799999')).toBeUndefined();
+    expect(await claimLogs('ZKBC799999')).toHaveLength(0);
+  });
+
+  it('records a shipped terminal MAC coming on line in its register and the provider log', async () => {
+    const now = nowIso();
+    await t.database.db
+      .insertInto('macAddress')
+      .values({
+        mac: '02:AA:BB:CC:70:01',
+        batchNo: 'T',
+        status: 2,
+        deviceName: null,
+        assignedAt: null,
+        orderId: null,
+        remark: '',
+        createdAt: now,
+        updatedAt: now,
+      })
+      .execute();
+    await ship(agentB, [{ deviceNo: '02:AA:BB:CC:70:01', deviceKind: 2 }]);
+    // The terminal reports its MAC in its own notation.
+    sim.setOnline({ serial: '02aabbcc7001', kind: 'android' }, true);
+    await t.app.devices.settled();
+    const mac = await t.database.db
+      .selectFrom('macAddress')
+      .selectAll()
+      .where('mac', '=', '02:AA:BB:CC:70:01')
+      .executeTakeFirstOrThrow();
+    expect(mac.assignedAt).not.toBeNull();
+    const logs = await claimLogs('02:AA:BB:CC:70:01');
+    expect(logs).toHaveLength(1);
+    expect(logs[0]).toMatchObject({ agentId: agentB, module: '安卓设备' });
+  });
+});
