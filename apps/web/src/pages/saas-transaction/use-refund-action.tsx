@@ -7,7 +7,7 @@ import type { RowAction } from '../../components/resource/define-web-resource';
 import { ReasonDialog } from '../../components/resource/reason-dialog';
 import { api } from '../../lib/api/request';
 
-interface Refundable {
+export interface Refundable {
   id: string;
   version: number;
   amount: number;
