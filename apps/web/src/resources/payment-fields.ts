@@ -75,9 +75,8 @@ export function paymentRecordWeb<R extends PaymentRecordResource>(
     search: ['keyword', 'agentId', 'storeId', 'item', 'channel', 'status', 'paidAt'],
     filterLabels: {
       keyword: { label: '缴费单号', placeholder: '输入单号' },
-      agentId: { label: '服务商', placeholder: '全部服务商' },
-      storeId: { label: '门店', placeholder: '全部门店' },
-      paidAt: { label: '支付时间' },
+      agentId: { placeholder: '全部服务商' },
+      storeId: { placeholder: '全部门店' },
     },
     detail: [own.numberField, ...own.payer, 'item', ...measure, ...paymentDetailTail],
     rowTitle: (row: Record<string, unknown>) => String(row[own.numberField]),
