@@ -15,6 +15,7 @@ import { toDbId } from '../../lib/ids.js';
 import { announcePermissionChange } from '../permissions/announce.js';
 import { resetAccountPassword, updateAccountFields } from '../admins/account-fields.js';
 import { checkGrant, effectiveGrant, grantableTree, writeGrant } from './grants.js';
+import { insertStamped } from '../../db/sample-rows.js';
 
 const PROVIDER_ADMIN = 1;
 const detailColumns = [
@@ -66,29 +67,20 @@ async function readStaff(ctx: RequestContext, agentId: number, id: number) {
 export function registerAgentStaff(app: FastifyInstance): void {
   registerResource(app, agentStaffResource, 'admin', {
     where: (eb) => eb('t.adminType', '=', PROVIDER_STAFF),
-    seed: async ({ db, agentId }) => {
-      const now = nowIso();
-      const row = await db
-        .insertInto('admin')
-        .values({
-          loginName: `staff_${agentId}_${Date.now()}`,
-          name: '隔离测试',
-          phone: '',
-          email: '',
-          adminType: PROVIDER_STAFF,
-          agentId,
-          passwordHash: 'not-a-real-hash',
-          open: 1,
-          headImg: '',
-          changePsw: 1,
-          failedCount: 0,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return row.id;
-    },
+    seed: ({ db, agentId }) =>
+      insertStamped(db, 'admin', {
+        loginName: `staff_${agentId}_${Date.now()}`,
+        name: '隔离测试',
+        phone: '',
+        email: '',
+        adminType: PROVIDER_STAFF,
+        agentId,
+        passwordHash: 'not-a-real-hash',
+        open: 1,
+        headImg: '',
+        changePsw: 1,
+        failedCount: 0,
+      }),
   });
 
   bindEndpoint(app, agentStaffEndpoints.get, ({ query }, ctx) => readStaff(ctx, ownProvider(ctx), toDbId(query.id)));

@@ -12,6 +12,7 @@ import { requireActiveAgent } from '../agents/active-agent.js';
 import { configValue } from '../system-config/values.js';
 import { assignFreeAuthCode } from './assign.js';
 import { freeAuthCodeText } from './code-text.js';
+import { insertStamped } from '../../db/sample-rows.js';
 
 const UNUSED = 0;
 const VOID = 2;
@@ -46,24 +47,15 @@ export function registerFreeAuthCodes(app: FastifyInstance): void {
     columns: { storeName: 's.name', agentName: 'a.name', editionName: 'e.name' },
     customFilters: { status: statusFilter },
     hooks: { afterRead },
-    seed: async ({ db, agentId }) => {
-      const now = nowIso();
-      const row = await db
-        .insertInto('freeAuthCode')
-        .values({
-          agentId,
-          code: freeAuthCodeText(),
-          days: 30,
-          status: 0,
-          expireDate: chinaDate(30),
-          remark: '',
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return row.id;
-    },
+    seed: ({ db, agentId }) =>
+      insertStamped(db, 'freeAuthCode', {
+        agentId,
+        code: freeAuthCodeText(),
+        days: 30,
+        status: 0,
+        expireDate: chinaDate(30),
+        remark: '',
+      }),
   });
 
   bindEndpoint(app, freeAuthCodeEndpoints.generate, async ({ body }, ctx) => {
