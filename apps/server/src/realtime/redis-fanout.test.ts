@@ -2,10 +2,8 @@ import { SYSTEM_MESSAGE_REMINDER, socketCloseCodes } from '@console/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestAgent, createTestOperator } from '../../test/operators.js';
-import { type TestApp, createTestApp } from '../../test/test-app.js';
-import { buildApp } from '../app.js';
-import { loadConfig } from '../config.js';
-import { type OpenDatabase, openDatabase } from '../db/open.js';
+import type { TestApp } from '../../test/test-app.js';
+import { createTwoProcesses } from '../../test/two-processes.js';
 import { openReadySocket } from './ws-test-client.js';
 
 const REDIS_URL = process.env.REDIS_URL;
@@ -14,23 +12,13 @@ const REDIS_URL = process.env.REDIS_URL;
 // what one of them does must reach sockets held by the other.
 describe.skipIf(!REDIS_URL)('realtime fan-out through Redis', () => {
   let first: TestApp;
-  let secondDb: OpenDatabase;
   let second: FastifyInstance;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    first = await createTestApp({ REDIS_URL: REDIS_URL! });
-    secondDb = openDatabase(first.database.url);
-    second = await buildApp({
-      config: loadConfig({ DATABASE_URL: first.database.url, SEED_DEMO: '0', REDIS_URL: REDIS_URL! }),
-      database: secondDb,
-      logLevel: 'silent',
-    });
+    ({ first, second, close } = await createTwoProcesses(REDIS_URL!));
   });
-  afterAll(async () => {
-    await second.close();
-    await secondDb.close();
-    await first.close();
-  });
+  afterAll(() => close());
 
   it('delivers a message sent on one process to a recipient connected to the other, within a second', async () => {
     const platform = await createTestOperator(first, { adminType: 0, permissions: ['saasMessage.create'] });

@@ -1,5 +1,6 @@
 import { agentStaffEndpoints, agentStaffResource } from '@console/contract';
 import { defineWebResource } from '../components/resource/define-web-resource';
+import { accountDetail, accountFields, accountTitle } from './account-fields';
 
 /**
  * 实施人员: a provider administrator's own operator accounts. Their writes are custom endpoints
@@ -7,40 +8,15 @@ import { defineWebResource } from '../components/resource/define-web-resource';
  * the form with the menu tree and the 启用/停用 and 重置密码 actions.
  */
 export const agentStaffWeb = defineWebResource(agentStaffResource, {
-  fields: {
-    loginName: { label: '登录名', width: 140 },
-    name: { label: '姓名', width: 120 },
-    phone: { label: '手机号', width: 130 },
-    email: { label: '邮箱', width: 180 },
-    open: { label: '状态', width: 80, tagColors: { 0: 'red', 1: 'green' } },
-    changePsw: {
-      label: '初始密码',
-      width: 110,
-      render: (value) => (value === 1 ? '待修改' : '已修改'),
-    },
-    lastLoginAt: { label: '最后登录', width: 170 },
-    lastLoginIp: { label: '最后登录 IP', width: 140 },
-    createdAt: { label: '创建时间', width: 170 },
-  },
+  fields: accountFields,
   columns: ['loginName', 'name', 'phone', 'open', 'changePsw', 'lastLoginAt', 'createdAt'],
   search: ['keyword', 'open'],
   filterLabels: { keyword: { label: '关键词', placeholder: '登录名、姓名或手机号' } },
-  detail: [
-    'loginName',
-    'name',
-    'phone',
-    'email',
-    'open',
-    'changePsw',
-    'lastLoginAt',
-    'lastLoginIp',
-    'createdAt',
-    'updatedAt',
-  ],
+  detail: accountDetail,
   endpoints: {
     get: agentStaffEndpoints.get,
     create: agentStaffEndpoints.create,
     update: agentStaffEndpoints.update,
   },
-  rowTitle: (row) => `${row.name}（${row.loginName}）`,
+  rowTitle: accountTitle,
 });

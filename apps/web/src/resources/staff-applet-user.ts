@@ -1,28 +1,22 @@
 import { staffAppletEndpoints, staffAppletUserResource } from '@console/contract';
 import { defineWebResource } from '../components/resource/define-web-resource';
-import { enterpriseSource, providerSource, storeSource } from '../components/resource/reference-sources';
+import { storeUserFields, storeUserPlaceFilterLabels } from './store-user-fields';
 
 /** 门店员工 (/userMgt/appletsUserMgt): store staff on the mini-program. The page adds due dates, 解绑微信 and the cards. */
 export const staffAppletUserWeb = defineWebResource(staffAppletUserResource, {
   fields: {
-    nickname: { label: '昵称', width: 110 },
-    phone: { label: '手机号', width: 130 },
-    agentId: { label: '所属服务商', reference: providerSource },
-    agentName: { label: '所属服务商', width: 160 },
-    storeId: { label: '所属门店', reference: storeSource },
-    storeName: { label: '所属门店', width: 160 },
+    ...storeUserFields,
+    nickname: { width: 110 },
+    // Bound or not is what the list needs to say, not the openId itself.
     openId: {
       label: '微信',
       width: 90,
       render: (value) => (value ? '已绑定' : '未绑定'),
     },
-    serviceType: { label: '岗位', width: 80 },
-    deviceType: { label: '设备类型', width: 140 },
-    appVersion: { label: '小程序版本', width: 110 },
-    dueDate: { label: '到期日', width: 120, kind: 'expiry' },
-    status: { label: '状态', width: 80, tagColors: { 0: 'red', 1: 'green' } },
-    lastLoginAt: { label: '最近登录', width: 170 },
-    createdAt: { label: '创建时间', width: 170 },
+    serviceType: { width: 80 },
+    deviceType: { width: 140 },
+    appVersion: { width: 110 },
+    dueDate: { width: 120, kind: 'expiry' },
   },
   columns: [
     'nickname',
@@ -39,13 +33,10 @@ export const staffAppletUserWeb = defineWebResource(staffAppletUserResource, {
   ],
   search: ['keyword', 'agentId', 'enterpriseId', 'storeId', 'deviceType', 'appVersion', 'status', 'dueDate'],
   filterLabels: {
+    ...storeUserPlaceFilterLabels,
     keyword: { label: '关键词', placeholder: '昵称或手机号' },
-    agentId: { label: '服务商', placeholder: '全部服务商' },
-    enterpriseId: { label: '企业', placeholder: '全部企业', reference: enterpriseSource },
-    storeId: { label: '门店', placeholder: '全部门店' },
-    deviceType: { label: '设备类型', choicesFrom: staffAppletEndpoints.deviceTypes },
-    appVersion: { label: '小程序版本', choicesFrom: staffAppletEndpoints.appVersions },
-    dueDate: { label: '到期日' },
+    deviceType: { choicesFrom: staffAppletEndpoints.deviceTypes },
+    appVersion: { choicesFrom: staffAppletEndpoints.appVersions },
   },
   detail: [
     'nickname',

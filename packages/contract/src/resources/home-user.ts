@@ -5,6 +5,23 @@ import { baseFields, defineResource, filter, rangeFilter, tenantFields } from '.
 
 export const homeUserStatus = labelledEnum({ 1: '正常', 0: '停用' });
 
+// What the two store-user registers (店主账号, 门店员工) share: where a user sits and how it is
+// filtered by it, and the labels of the fields both carry.
+
+/** Provider, the store's enterprise (the rows carry none: a store may change hands) and store. */
+export const storeUserPlaceFilters = {
+  agentId: filter(id, 'eq'),
+  enterpriseId: filter(id, 'custom', { bounds: 'storeId' }),
+  storeId: filter(id, 'eq'),
+};
+export const storeUserLabels = {
+  phone: '手机号',
+  storeName: '所属门店',
+  agentName: '所属服务商',
+  status: '状态',
+  lastLoginAt: '最近登录',
+} as const;
+
 /** 店主账号 (ZGJUser): the owner account of a store's management app. */
 export const homeUserResource = defineResource({
   name: 'homeUser',
@@ -28,10 +45,7 @@ export const homeUserResource = defineResource({
   }),
   filters: {
     keyword: filter(z.string().trim().max(40), 'contains', { columns: ['name', 'phone'] }),
-    agentId: filter(id, 'eq'),
-    // The store's enterprise: the rows carry no enterprise of their own (a store may change hands).
-    enterpriseId: filter(id, 'custom', { bounds: 'storeId' }),
-    storeId: filter(id, 'eq'),
+    ...storeUserPlaceFilters,
     appVersion: filter(z.string().max(40), 'eq'),
     expireDate: rangeFilter(isoDate),
     status: filter(homeUserStatus, 'eq'),
@@ -41,16 +55,7 @@ export const homeUserResource = defineResource({
   actions: ['page', 'get', 'delete', 'export'],
   paths: { page: '/getPage' },
   methods: { delete: 'GET' },
-  labels: {
-    name: '店主姓名',
-    phone: '手机号',
-    storeName: '所属门店',
-    agentName: '所属服务商',
-    appVersion: 'App 版本',
-    expireDate: '到期日',
-    status: '状态',
-    lastLoginAt: '最近登录',
-  },
+  labels: { ...storeUserLabels, name: '店主姓名', appVersion: 'App 版本', expireDate: '到期日' },
   exportColumns: [
     'id',
     'name',

@@ -1,10 +1,18 @@
 import { z } from 'zod';
 import { fen, id, isoDate, isoTime } from '../common.js';
-import { type AnyResource, resourceEndpoint } from '../resource.js';
-import { remark } from './money-fields.js';
+import {
+  type AnyResource,
+  baseFields,
+  defineResource,
+  filter,
+  rangeFilter,
+  resourceEndpoint,
+  tenantFields,
+} from '../resource.js';
+import { payChannel, payStatus, remark } from './money-fields.js';
 
-// What the two payment-record screens (门店缴费记录, 服务商缴费记录) share: the service period and
-// refund fields of a payment row, the sums above the list and the refund action.
+// What the payment-record screens (门店缴费记录, 服务商缴费记录 and the report 缴费明细) share: the
+// resource itself (`definePaymentRecordResource`), the sums above the list and the refund action.
 
 /** The service a payment buys and what was returned of it; a refund is always the whole amount. */
 export const paymentPeriodAndRefund = {
@@ -14,7 +22,7 @@ export const paymentPeriodAndRefund = {
   refundedAt: isoTime.nullable(),
   refundReason: z.string(),
 };
-export const paymentRecordLabels = {
+const paymentRecordLabels = {
   agentName: '服务商',
   storeName: '门店',
   item: '缴费项目',
@@ -29,6 +37,66 @@ export const paymentRecordLabels = {
   refundedAt: '退款时间',
   refundReason: '退款原因',
 } as const;
+
+type Shape = z.core.$ZodLooseShape;
+
+/**
+ * A read-only payment-record resource with export: who paid and the record's number (`payer`,
+ * in the order the export lists them), what was bought (`item`) and how much of it (`measure`),
+ * then the money, channel, status, service period and refund every payment row carries. The
+ * keyword searches the number; sums and refund are `paymentRecordEndpoints`.
+ */
+export function definePaymentRecordResource<
+  P extends Shape,
+  N extends keyof P & string,
+  I extends z.ZodType,
+  M extends Shape,
+>(config: {
+  name: string;
+  title: string;
+  module: string;
+  payer: P;
+  /** The record's number among the payer fields: the keyword's column, labelled 缴费单号. */
+  numberField: N;
+  item: I;
+  measure: M;
+  /** Labels of the measure fields (export headers; the web reads them too). */
+  measureLabels: Record<keyof M & string, string>;
+}) {
+  return defineResource({
+    name: config.name,
+    prefix: `/${config.name}`,
+    title: config.title,
+    module: config.module,
+    audience: 'platform',
+    tenant: 'agent',
+    entity: z.object({
+      ...baseFields,
+      ...tenantFields,
+      ...config.payer,
+      item: config.item,
+      ...config.measure,
+      amount: fen,
+      channel: payChannel,
+      status: payStatus,
+      paidAt: isoTime.nullable(),
+      ...paymentPeriodAndRefund,
+      remark,
+    }),
+    filters: {
+      keyword: filter(z.string().trim().max(40), 'contains', { columns: [config.numberField] }),
+      agentId: filter(id, 'eq'),
+      storeId: filter(id, 'eq'),
+      item: filter(config.item, 'eq'),
+      channel: filter(payChannel, 'eq'),
+      status: filter(payStatus, 'eq'),
+      paidAt: rangeFilter(isoTime),
+    },
+    sortable: ['paidAt', 'amount'],
+    actions: ['page', 'get', 'export'],
+    labels: { [config.numberField]: '缴费单号', ...config.measureLabels, ...paymentRecordLabels },
+  });
+}
 
 /** The figures of every row the list's filters select, computed by the server over the same filters. */
 export const paymentSums = z.object({

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { fen, id, isoTime, labelledEnum } from '../common.js';
-import { baseFields, defineResource, filter, rangeFilter, resourceEndpoint, tenantFields } from '../resource.js';
-import { displayName, payChannel, payStatus, remark } from './money-fields.js';
-import { paymentPeriodAndRefund, paymentRecordEndpoints, paymentRecordLabels, paymentSums } from './payment-records.js';
+import { fen, id, labelledEnum } from '../common.js';
+import { resourceEndpoint } from '../resource.js';
+import { displayName } from './money-fields.js';
+import { definePaymentRecordResource, paymentRecordEndpoints, paymentSums } from './payment-records.js';
 
 export const providerPaymentItem = labelledEnum({
   1: '开通门店',
@@ -18,47 +18,15 @@ export const providerPaymentItem = labelledEnum({
  * with their own permissions: 服务商缴费记录 (saasRecord) and the report 缴费明细 (saasRecordList).
  */
 const providerPayments = (name: string, title: string, module: string) =>
-  defineResource({
+  definePaymentRecordResource({
     name,
-    prefix: `/${name}`,
     title,
     module,
-    audience: 'platform',
-    tenant: 'agent',
-    entity: z.object({
-      ...baseFields,
-      ...tenantFields,
-      agentName: displayName,
-      storeId: id.nullable(),
-      storeName: displayName,
-      recordNo: z.string(),
-      item: providerPaymentItem,
-      quantity: z.number().int().min(1),
-      unitPrice: fen,
-      amount: fen,
-      channel: payChannel,
-      status: payStatus,
-      paidAt: isoTime.nullable(),
-      ...paymentPeriodAndRefund,
-      remark,
-    }),
-    filters: {
-      keyword: filter(z.string().trim().max(40), 'contains', { columns: ['recordNo'] }),
-      agentId: filter(id, 'eq'),
-      storeId: filter(id, 'eq'),
-      item: filter(providerPaymentItem, 'eq'),
-      channel: filter(payChannel, 'eq'),
-      status: filter(payStatus, 'eq'),
-      paidAt: rangeFilter(isoTime),
-    },
-    sortable: ['paidAt', 'amount'],
-    actions: ['page', 'get', 'export'],
-    labels: {
-      recordNo: '缴费单号',
-      quantity: '数量',
-      unitPrice: '单价',
-      ...paymentRecordLabels,
-    },
+    payer: { agentName: displayName, storeId: id.nullable(), storeName: displayName, recordNo: z.string() },
+    numberField: 'recordNo',
+    item: providerPaymentItem,
+    measure: { quantity: z.number().int().min(1), unitPrice: fen },
+    measureLabels: { quantity: '数量', unitPrice: '单价' },
   });
 
 export const providerPaymentResource = providerPayments('saasRecord', '服务商缴费记录', '交易管理');

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { id, isoDate, isoTime, labelledEnum, ok, phone } from '../common.js';
 import { defineEndpoint } from '../endpoint.js';
 import { baseFields, defineResource, filter, rangeFilter, tenantFields } from '../resource.js';
-import { statisticsFilter, userStatistics } from './home-user.js';
+import { statisticsFilter, storeUserLabels, storeUserPlaceFilters, userStatistics } from './home-user.js';
 
 export const staffUserStatus = labelledEnum({ 1: '正常', 0: '停用' });
 /** What a staff member answers room calls for; the android terminals' free types. */
@@ -36,9 +36,7 @@ export const staffAppletUserResource = defineResource({
   }),
   filters: {
     keyword: filter(z.string().trim().max(40), 'contains', { columns: ['nickname', 'phone'] }),
-    agentId: filter(id, 'eq'),
-    enterpriseId: filter(id, 'custom', { bounds: 'storeId' }),
-    storeId: filter(id, 'eq'),
+    ...storeUserPlaceFilters,
     deviceType: filter(z.string().max(40), 'eq'),
     appVersion: filter(z.string().max(40), 'eq'),
     dueDate: rangeFilter(isoDate),
@@ -49,17 +47,13 @@ export const staffAppletUserResource = defineResource({
   actions: ['page', 'get', 'export'],
   paths: { page: '/getStaffAppletUserPage' },
   labels: {
+    ...storeUserLabels,
     nickname: '昵称',
-    phone: '手机号',
-    storeName: '所属门店',
-    agentName: '所属服务商',
     openId: '微信 openId',
     deviceType: '设备类型',
     appVersion: '小程序版本',
     serviceType: '岗位',
     dueDate: '到期日',
-    status: '状态',
-    lastLoginAt: '最近登录',
   },
   exportColumns: [
     'id',

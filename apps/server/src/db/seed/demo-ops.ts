@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { type Rng, seededRng } from '../../adapters/devices/rng.js';
+import { freeAuthCodeText } from '../../modules/free-auth-code/code-text.js';
 import type { Database } from '../types.js';
 import { type DemoStore, seedProviderMoney } from './demo-ops-money.js';
 import { seedPlatformOps } from './demo-ops-platform.js';
@@ -118,7 +119,7 @@ export async function seedDemoOps(db: Kysely<Database>, agents: DemoAgents): Pro
         .insertInto('freeAuthCode')
         .values({
           agentId,
-          code: demoCode(rng),
+          code: freeAuthCodeText((n) => Math.floor(rng() * n)),
           days,
           status,
           storeId: status === 1 ? stores[0]!.id : null,
@@ -226,11 +227,4 @@ async function storesOf(db: Kysely<Database>, rng: Rng, agentId: number, now: st
     stores.push({ id: row.id, name, enterpriseId: enterprise.id });
   }
   return stores;
-}
-
-const CODE_CHARS = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-/** A free auth code in the server's format (three groups of four), from the seeded RNG. */
-function demoCode(rng: Rng): string {
-  const group = () => Array.from({ length: 4 }, () => CODE_CHARS[Math.floor(rng() * CODE_CHARS.length)]).join('');
-  return `${group()}-${group()}-${group()}`;
 }

@@ -6,6 +6,43 @@ import { diffFields } from '../../http/redact.js';
 import { AppError } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/clock.js';
 
+/** A new account as its creator gives it; the password is in clear here and only hashed is stored. */
+export interface NewAccount {
+  loginName: string;
+  name: string;
+  phone: string;
+  email: string;
+  adminType: number;
+  agentId: number | null;
+  password: string;
+}
+
+/**
+ * Inserts a new, enabled account that must replace its password at the first sign-in (someone
+ * else chose or saw it: 账号管理, 实施人员, a provider's approval) and answers its id. A login
+ * name already taken rejects with the database's unique violation, for the caller to name.
+ */
+export async function insertAccount(ctx: Pick<RequestContext, 'db'>, account: NewAccount): Promise<number> {
+  const { password, ...fields } = account;
+  const now = nowIso();
+  const row = await ctx.db
+    .insertInto('admin')
+    .values({
+      ...fields,
+      passwordHash: await hashPassword(password),
+      open: 1,
+      headImg: '',
+      changePsw: 1,
+      failedCount: 0,
+      createdAt: now,
+      updatedAt: now,
+      version: 1,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 /** The contact fields an account's form edits, the same for platform accounts and provider operators. */
 export type AccountFields = {
   name?: string;

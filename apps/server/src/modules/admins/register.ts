@@ -9,9 +9,8 @@ import { diffFields } from '../../http/redact.js';
 import { AppError, fieldError } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/clock.js';
 import { toDbId } from '../../lib/ids.js';
-import { hashPassword } from '../../credentials/passwords.js';
 import { announcePermissionChange } from '../permissions/announce.js';
-import { resetAccountPassword, updateAccountFields } from './account-fields.js';
+import { insertAccount, resetAccountPassword, updateAccountFields } from './account-fields.js';
 
 const PLATFORM = 0;
 const detailColumns = [
@@ -79,31 +78,19 @@ export function registerAdmins(app: FastifyInstance): void {
 
   bindEndpoint(app, saasAdminEndpoints.create, async ({ body }, ctx) => {
     const roleIds = await checkRoles(ctx, body.roleIds);
-    const now = nowIso();
-    const row = await ctx.db
-      .insertInto('admin')
-      .values({
-        loginName: body.loginName,
-        name: body.name,
-        phone: body.phone,
-        email: body.email,
-        adminType: PLATFORM,
-        agentId: null,
-        passwordHash: await hashPassword(body.password),
-        open: 1,
-        headImg: '',
-        changePsw: 1,
-        failedCount: 0,
-        createdAt: now,
-        updatedAt: now,
-        version: 1,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-      .catch((err: unknown) => mapWriteError(err, 'write', labels));
-    await writeRoles(ctx, row.id, roleIds);
-    ctx.audit.targetId = String(row.id);
-    return readAdmin(ctx, row.id);
+    const { loginName, name, phone, email, password } = body;
+    const id = await insertAccount(ctx, {
+      loginName,
+      name,
+      phone,
+      email,
+      password,
+      adminType: PLATFORM,
+      agentId: null,
+    }).catch((err: unknown) => mapWriteError(err, 'write', labels));
+    await writeRoles(ctx, id, roleIds);
+    ctx.audit.targetId = String(id);
+    return readAdmin(ctx, id);
   });
 
   bindEndpoint(app, saasAdminEndpoints.update, async ({ body }, ctx) => {

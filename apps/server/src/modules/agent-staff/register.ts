@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { generatePassword } from '../../credentials/generate-password.js';
 import { PROVIDER_STAFF } from '../../credentials/operator-permissions.js';
-import { hashPassword } from '../../credentials/passwords.js';
 import { mapWriteError } from '../../crud/db-errors.js';
 import { registerResource } from '../../crud/register-resource.js';
 import { bindEndpoint } from '../../http/bind-endpoint.js';
@@ -13,8 +12,9 @@ import { AppError } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/clock.js';
 import { toDbId } from '../../lib/ids.js';
 import { announcePermissionChange } from '../permissions/announce.js';
-import { resetAccountPassword, updateAccountFields } from '../admins/account-fields.js';
+import { insertAccount, resetAccountPassword, updateAccountFields } from '../admins/account-fields.js';
 import { checkGrant, effectiveGrant, grantableTree, writeGrant } from './grants.js';
+import { insertStamped } from '../../db/sample-rows.js';
 
 const PROVIDER_ADMIN = 1;
 const detailColumns = [
@@ -66,29 +66,20 @@ async function readStaff(ctx: RequestContext, agentId: number, id: number) {
 export function registerAgentStaff(app: FastifyInstance): void {
   registerResource(app, agentStaffResource, 'admin', {
     where: (eb) => eb('t.adminType', '=', PROVIDER_STAFF),
-    seed: async ({ db, agentId }) => {
-      const now = nowIso();
-      const row = await db
-        .insertInto('admin')
-        .values({
-          loginName: `staff_${agentId}_${Date.now()}`,
-          name: '隔离测试',
-          phone: '',
-          email: '',
-          adminType: PROVIDER_STAFF,
-          agentId,
-          passwordHash: 'not-a-real-hash',
-          open: 1,
-          headImg: '',
-          changePsw: 1,
-          failedCount: 0,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return row.id;
-    },
+    seed: ({ db, agentId }) =>
+      insertStamped(db, 'admin', {
+        loginName: `staff_${agentId}_${Date.now()}`,
+        name: '隔离测试',
+        phone: '',
+        email: '',
+        adminType: PROVIDER_STAFF,
+        agentId,
+        passwordHash: 'not-a-real-hash',
+        open: 1,
+        headImg: '',
+        changePsw: 1,
+        failedCount: 0,
+      }),
   });
 
   bindEndpoint(app, agentStaffEndpoints.get, ({ query }, ctx) => readStaff(ctx, ownProvider(ctx), toDbId(query.id)));
@@ -99,34 +90,22 @@ export function registerAgentStaff(app: FastifyInstance): void {
     const agentId = ownProvider(ctx);
     const menuIds = await checkGrant(ctx, agentId, body.menuIds);
     const password = generatePassword();
-    const now = nowIso();
-    const row = await ctx.db
-      .insertInto('admin')
-      .values({
-        loginName: body.loginName,
-        name: body.name,
-        phone: body.phone,
-        email: body.email,
-        adminType: PROVIDER_STAFF,
-        agentId,
-        passwordHash: await hashPassword(password),
-        open: 1,
-        headImg: '',
-        // The administrator saw the password: the operator replaces it at the first sign-in.
-        changePsw: 1,
-        failedCount: 0,
-        createdAt: now,
-        updatedAt: now,
-        version: 1,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-      .catch((err: unknown) => mapWriteError(err, 'write', labels));
-    await writeGrant(ctx, row.id, menuIds);
-    ctx.audit.targetId = String(row.id);
-    announcePermissionChange(ctx, 'agentStaff', { agentId, ids: [row.id], action: 'create' });
+    // The administrator sees the password: the operator replaces it at the first sign-in.
+    const { loginName, name, phone, email } = body;
+    const id = await insertAccount(ctx, {
+      loginName,
+      name,
+      phone,
+      email,
+      password,
+      adminType: PROVIDER_STAFF,
+      agentId,
+    }).catch((err: unknown) => mapWriteError(err, 'write', labels));
+    await writeGrant(ctx, id, menuIds);
+    ctx.audit.targetId = String(id);
+    announcePermissionChange(ctx, 'agentStaff', { agentId, ids: [id], action: 'create' });
     // Answered this once only; never stored in clear, never logged (the log records the request).
-    return { ...(await readStaff(ctx, agentId, row.id)), password };
+    return { ...(await readStaff(ctx, agentId, id)), password };
   });
 
   bindEndpoint(app, agentStaffEndpoints.update, async ({ body }, ctx) => {

@@ -1,7 +1,6 @@
 import { agentEndpoints } from '@console/contract';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { hashPassword } from '../../credentials/passwords.js';
 import { grantAllAgentMenus, randomPassword } from '../../db/seed/demo-accounts.js';
 import { bindEndpoint } from '../../http/bind-endpoint.js';
 import type { RequestContext } from '../../http/context.js';
@@ -10,6 +9,7 @@ import { AppError } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/clock.js';
 import { toDbId } from '../../lib/ids.js';
 import { emitAfterCommit } from '../../plugins/events.js';
+import { insertAccount } from '../admins/account-fields.js';
 import { deliverAfterCommit, maskPhone, pickChannel, queueSms } from '../sms/sms-log.js';
 
 const PENDING = 0;
@@ -89,25 +89,15 @@ export function registerAgentExamine(app: FastifyInstance): void {
     await grantAllAgentMenus(ctx.db, id);
     const loginName = await freeLoginName(ctx, agent.contactPhone, agent.agentNo);
     const password = randomPassword();
-    await ctx.db
-      .insertInto('admin')
-      .values({
-        loginName,
-        name: agent.contactName,
-        phone: agent.contactPhone,
-        email: '',
-        adminType: PROVIDER_ADMIN,
-        agentId: id,
-        passwordHash: await hashPassword(password),
-        open: 1,
-        headImg: '',
-        changePsw: 1,
-        failedCount: 0,
-        createdAt: now,
-        updatedAt: now,
-        version: 1,
-      })
-      .execute();
+    await insertAccount(ctx, {
+      loginName,
+      name: agent.contactName,
+      phone: agent.contactPhone,
+      email: '',
+      adminType: PROVIDER_ADMIN,
+      agentId: id,
+      password,
+    });
     ctx.audit.changes.push({ field: 'adminLoginName', before: null, after: loginName });
     const smsId = await queueSms(ctx.db, {
       phone: agent.contactPhone,

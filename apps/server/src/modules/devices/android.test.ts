@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestAgent, createTestOperator, type TestOperator } from '../../../test/operators.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { DeviceSimulator } from '../../adapters/devices/index.js';
+import { createDeviceTestApp } from '../../../test/device-test-app.js';
+import type { TestApp } from '../../../test/test-app.js';
 import { nowIso } from '../../lib/clock.js';
 import { tinyApk, uploadForTest } from '../files/test-files.js';
 import { callApi, insertAndroid, insertStore } from '../stores/test-fixtures.js';
@@ -10,7 +10,6 @@ type Job = { id: string; status: number; total: number; succeeded: number; faile
 
 describe('android terminals and app pushes', () => {
   let t: TestApp;
-  let sim: DeviceSimulator;
   let platform: TestOperator;
   let opA: TestOperator;
   let opB: TestOperator;
@@ -20,15 +19,7 @@ describe('android terminals and app pushes', () => {
   let devices: number[];
 
   beforeAll(async () => {
-    t = await createTestApp();
-    sim = new DeviceSimulator({
-      seed: 5,
-      sleep: () => Promise.resolve(),
-      timeoutRate: 0,
-      driftRate: 0,
-      pushFailRate: 0,
-    });
-    t.app.devices.setAdapter(sim);
+    ({ t } = await createDeviceTestApp());
     const db = t.database.db;
     agentA = await createTestAgent(db);
     const agentB = await createTestAgent(db);

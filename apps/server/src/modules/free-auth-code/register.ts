@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import { freeAuthCodeEndpoints, freeAuthCodeResource } from '@console/contract';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
@@ -12,18 +11,12 @@ import { emitAfterCommit } from '../../plugins/events.js';
 import { requireActiveAgent } from '../agents/active-agent.js';
 import { configValue } from '../system-config/values.js';
 import { assignFreeAuthCode } from './assign.js';
+import { freeAuthCodeText } from './code-text.js';
+import { insertStamped } from '../../db/sample-rows.js';
 
 const UNUSED = 0;
 const VOID = 2;
 const EXPIRED = 3;
-
-// Codes avoid look-alike characters (0/O, 1/I/L) so they can be read out on the phone.
-const CODE_CHARS = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-function codeText(): string {
-  let code = '';
-  for (let i = 0; i < 12; i += 1) code += CODE_CHARS[randomInt(CODE_CHARS.length)];
-  return `${code.slice(0, 4)}-${code.slice(4, 8)}-${code.slice(8)}`;
-}
 
 /** 已过期 is an unused code past its last day; stored rows keep status 0. */
 const statusFilter = (eb: LooseEb, value: unknown) => {
@@ -54,24 +47,15 @@ export function registerFreeAuthCodes(app: FastifyInstance): void {
     columns: { storeName: 's.name', agentName: 'a.name', editionName: 'e.name' },
     customFilters: { status: statusFilter },
     hooks: { afterRead },
-    seed: async ({ db, agentId }) => {
-      const now = nowIso();
-      const row = await db
-        .insertInto('freeAuthCode')
-        .values({
-          agentId,
-          code: codeText(),
-          days: 30,
-          status: 0,
-          expireDate: chinaDate(30),
-          remark: '',
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return row.id;
-    },
+    seed: ({ db, agentId }) =>
+      insertStamped(db, 'freeAuthCode', {
+        agentId,
+        code: freeAuthCodeText(),
+        days: 30,
+        status: 0,
+        expireDate: chinaDate(30),
+        remark: '',
+      }),
   });
 
   bindEndpoint(app, freeAuthCodeEndpoints.generate, async ({ body }, ctx) => {
@@ -106,7 +90,7 @@ export function registerFreeAuthCodes(app: FastifyInstance): void {
     const expireDate = chinaDate(await numberOr(ctx, 'freeAuthCodeValidDays', 30));
     const now = nowIso();
     const codes = new Set<string>();
-    while (codes.size < body.count) codes.add(codeText());
+    while (codes.size < body.count) codes.add(freeAuthCodeText());
     await ctx.db
       .insertInto('freeAuthCode')
       .values(

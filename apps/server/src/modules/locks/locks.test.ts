@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DeviceSimulator } from '../../adapters/devices/index.js';
+import type { DeviceSimulator } from '../../adapters/devices/index.js';
+import { createDeviceTestApp } from '../../../test/device-test-app.js';
 import { createTestAgent, createTestOperator, type TestOperator } from '../../../test/operators.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import type { TestApp } from '../../../test/test-app.js';
 import { callApi, insertGateway, insertStore } from '../stores/test-fixtures.js';
 
 type Lock = { id: string; version: number; pushStatus: number; sectorKeyMasked: string; gatewaySerial: string | null };
@@ -31,15 +32,7 @@ describe('IC 手环控制: lock integrations per store, commands through the gat
   let lockId: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    sim = new DeviceSimulator({
-      seed: 5,
-      sleep: () => Promise.resolve(),
-      timeoutRate: 0,
-      driftRate: 0,
-      pushFailRate: 0,
-    });
-    t.app.devices.setAdapter(sim);
+    ({ t, sim } = await createDeviceTestApp());
     const db = t.database.db;
     const agentA = await createTestAgent(db);
     const agentB = await createTestAgent(db);

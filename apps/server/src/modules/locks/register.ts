@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { registerResource } from '../../crud/register-resource.js';
 import type { DbRow, LooseSelect } from '../../crud/types.js';
-import { sampleStore } from '../../db/sample-rows.js';
+import { insertStamped, sampleStore } from '../../db/sample-rows.js';
 import { bindEndpoint } from '../../http/bind-endpoint.js';
 import type { RequestContext } from '../../http/context.js';
 import { fieldError } from '../../lib/app-error.js';
@@ -92,24 +92,17 @@ export function registerLocks(app: FastifyInstance): void {
     seed: async ({ db, agentId }) => {
       const storeId = await sampleStore(db, agentId);
       const now = nowIso();
-      const row = await db
-        .insertInto('lockCommand')
-        .values({
-          agentId,
-          storeId,
-          command: 2,
-          target: '8',
-          status: 1,
-          message: '8 号柜门已打开',
-          gatewaySerial: 'ZKB-SAMPLE',
-          operatorName: '样例操作员',
-          createdAt: now,
-          updatedAt: now,
-          finishedAt: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return row.id;
+      return insertStamped(db, 'lockCommand', {
+        agentId,
+        storeId,
+        command: 2,
+        target: '8',
+        status: 1,
+        message: '8 号柜门已打开',
+        gatewaySerial: 'ZKB-SAMPLE',
+        operatorName: '样例操作员',
+        finishedAt: now,
+      });
     },
   });
 

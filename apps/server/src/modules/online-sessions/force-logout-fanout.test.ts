@@ -2,10 +2,8 @@ import { socketCloseCodes } from '@console/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestOperator } from '../../../test/operators.js';
-import { type TestApp, createTestApp } from '../../../test/test-app.js';
-import { buildApp } from '../../app.js';
-import { loadConfig } from '../../config.js';
-import { type OpenDatabase, openDatabase } from '../../db/open.js';
+import type { TestApp } from '../../../test/test-app.js';
+import { createTwoProcesses } from '../../../test/two-processes.js';
 import { openReadySocket } from '../../realtime/ws-test-client.js';
 import { hashToken } from '../../credentials/tokens.js';
 import { callApi } from '../stores/test-fixtures.js';
@@ -15,23 +13,13 @@ const REDIS_URL = process.env.REDIS_URL;
 // Force logout on one server process must close the session's socket held by another.
 describe.skipIf(!REDIS_URL)('force logout across processes (Redis)', () => {
   let first: TestApp;
-  let secondDb: OpenDatabase;
   let second: FastifyInstance;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    first = await createTestApp({ REDIS_URL: REDIS_URL! });
-    secondDb = openDatabase(first.database.url);
-    second = await buildApp({
-      config: loadConfig({ DATABASE_URL: first.database.url, SEED_DEMO: '0', REDIS_URL: REDIS_URL! }),
-      database: secondDb,
-      logLevel: 'silent',
-    });
+    ({ first, second, close } = await createTwoProcesses(REDIS_URL!));
   });
-  afterAll(async () => {
-    await second.close();
-    await secondDb.close();
-    await first.close();
-  });
+  afterAll(() => close());
 
   it('closes the forced-out session socket on the other process at once', async () => {
     const admin = await createTestOperator(first, { adminType: 0, permissions: ['session.forceLogout'] });

@@ -2,6 +2,7 @@ import { companyGroupEndpoints, companyGroupResource, enterpriseResource, storeR
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { registerResource } from '../../crud/register-resource.js';
+import { sampleEnterprise } from '../../db/sample-rows.js';
 import type { DbRow } from '../../crud/types.js';
 import type { RequestContext } from '../../http/context.js';
 import { bindEndpoint } from '../../http/bind-endpoint.js';
@@ -156,25 +157,10 @@ export function registerStores(app: FastifyInstance): void {
       },
     },
     sample: async ({ db, agentId }) => {
-      const now = nowIso();
-      const ent = await db
-        .insertInto('enterprise')
-        .values({
-          agentId,
-          name: '样例企业',
-          contactName: '',
-          contactPhone: '',
-          address: '',
-          status: 1,
-          remark: '',
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const enterpriseId = await sampleEnterprise(db, agentId);
       return {
         name: '样例门店',
-        enterpriseId: String(ent.id),
+        enterpriseId: String(enterpriseId),
         storeType: 1,
         region: '',
         address: '',

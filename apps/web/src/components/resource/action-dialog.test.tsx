@@ -4,7 +4,7 @@ import { App, Form, Input } from 'antd';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api/request';
-import { type ActionDialogSpec, DialogCancelled, useActionDialog } from './action-dialog';
+import { type ActionDialogSpec, DialogCancelled, useActionDialog, useDialogTarget } from './action-dialog';
 
 type Row = { id: string; name: string };
 const rows: Row[] = [
@@ -89,5 +89,68 @@ describe('action dialog', { timeout: 30_000 }, () => {
     expect(await screen.findByText('已被他人修改')).toBeTruthy();
     expect(screen.getByTestId('count')).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe('');
+  });
+});
+
+describe('useDialogTarget', () => {
+  afterEach(cleanup);
+
+  function Target() {
+    const { target, open, done, cancel } = useDialogTarget<Row>();
+    const [outcome, setOutcome] = useState('');
+    const start = (row: Row) =>
+      void open(row).then(
+        () => setOutcome(`done ${row.name}`),
+        (reason: unknown) => setOutcome(reason instanceof DialogCancelled ? `cancelled ${row.name}` : 'failed'),
+      );
+    return (
+      <>
+        <button type="button" onClick={() => start(rows[0]!)}>
+          打开
+        </button>
+        {target && (
+          <div data-testid="dialog">
+            {target.name}
+            <button type="button" onClick={done}>
+              完成
+            </button>
+            <button type="button" onClick={cancel}>
+              关闭
+            </button>
+            <button
+              type="button"
+              onClick={() => {
+                done();
+                cancel();
+              }}
+            >
+              完成并关闭
+            </button>
+          </div>
+        )}
+        <span data-testid="outcome">{outcome}</span>
+      </>
+    );
+  }
+
+  it('shows the target until done or cancelled, settling the action once either way', async () => {
+    render(<Target />);
+    expect(screen.queryByTestId('dialog')).toBeNull();
+
+    fireEvent.click(screen.getByText('打开'));
+    expect(screen.getByTestId('dialog').textContent).toContain('小刘');
+    fireEvent.click(screen.getByText('完成'));
+    await waitFor(() => expect(screen.getByTestId('outcome').textContent).toBe('done 小刘'));
+    expect(screen.queryByTestId('dialog')).toBeNull();
+
+    fireEvent.click(screen.getByText('打开'));
+    fireEvent.click(screen.getByText('关闭'));
+    await waitFor(() => expect(screen.getByTestId('outcome').textContent).toBe('cancelled 小刘'));
+    expect(screen.queryByTestId('dialog')).toBeNull();
+
+    // A dialog that closes itself after its success (ReasonDialog) must not turn the outcome into a cancel.
+    fireEvent.click(screen.getByText('打开'));
+    fireEvent.click(screen.getByText('完成并关闭'));
+    await waitFor(() => expect(screen.getByTestId('outcome').textContent).toBe('done 小刘'));
   });
 });

@@ -22,12 +22,44 @@ export class DialogCancelled extends Error {
   }
 }
 
+/**
+ * What a row action's dialog is open for, and the promise the action returns: `open(target)`
+ * shows the dialog and settles once it is done: `done()` resolves (the list then reloads),
+ * `cancel()` rejects with DialogCancelled (the list and its ticked rows stay as they were); both
+ * close it. For a dialog of its own (`{target && <MyDialog onDone={done} onCancel={cancel} />}`);
+ * a dialog that is just a form is `useActionDialog`.
+ */
+export function useDialogTarget<T>(): {
+  target: T | null;
+  open: (target: T) => Promise<void>;
+  done: () => void;
+  cancel: () => void;
+} {
+  const [target, setTarget] = useState<T | null>(null);
+  const settle = useRef<{ resolve: () => void; reject: (reason: unknown) => void } | null>(null);
+  const open = useCallback(
+    (next: T) =>
+      new Promise<void>((resolve, reject) => {
+        settle.current = { resolve, reject };
+        setTarget(next);
+      }),
+    [],
+  );
+  const close = useCallback((how: (s: { resolve: () => void; reject: (reason: unknown) => void }) => void) => {
+    const pending = settle.current;
+    settle.current = null;
+    setTarget(null);
+    if (pending) how(pending);
+  }, []);
+  const done = useCallback(() => close((s) => s.resolve()), [close]);
+  const cancel = useCallback(() => close((s) => s.reject(new DialogCancelled())), [close]);
+  return { target, open, done, cancel };
+}
+
 interface Pending<Row> {
   rows: Row[];
   /** Each opening mounts a fresh form. */
   serial: number;
-  resolve: () => void;
-  reject: (reason: unknown) => void;
 }
 
 /**
@@ -42,27 +74,27 @@ export function useActionDialog<Row, V>(
   open: (rows: Row[]) => Promise<void>;
   element: ReactNode;
 } {
-  const [pending, setPending] = useState<Pending<Row> | null>(null);
+  const dialog = useDialogTarget<Pending<Row>>();
+  const pending = dialog.target;
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [form] = Form.useForm<V>();
   const serial = useRef(0);
 
+  const openTarget = dialog.open;
   const open = useCallback(
-    (rows: Row[]) =>
-      new Promise<void>((resolve, reject) => {
-        serial.current += 1;
-        setFailure(null);
-        setPending({ rows, serial: serial.current, resolve, reject });
-      }),
-    [],
+    (rows: Row[]) => {
+      serial.current += 1;
+      setFailure(null);
+      return openTarget({ rows, serial: serial.current });
+    },
+    [openTarget],
   );
 
   const cancel = () => {
     if (saving || !pending) return;
     form.resetFields();
-    pending.reject(new DialogCancelled());
-    setPending(null);
+    dialog.cancel();
   };
   const confirm = async () => {
     if (!pending) return;
@@ -73,8 +105,7 @@ export function useActionDialog<Row, V>(
     try {
       await spec.submit(pending.rows, values);
       form.resetFields();
-      pending.resolve();
-      setPending(null);
+      dialog.done();
     } catch (error) {
       // Field messages land on their inputs; anything else is said in the dialog (the client also toasts it).
       if (!applyFieldErrors(form, error)) setFailure(error instanceof Error ? error.message : '操作失败，请重试');

@@ -148,7 +148,8 @@ export interface FormDrawerProps<Row> {
 
 /** A search-bar filter's label, and for a free-text filter a fixed list of values to choose from. */
 export interface FilterOverride {
-  label: string;
+  /** Default: the label of the field of the same name. */
+  label?: string;
   placeholder?: string;
   choices?: readonly string[];
   /** Records to pick from for a reference filter that is not a field of the row (an owner's enterprise). */

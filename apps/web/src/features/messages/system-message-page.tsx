@@ -7,12 +7,13 @@ import { api } from '../../lib/api/request';
 import { usePermission } from '../../stores/session';
 import { ComposeDrawer } from './compose-drawer';
 import { dateTime } from './format';
+import { useMessagePaging } from './message-paging';
 import './messages.css';
 import { messageKeys } from './unread';
 
 /** /systemMessage/systemMessage: compose and the sent list with read counts (platform). */
 export default function SystemMessagePage() {
-  const [paging, setPaging] = useState({ offset: 1, size: 10 });
+  const { paging, firstPage, pagination } = useMessagePaging();
   const [title, setTitle] = useState('');
   const [composing, setComposing] = useState(false);
   const canCreate = usePermission('saasMessage.create');
@@ -106,7 +107,7 @@ export default function SystemMessagePage() {
           placeholder="按标题搜索"
           onSearch={(v) => {
             setTitle(v.trim());
-            setPaging((p) => ({ ...p, offset: 1 }));
+            firstPage();
           }}
         />
       </div>
@@ -117,14 +118,7 @@ export default function SystemMessagePage() {
         columns={columns}
         // Columns keep their natural width and the table scrolls sideways on a phone.
         scroll={{ x: 'max-content' }}
-        pagination={{
-          current: paging.offset,
-          pageSize: paging.size,
-          total: query.data?.total ?? 0,
-          showSizeChanger: true,
-          showTotal: (total) => (query.data?.totalCapped ? '共 10,000+ 条' : `共 ${total} 条`),
-          onChange: (offset, size) => setPaging({ offset, size }),
-        }}
+        pagination={pagination(query.data)}
       />
       <ComposeDrawer open={composing} onClose={() => setComposing(false)} onSent={refresh} />
     </Card>

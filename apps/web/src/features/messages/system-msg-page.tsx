@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../../lib/api/request';
 import { dateTime } from './format';
+import { useMessagePaging } from './message-paging';
 import { messageKeys, refreshUnread } from './unread';
 
 type StatusTab = 'all' | '0' | '1';
@@ -12,7 +13,7 @@ type StatusTab = 'all' | '0' | '1';
 /** /profile/systemMsg: every system message of the operator, by status, with paging. */
 export default function SystemMsgPage() {
   const [tab, setTab] = useState<StatusTab>('all');
-  const [paging, setPaging] = useState({ offset: 1, size: 10 });
+  const { paging, firstPage, pagination } = useMessagePaging();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { message } = App.useApp();
@@ -87,7 +88,7 @@ export default function SystemMsgPage() {
         activeKey={tab}
         onChange={(key) => {
           setTab(key as StatusTab);
-          setPaging((p) => ({ ...p, offset: 1 }));
+          firstPage();
         }}
         items={[
           { key: 'all', label: '全部' },
@@ -102,14 +103,7 @@ export default function SystemMsgPage() {
         columns={columns}
         // Columns keep their natural width and the table scrolls sideways on a phone.
         scroll={{ x: 'max-content' }}
-        pagination={{
-          current: paging.offset,
-          pageSize: paging.size,
-          total: query.data?.total ?? 0,
-          showSizeChanger: true,
-          showTotal: (total) => (query.data?.totalCapped ? '共 10,000+ 条' : `共 ${total} 条`),
-          onChange: (offset, size) => setPaging({ offset, size }),
-        }}
+        pagination={pagination(query.data)}
       />
     </Card>
   );

@@ -1,7 +1,7 @@
 import type { BodyOf, EndpointDef, ResponseOf } from '@console/contract';
-import { getToken } from '../storage';
-import { ApiError, NetworkError } from './api-error';
+import { ApiError } from './api-error';
 import { type OpenedRequest, buildUrl, readEnvelope, reportNetworkError } from './request';
+import { xhrPostWithProgress } from './xhr-post';
 
 /**
  * `api()` for a large JSON body (a file import), reporting how much of it has been sent: fetch
@@ -14,28 +14,17 @@ export function apiWithUploadProgress<E extends EndpointDef>(
   onProgress: (sentFraction: number) => void,
   signal?: AbortSignal,
 ): Promise<ResponseOf<E>> {
-  return new Promise<Response>((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', buildUrl(def.path, undefined));
-    xhr.setRequestHeader('Content-Type', 'application/json');
-    xhr.setRequestHeader('Accept', 'application/json');
-    const token = getToken();
-    if (token) {
-      xhr.setRequestHeader('token', token);
-      xhr.setRequestHeader('X-Token', token);
-    }
-    xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable) onProgress(e.loaded / e.total);
-    };
-    xhr.onload = () => resolve(new Response(xhr.responseText, { status: xhr.status }));
-    xhr.onerror = () => reject(new NetworkError('网络连接失败，请检查网络后重试'));
-    xhr.onabort = () => reject(new DOMException('已取消', 'AbortError'));
-    signal?.addEventListener('abort', () => xhr.abort());
-    xhr.send(JSON.stringify(body));
+  return xhrPostWithProgress({
+    url: buildUrl(def.path, undefined),
+    contentType: 'application/json',
+    body: JSON.stringify(body),
+    onProgress,
+    signal,
+    abortMessage: '已取消',
   })
-    .then(async (response) => {
+    .then(async (answer) => {
       const opened: OpenedRequest = {
-        response,
+        response: new Response(answer.text, { status: answer.status }),
         stopTimeout: () => undefined,
         settle: () => undefined,
         failure: (cause) => Promise.resolve(cause),

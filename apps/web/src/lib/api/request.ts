@@ -161,6 +161,12 @@ export interface OpenedRequest {
   failure: (cause: unknown) => Promise<unknown>;
 }
 
+/** The operator's session token, under both names the server accepts; none when signed out. */
+export function sessionHeaders(): Record<string, string> {
+  const token = getToken();
+  return token ? { token, 'X-Token': token } : {};
+}
+
 /**
  * Sends an endpoint's request with the session headers and the timeout; resolves once the answer
  * starts. Aborts pass through; anything else that keeps an answer from starting is a NetworkError
@@ -183,12 +189,7 @@ export async function openRequest<E extends EndpointDef>(
     clearTimeout(timer);
     input.signal?.removeEventListener('abort', onCallerAbort);
   };
-  const headers: Record<string, string> = { Accept: accept };
-  const token = getToken();
-  if (token) {
-    headers.token = token;
-    headers['X-Token'] = token;
-  }
+  const headers: Record<string, string> = { Accept: accept, ...sessionHeaders() };
   const method = methodOf(def);
   const hasBody = method !== 'GET' && input.body !== undefined;
   if (hasBody) headers['Content-Type'] = 'application/json';

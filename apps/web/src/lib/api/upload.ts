@@ -5,9 +5,9 @@ import {
   uploadEndpoints,
   uploadPurposes,
 } from '@console/contract';
-import { getToken } from '../storage';
 import { ApiError, NetworkError } from './api-error';
 import { API_BASE } from './request';
+import { xhrPostWithProgress } from './xhr-post';
 
 const MB = 1024 * 1024;
 
@@ -27,49 +27,36 @@ export function checkBeforeUpload(file: File, purpose: UploadPurpose): string | 
 }
 
 /**
- * Sends a file's bytes to the storage with the session headers. XMLHttpRequest rather than fetch:
- * only it reports how much of a request body has gone, which a large package needs to show.
- * A refusal rejects with the server's ApiError (its message names the field's rule).
+ * Sends a file's bytes to the storage with the session headers and progress (a large package
+ * needs to show it). A refusal rejects with the server's ApiError (its message names the field's
+ * rule).
  */
-export function uploadFile(
+export async function uploadFile(
   file: File,
   purpose: UploadPurpose,
   onProgress: (percent: number) => void,
   signal?: AbortSignal,
 ): Promise<UploadedFile> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    const params = new URLSearchParams({ purpose, name: file.name.slice(0, 200) });
-    xhr.open('POST', `${API_BASE}${uploadEndpoints.upload.path}?${params.toString()}`);
-    xhr.setRequestHeader('Content-Type', 'application/octet-stream');
-    xhr.setRequestHeader('Accept', 'application/json');
-    const token = getToken();
-    if (token) {
-      xhr.setRequestHeader('token', token);
-      xhr.setRequestHeader('X-Token', token);
-    }
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(Math.min(99, Math.floor((event.loaded / event.total) * 100)));
-    };
-    xhr.onload = () => {
-      let envelope: Envelope<UploadedFile> | undefined;
-      try {
-        envelope = JSON.parse(xhr.responseText) as Envelope<UploadedFile>;
-      } catch {
-        envelope = undefined;
-      }
-      if (!envelope || typeof envelope.errCode !== 'number') {
-        reject(new NetworkError(`服务器响应异常（HTTP ${xhr.status}）`));
-      } else if (envelope.errCode !== 0) {
-        reject(new ApiError(envelope, false));
-      } else {
-        onProgress(100);
-        resolve(envelope.data);
-      }
-    };
-    xhr.onerror = () => reject(new NetworkError('网络连接失败，请检查网络后重试'));
-    xhr.onabort = () => reject(new DOMException('上传已取消', 'AbortError'));
-    signal?.addEventListener('abort', () => xhr.abort());
-    xhr.send(file);
+  const params = new URLSearchParams({ purpose, name: file.name.slice(0, 200) });
+  const answer = await xhrPostWithProgress({
+    url: `${API_BASE}${uploadEndpoints.upload.path}?${params.toString()}`,
+    contentType: 'application/octet-stream',
+    body: file,
+    // 100 only once the server has kept the file.
+    onProgress: (sent) => onProgress(Math.min(99, Math.floor(sent * 100))),
+    signal,
+    abortMessage: '上传已取消',
   });
+  let envelope: Envelope<UploadedFile> | undefined;
+  try {
+    envelope = JSON.parse(answer.text) as Envelope<UploadedFile>;
+  } catch {
+    envelope = undefined;
+  }
+  if (!envelope || typeof envelope.errCode !== 'number') {
+    throw new NetworkError(`服务器响应异常（HTTP ${answer.status}）`);
+  }
+  if (envelope.errCode !== 0) throw new ApiError(envelope, false);
+  onProgress(100);
+  return envelope.data;
 }

@@ -1,5 +1,6 @@
 import { type SaasAdmin, saasAdminCreate, saasRoleEndpoints, saasRoleResource } from '@console/contract';
 import { Button, Form, Input, Space } from 'antd';
+import { AccountIdentityFields, identityValuesOf } from '../../components/account/account-identity-fields';
 import type { FormDrawerProps } from '../../components/resource/define-web-resource';
 import { RecordFormDrawer, schemaRules } from '../../components/resource/record-form-drawer';
 import { type ReferenceSource, ReferenceSelect, referenceTo } from '../../components/resource/reference-select';
@@ -33,33 +34,14 @@ export function AdminFormDrawer(props: FormDrawerProps<SaasAdmin>) {
       {...props}
       blank={blank}
       fromDetail={(detail) => ({
-        loginName: String(detail.loginName),
-        name: String(detail.name),
-        phone: String(detail.phone),
-        email: String(detail.email),
+        ...identityValuesOf(detail),
         roleIds: detail.roleIds as string[],
       })}
       toBody={({ loginName, password, ...values }, editing) => (editing ? values : { ...values, loginName, password })}
     >
       {(form, editing) => (
         <>
-          <Form.Item
-            name="loginName"
-            label="登录名"
-            rules={editing ? [] : schemaRules(shape.loginName, '请输入登录名')}
-            extra={editing ? '登录名创建后不能修改' : '字母、数字和 _ . @ -，3 到 32 位'}
-          >
-            <Input disabled={editing} placeholder="请输入登录名" maxLength={32} autoComplete="off" />
-          </Form.Item>
-          <Form.Item name="name" label="姓名" rules={schemaRules(shape.name, '请输入姓名')}>
-            <Input placeholder="请输入姓名" maxLength={30} />
-          </Form.Item>
-          <Form.Item name="phone" label="手机号" rules={schemaRules(shape.phone)}>
-            <Input placeholder="请输入手机号" maxLength={11} allowClear />
-          </Form.Item>
-          <Form.Item name="email" label="邮箱" rules={schemaRules(shape.email)}>
-            <Input placeholder="请输入邮箱" maxLength={120} allowClear />
-          </Form.Item>
+          <AccountIdentityFields shape={shape} editing={editing} loginNameHint="字母、数字和 _ . @ -，3 到 32 位" />
           {/* The schema's minimum says 请至少选择一个角色 once; a required rule would repeat it. */}
           <Form.Item
             name="roleIds"

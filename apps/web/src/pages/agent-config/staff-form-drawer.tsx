@@ -1,6 +1,7 @@
 import { type AgentStaff, agentStaffCreate, agentStaffEndpoints } from '@console/contract';
-import { Form, Input } from 'antd';
+import { Form } from 'antd';
 import { MenuGrantsField } from '../../components/menu-tree/menu-grants-field';
+import { AccountIdentityFields, identityValuesOf } from '../../components/account/account-identity-fields';
 import type { FormDrawerProps } from '../../components/resource/define-web-resource';
 import { RecordFormDrawer, schemaRules } from '../../components/resource/record-form-drawer';
 import { api } from '../../lib/api/request';
@@ -36,10 +37,7 @@ export function StaffFormDrawer({ onCreated, ...props }: StaffFormDrawerProps) {
       size={720}
       blank={blank}
       fromDetail={(detail) => ({
-        loginName: String(detail.loginName),
-        name: String(detail.name),
-        phone: String(detail.phone),
-        email: String(detail.email),
+        ...identityValuesOf(detail),
         menuIds: detail.menuIds as string[],
       })}
       toBody={({ loginName, ...values }, editing) => (editing ? values : { ...values, loginName })}
@@ -47,23 +45,11 @@ export function StaffFormDrawer({ onCreated, ...props }: StaffFormDrawerProps) {
     >
       {(_form, editing) => (
         <>
-          <Form.Item
-            name="loginName"
-            label="登录名"
-            rules={editing ? [] : schemaRules(shape.loginName, '请输入登录名')}
-            extra={editing ? '登录名创建后不能修改' : '字母、数字和 _ . @ -，3 到 32 位；初始密码由系统生成'}
-          >
-            <Input disabled={editing} placeholder="请输入登录名" maxLength={32} autoComplete="off" />
-          </Form.Item>
-          <Form.Item name="name" label="姓名" rules={schemaRules(shape.name, '请输入姓名')}>
-            <Input placeholder="请输入姓名" maxLength={30} />
-          </Form.Item>
-          <Form.Item name="phone" label="手机号" rules={schemaRules(shape.phone)}>
-            <Input placeholder="请输入手机号" maxLength={11} allowClear />
-          </Form.Item>
-          <Form.Item name="email" label="邮箱" rules={schemaRules(shape.email)}>
-            <Input placeholder="请输入邮箱" maxLength={120} allowClear />
-          </Form.Item>
+          <AccountIdentityFields
+            shape={shape}
+            editing={editing}
+            loginNameHint="字母、数字和 _ . @ -，3 到 32 位；初始密码由系统生成"
+          />
           {/* The schema's minimum says 请至少选择一项菜单权限 once; a required rule would repeat it. */}
           <Form.Item
             name="menuIds"

@@ -1,7 +1,7 @@
 import { type EnterpriseWallet, adjustWalletEndpoint, permissionOf } from '@console/contract';
 import { App } from 'antd';
-import { useCallback, useMemo, useRef, useState } from 'react';
-import { DialogCancelled } from '../../components/resource/action-dialog';
+import { useMemo } from 'react';
+import { useDialogTarget } from '../../components/resource/action-dialog';
 import type { RowAction } from '../../components/resource/define-web-resource';
 import { ResourceListPage } from '../../components/resource/resource-list-page';
 import { enterpriseWalletWeb } from '../../resources/enterprise-wallet';
@@ -13,17 +13,8 @@ const adjustCode = permissionOf(adjustWalletEndpoint.access) ?? 'enterpriseWalle
 /** /payManger/enterpriseWallet 企业钱包: balances per enterprise, each wallet's ledger, and 调整余额 with a second confirmation. */
 export default function EnterpriseWalletPage() {
   const { message } = App.useApp();
-  const [adjusting, setAdjusting] = useState<EnterpriseWallet | null>(null);
   // The row action's promise settles when the dialog closes, so the list reloads after a change.
-  const settle = useRef<{ resolve: () => void; reject: (e: unknown) => void } | null>(null);
-  const open = useCallback(
-    (wallet: EnterpriseWallet) =>
-      new Promise<void>((resolve, reject) => {
-        settle.current = { resolve, reject };
-        setAdjusting(wallet);
-      }),
-    [],
-  );
+  const { target: adjusting, open, done, cancel } = useDialogTarget<EnterpriseWallet>();
   const web = useMemo(() => {
     const adjust: RowAction<EnterpriseWallet> = { key: 'adjust', label: '调整余额', permission: adjustCode, run: open };
     return { ...enterpriseWalletWeb, rowActions: [adjust], detailExtra: WalletLedger };
@@ -37,13 +28,9 @@ export default function EnterpriseWalletPage() {
           wallet={adjusting}
           onDone={() => {
             void message.success(`已调整「${adjusting.enterpriseName ?? ''}」的钱包余额`);
-            setAdjusting(null);
-            settle.current?.resolve();
+            done();
           }}
-          onCancel={() => {
-            setAdjusting(null);
-            settle.current?.reject(new DialogCancelled());
-          }}
+          onCancel={cancel}
         />
       )}
     </>

@@ -1,21 +1,12 @@
-import { type ProviderPayment, providerPaymentEndpoints } from '@console/contract';
-import { useMemo } from 'react';
-import type { ListSums } from '../../components/resource/list-sums';
-import { ResourceListPage } from '../../components/resource/resource-list-page';
-import { paymentSumCards } from '../../resources/payment-fields';
+import { providerPaymentEndpoints } from '@console/contract';
 import { providerPaymentRecordWeb } from '../../resources/provider-payment';
-import { useRefundAction } from './use-refund-action';
-
-const sums: ListSums = { endpoint: providerPaymentEndpoints.sums, sums: paymentSumCards };
+import { RefundablePaymentList } from './refundable-payment-list';
 
 /** /saasTransaction/saasRecord 服务商缴费记录: provider payments with the filtered totals above and 退款. */
 export default function SaasRecordPage() {
-  const refund = useRefundAction<ProviderPayment>(providerPaymentEndpoints.refund, (row) => row.recordNo);
-  const web = useMemo(() => ({ ...providerPaymentRecordWeb, rowActions: [refund.action] }), [refund.action]);
   return (
-    <>
-      <ResourceListPage web={web} sums={sums} />
-      {refund.element}
-    </>
+    <RefundablePaymentList web={providerPaymentRecordWeb} endpoints={providerPaymentEndpoints} numberOf={recordNo} />
   );
 }
+
+const recordNo = (row: { recordNo: string }) => row.recordNo;

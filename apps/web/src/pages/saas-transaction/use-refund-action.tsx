@@ -1,13 +1,13 @@
 import { type EndpointDef, permissionOf } from '@console/contract';
 import { App } from 'antd';
-import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { formatFen } from '../../components/resource/field-kinds';
-import { DialogCancelled } from '../../components/resource/action-dialog';
+import { useDialogTarget } from '../../components/resource/action-dialog';
 import type { RowAction } from '../../components/resource/define-web-resource';
 import { ReasonDialog } from '../../components/resource/reason-dialog';
 import { api } from '../../lib/api/request';
 
-interface Refundable {
+export interface Refundable {
   id: string;
   version: number;
   amount: number;
@@ -23,16 +23,7 @@ export function useRefundAction<Row extends Refundable>(
   numberOf: (row: Row) => string,
 ): { action: RowAction<Row>; element: ReactNode } {
   const { message } = App.useApp();
-  const [row, setRow] = useState<Row | null>(null);
-  const settle = useRef<{ resolve: () => void; reject: (e: unknown) => void } | null>(null);
-  const open = useCallback(
-    (target: Row) =>
-      new Promise<void>((resolve, reject) => {
-        settle.current = { resolve, reject };
-        setRow(target);
-      }),
-    [],
-  );
+  const { target: row, open, done, cancel } = useDialogTarget<Row>();
   const action = useMemo<RowAction<Row>>(
     () => ({
       key: 'refund',
@@ -54,12 +45,9 @@ export function useRefundAction<Row extends Refundable>(
       onSubmit={async (reason) => {
         await api(endpoint, { body: { id: row.id, version: row.version, reason } });
         void message.success(`已退款 ¥${formatFen(row.amount)}`);
-        settle.current?.resolve();
+        done();
       }}
-      onClose={() => {
-        setRow(null);
-        settle.current?.reject(new DialogCancelled());
-      }}
+      onClose={cancel}
     />
   );
   return { action, element };
