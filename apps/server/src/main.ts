@@ -3,6 +3,7 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { migrateToLatest } from './db/migrate.js';
 import { openDatabase } from './db/open.js';
+import { introduceProvidersToPaymentsSimulator } from './modules/system-config/statement-providers.js';
 import { DEMO_LOGIN_NAMES, DEMO_PASSWORD, type SignInNote, prepareDatabase } from './db/seed/index.js';
 
 /**
@@ -37,6 +38,7 @@ async function main(): Promise<void> {
   await migrateToLatest(database.db);
   const { signIns } = await prepareDatabase(database.db, config);
   const app = await buildApp({ config, database });
+  await introduceProvidersToPaymentsSimulator(app);
 
   const close = async (signal: string) => {
     app.log.info({ signal }, 'shutting down: draining requests');

@@ -15,7 +15,8 @@ export interface BillStatement {
   paidAt: string;
 }
 
-const AGENT_NOS = ['A0001', 'A0002', 'Z0000'];
+/** The provider numbers a statement carries when the simulator has not been told the platform's. */
+export const DEFAULT_STATEMENT_AGENT_NOS: readonly string[] = ['A0001', 'A0002', 'Z0000'];
 
 /**
  * A day's statement, the same every time it is asked for (the real providers' statements are
@@ -23,17 +24,17 @@ const AGENT_NOS = ['A0001', 'A0002', 'Z0000'];
  * real statements have, which a sync must report rather than store. A refund of an earlier bill
  * appears as status 2 of the same bill number on a later day's statement.
  */
-export function statementOf(day: string): BillStatement[] {
-  const lines = dayLines(day);
+export function statementOf(day: string, agentNos: readonly string[] = DEFAULT_STATEMENT_AGENT_NOS): BillStatement[] {
+  const lines = dayLines(day, agentNos);
   // Now and then the previous day's first bill is refunded today: a sync updates that record.
   const previous = new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
-  const refunded = dayLines(previous)[0];
+  const refunded = dayLines(previous, agentNos)[0];
   if (refunded?.agentNo && seededRng(hashText(`${day}:refund`))() < 0.5) lines.push({ ...refunded, status: 2 });
   return lines;
 }
 
 /** The bills paid on the day itself. */
-function dayLines(day: string): BillStatement[] {
+function dayLines(day: string, agentNos: readonly string[]): BillStatement[] {
   const rng = seededRng(hashText(day));
   const count = 4 + Math.floor(rng() * 9);
   const lines: BillStatement[] = [];
@@ -44,7 +45,7 @@ function dayLines(day: string): BillStatement[] {
     const mm = String(minute % 60).padStart(2, '0');
     lines.push({
       billNo: `PAY${day.replaceAll('-', '')}${String(i + 1).padStart(4, '0')}`,
-      agentNo: rng() < 0.08 ? '' : AGENT_NOS[Math.floor(rng() * AGENT_NOS.length)]!,
+      agentNo: rng() < 0.08 ? '' : agentNos[Math.floor(rng() * agentNos.length)]!,
       payChannel: rng() < 0.6 ? 1 : 2,
       amount,
       fee: Math.round(amount * 0.006),

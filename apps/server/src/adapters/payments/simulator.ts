@@ -1,5 +1,5 @@
 import { seededRng } from '../devices/rng.js';
-import { type BillStatement, statementOf } from './bills.js';
+import { type BillStatement, DEFAULT_STATEMENT_AGENT_NOS, statementOf } from './bills.js';
 import { isValidLicenseNo } from './license-no.js';
 import {
   type MerchantApplication,
@@ -24,6 +24,11 @@ export interface PaymentsSimulatorOptions {
   unavailableRate?: number;
   /** How long one day's statement download takes, ms. */
   statementMs?: [number, number];
+  /**
+   * The provider numbers the statements' lines belong to. The real payment provider knows the
+   * platform's providers as its sub-merchants; the app tells the simulator theirs at start.
+   */
+  statementAgentNos?: readonly string[];
   sleep?: (ms: number) => Promise<void>;
 }
 
@@ -61,6 +66,7 @@ export class PaymentsSimulator implements PaymentsAdapter {
       rejectRate: options.rejectRate ?? 0.2,
       unavailableRate: options.unavailableRate ?? 0.03,
       statementMs: options.statementMs ?? [200, 600],
+      statementAgentNos: options.statementAgentNos ?? DEFAULT_STATEMENT_AGENT_NOS,
       sleep: options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
     };
     this.rng = seededRng(this.opts.seed);
@@ -139,7 +145,7 @@ export class PaymentsSimulator implements PaymentsAdapter {
     // A statement download is slower than an API call; a sync of a month takes seconds.
     await this.opts.sleep(this.within(this.opts.statementMs));
     if (this.rng() < this.opts.unavailableRate) throw new PaymentsUnavailableError();
-    return statementOf(day);
+    return statementOf(day, this.opts.statementAgentNos);
   }
 
   close(): void {
