@@ -9,6 +9,7 @@ import { seedDemoMessages } from './demo-messages.js';
 import { seedDemoOps } from './demo-ops.js';
 import { seedDemoReports } from './demo-reports.js';
 import { seedDemoSmsConfig } from './demo-sms-config.js';
+import { seedDemoSmsLog } from './demo-sms-log.js';
 import { syncMenuCatalogue } from './menus.js';
 
 export type { DemoAgents, SignInNote };
@@ -32,6 +33,7 @@ export const demoSeeders: DemoSeeder[] = [
   seedDemoApplications,
   seedDemoLocks,
   seedDemoSmsConfig,
+  seedDemoSmsLog,
   // Last: it rolls up the payments and orders the others wrote.
   seedDemoReports,
 ];
