@@ -155,7 +155,7 @@ export async function listPage(
   o.scanRanges = await wideRanges(q, db, ctx, body, field, counts.peek(listKey)?.total);
   // Each keyword's rarest bigram and how common it is (./keyword-grams.ts).
   const seeks = await gramSeeks(q, db, body);
-  o.gramSeeks = pageSeeks(seeks);
+  o.gramSeeks = pageSeeks(seeks, offset * size);
   const where = q.filters(body, ctx, { gramSeeks: countSeeks(q, ctx, body, seeks) });
 
   const keys = idWalk(q, db, ctx, body, o);
