@@ -107,23 +107,28 @@ async function indexTable(db: Kysely<unknown>, pg: boolean, table: string, colum
 
 /**
  * PostgreSQL: one trigger function per table naming its columns. (A generic function reading the
- * columns through to_jsonb(new) and a set-returning helper spent 20–35 ms in each update; this
- * one spends under a millisecond.) Old grams are deleted through the primary key.
+ * columns through to_jsonb(new) spent 20–35 ms an update.) Old grams are deleted one by one through
+ * the whole primary key: as one statement, PostgreSQL's generic plan sought (tbl, row_id) and
+ * filtered gram, reading every entry of the table's grams (8 ms at 10 000 rows); the loop takes
+ * 0.2 ms an update.
  */
 async function postgresTrigger(db: Kysely<unknown>, table: string, columns: string[]): Promise<void> {
   const grams = (row: string) =>
-    `select substr(lower(x), n, 2) as g from unnest(array[${columns.map((c) => `${row}.${c}::text`).join(', ')}]) x, generate_series(1, length(x) - 1) n`;
+    `select distinct substr(lower(x), n, 2) as g from unnest(array[${columns.map((c) => `${row}.${c}::text`).join(', ')}]) x, generate_series(1, length(x) - 1) n`;
   await sql
     .raw(
       `create function search_gram_${table}() returns trigger language plpgsql as $$
+      declare
+        old_gram text;
       begin
         if tg_op <> 'INSERT' then
-          delete from search_gram
-            where tbl = '${table}' and gram = any(array(${grams('old')})) and row_id = old.id;
+          for old_gram in ${grams('old')} loop
+            delete from search_gram where tbl = '${table}' and gram = old_gram and row_id = old.id;
+          end loop;
         end if;
         if tg_op <> 'DELETE' then
           insert into search_gram (tbl, gram, row_id)
-            select distinct '${table}', g, new.id from (${grams('new')}) s
+            select '${table}', g, new.id from (${grams('new')}) s
             on conflict do nothing;
         end if;
         return null;
