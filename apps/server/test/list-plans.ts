@@ -51,6 +51,9 @@ import { type PlanFacts, snake } from './list-plan-explain.js';
  * expressions. These must run as a walk of the sort's index (scoped to the provider), with no
  * sort and no table scan, stopping once offset + size rows matched: cheap when matches are common;
  * a rare match costs one walk of the provider's index entries, the bound accepted for a search box.
+ * (A keyword of two characters or more over a table with a gram index, migration 0180, seeks a rare
+ * bigram's rows instead and sorts those, at most GRAM_SEEK_MAX: crud/keyword-grams.ts, tested by
+ * crud/keyword-grams.test.ts. The one-character sample here plans the walk.)
  *
  * `seek-or-scan`: `in`, `range`, `gte` and `lte` over a column cannot both seek it and return
  * the sort's order across its values. Either the plan seeks the column in an index and sorts only

@@ -27,18 +27,23 @@ function chunkGraph(into: BuiltChunk[]): Plugin {
   return {
     name: 'console-bench-chunk-graph',
     apply: 'build',
-    generateBundle(_options, bundle) {
-      for (const item of Object.values(bundle)) {
-        if (item.type !== 'chunk') continue;
-        into.push({
-          fileName: item.fileName,
-          isEntry: item.isEntry,
-          isDynamicEntry: item.isDynamicEntry,
-          facadeModuleId: item.facadeModuleId,
-          moduleIds: [...item.moduleIds],
-          imports: [...item.imports],
-        });
-      }
+    // Last, after vite's CSS step has removed the JavaScript chunks that held only styles (and
+    // their names from the importers' `imports`): those files are never written.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        for (const item of Object.values(bundle)) {
+          if (item.type !== 'chunk') continue;
+          into.push({
+            fileName: item.fileName,
+            isEntry: item.isEntry,
+            isDynamicEntry: item.isDynamicEntry,
+            facadeModuleId: item.facadeModuleId,
+            moduleIds: [...item.moduleIds],
+            imports: [...item.imports],
+          });
+        }
+      },
     },
   };
 }

@@ -11,6 +11,7 @@ import { lazyCodeRows } from './lazy-code.js';
 import { measureInteractions } from './measure-interactions.js';
 import { measureLoginScripts, measureScreens } from './measure-screens.js';
 import { measurePaints } from './measure-paints.js';
+import { screenChunkRows } from './screen-chunks.js';
 import { kb } from './script-bytes.js';
 
 const quick = process.env.BENCH_QUICK === '1';
@@ -56,6 +57,9 @@ async function entryRatioRow(): Promise<{ row: BenchRow; full: ConsoleBuild }> {
 }
 
 async function run(): Promise<BenchRow[]> {
+  // `BENCH_CONSOLE_ONLY=chunks`: the per-screen bytes from one build, without a browser (~1 minute).
+  if (process.env.BENCH_CONSOLE_ONLY === 'chunks')
+    return screenChunkRows(await buildConsole('full'), settings.listPath);
   const rows: BenchRow[] = [];
   const { row, full } = await entryRatioRow();
   const server = await startConsoleServer(full.outDir);
@@ -71,6 +75,7 @@ async function run(): Promise<BenchRow[]> {
     rows.push(login.row);
     rows.push(...(await measureScreens(browser, server.baseURL, full.outDir, signedIn, settings.listPath, menuPaths)));
     rows.push(row);
+    rows.push(...screenChunkRows(full, settings.listPath));
     const eager = new Set(staticClosure(full.chunks, entryChunk(full)).map((c) => c.fileName));
     for (const path of login.scripts) eager.add(path.replace(/^\//, ''));
     rows.push(...lazyCodeRows(full.chunks, eager));

@@ -103,6 +103,8 @@ export async function measureScreens(
       });
     }
     const largest = visits.reduce<Visit | undefined>((max, v) => (!max || v.added > max.added ? v : max), undefined);
+    // Named in the detail: a screen over budget here may be one whose lazy chunk (ECharts) loads as it is drawn.
+    const over = visits.filter((v) => v.added > 60 * KB).map((v) => `${v.path} ${kb(v.added)}`);
     const styleRows = await antdStyleRows(page);
     const mostRows = Math.max(await shownRows(page, listPath), ...visits.map((v) => v.rows));
     const mostRowsPath = visits.find((v) => v.rows === mostRows)?.path;
@@ -119,7 +121,7 @@ export async function measureScreens(
         value: largest ? kb(largest.added) : '无其他列表页',
         budget: '≤ 60 KB',
         ok: !largest || largest.added <= 60 * KB,
-        detail: `${visits.length} 个列表页${largest ? `，最大 ${largest.path}` : ''}；${other.length} 个非列表页${other.length ? `（${other.join(' ')}）` : ''}，${notBuilt.length} 个菜单页尚未构建`,
+        detail: `${visits.length} 个列表页${largest ? `，最大 ${largest.path}` : ''}${over.length ? `（超出：${over.join('，')}）` : ''}；${other.length} 个非列表页${other.length ? `（${other.join(' ')}）` : ''}，${notBuilt.length} 个菜单页尚未构建`,
       },
       {
         figure: '列表一页渲染的行数（最大值）',

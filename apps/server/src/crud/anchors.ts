@@ -1,5 +1,6 @@
 import { type Expression, type SqlBool, sql } from 'kysely';
 import type { LooseSelect } from './types.js';
+import type { GramSeek } from './keyword-grams.js';
 
 /** The sort key of the row at a stride boundary: rows after it start at that position. */
 export interface Anchor {
@@ -33,6 +34,8 @@ export interface ListOrder {
   dir: 'asc' | 'desc';
   /** Range filters tested row by row while walking the sort's index (./range-plan.ts). */
   scanRanges?: readonly string[];
+  /** Keyword filters whose candidates the gram index gives (./keyword-grams.ts). */
+  gramSeeks?: Readonly<Record<string, GramSeek>>;
 }
 
 /**

@@ -7,6 +7,7 @@ import { type AnchorList, type ListOrder, type PagePosition, beyond, seekAnchor 
 import { ShapeCache, compileShape, runShape } from './compiled-shape.js';
 import { idWalk, pageIds } from './page-ids.js';
 import { wideRanges } from './range-plan.js';
+import { countSeeks, gramSeeks, pageSeeks } from './keyword-grams.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
 import type { ResourceQuery } from './query.js';
 import type { DbRow, LooseDb, LooseSelect } from './types.js';
@@ -150,9 +151,12 @@ export async function listPage(
     sortExpr: field === 'id' ? sql.ref('t.id') : q.expr(field),
     dir: order === 'ascend' ? 'asc' : 'desc',
   };
-  const where = q.filters(body, ctx);
   const listKey = keyOf(q, body, ctx);
   o.scanRanges = await wideRanges(q, db, ctx, body, field, counts.peek(listKey)?.total);
+  // Each keyword's rarest bigram and how common it is (./keyword-grams.ts).
+  const seeks = await gramSeeks(q, db, body);
+  o.gramSeeks = pageSeeks(seeks, offset * size);
+  const where = q.filters(body, ctx, { gramSeeks: countSeeks(q, ctx, body, seeks) });
 
   const keys = idWalk(q, db, ctx, body, o);
   const after = typeof body.after === 'string' && body.after ? body.after : null;
@@ -225,23 +229,22 @@ export async function cappedCount(
 }
 
 /**
- * Never counts past COUNT_CAP + 1 rows, so the cost is bounded whatever the table's size. A big
- * list is the common case at scale, so the first query only asks whether a row exists past the
- * cap (one index walk, nothing aggregated): if so the total is capped; otherwise the rows, at
- * most COUNT_CAP, are counted exactly.
+ * Never counts past COUNT_CAP + 1 rows, so the cost is bounded whatever the table's size: one
+ * pass that stops at the (COUNT_CAP + 1)-th match. (It used to ask first whether a row exists past
+ * the cap and then count: the same walk for a big list, but two full passes for a filtered one
+ * with fewer matches than the cap — a rare keyword tested every row twice.)
  */
 async function countUpToCap(matching: () => LooseSelect, db: LooseDb): Promise<number> {
-  const one = sql.lit(1).as('one');
-  const beyondCap: unknown = await matching().select(one).offset(COUNT_CAP).limit(1).executeTakeFirst();
-  let total = COUNT_CAP + 1;
-  if (!beyondCap) {
-    const row = await db
-      .selectFrom(matching().select(one).as('c'))
-      .select((eb) => eb.fn.countAll().as('n'))
-      .executeTakeFirst();
-    total = Number(row?.n ?? 0);
-  }
-  return total;
+  const row = await db
+    .selectFrom(
+      matching()
+        .select(sql.lit(1).as('one'))
+        .limit(COUNT_CAP + 1)
+        .as('c'),
+    )
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
 }
 
 /** The full rows of a page's ids, in the page's order (rows deleted meanwhile are skipped). */

@@ -16,7 +16,7 @@ export function idWalk(
   body: Record<string, unknown>,
   o: ListOrder,
 ): () => LooseSelect {
-  const where = q.filters(body, ctx, o.scanRanges);
+  const where = q.filters(body, ctx, o);
   return () => {
     const qb = q.keys(db, ctx, body, o.field).where(where).select(sql.ref('t.id').as('cursorId'));
     return o.field === 'id' ? qb : qb.select(sql`${o.sortExpr}`.as('cursorSort'));
@@ -78,7 +78,8 @@ function shapeOf(
   o: ListOrder,
   at: PagePosition,
 ): { key: string; scope: unknown[]; filters: string[]; anchor: unknown[] } | null {
-  if (q.options.where) return null;
+  // Gram seeks bind their gram and table beside the filter values: built per request.
+  if (q.options.where || Object.keys(o.gramSeeks ?? {}).length > 0) return null;
   const filters: string[] = [];
   const kinds: string[] = [];
   for (const [k, def] of Object.entries(q.resource.filters)) {

@@ -4,6 +4,7 @@ import { isPostgres } from '../db/migrations/helpers.js';
 import type { RequestContext } from '../http/context.js';
 import { idToDb } from './codec.js';
 import { CompiledQueries, type Slot } from './compiled-query.js';
+import { type GramSeek, gramCondition } from './keyword-grams.js';
 import type { DbRow, LooseDb, LooseEb, LooseSelect, ResourceOptions } from './types.js';
 
 /**
@@ -148,8 +149,13 @@ export class ResourceQuery {
     });
   }
 
-  /** The filter conditions of a list request. Empty strings and empty arrays mean "no filter". */
-  filters(body: Record<string, unknown>, ctx: RequestContext, scanRanges: readonly string[] = []) {
+  /**
+   * The filter conditions of a list request. Empty strings and empty arrays mean "no filter".
+   * `plan`: range filters to test row by row (./range-plan.ts) and keyword filters whose
+   * candidates come from the gram index (./keyword-grams.ts), still verified by their LIKE.
+   */
+  filters(body: Record<string, unknown>, ctx: RequestContext, plan: FilterPlan = {}) {
+    const scanRanges = plan.scanRanges ?? [];
     // PostgreSQL's LIKE is case-sensitive; ILIKE matches SQLite's LIKE for ASCII letters.
     const likeOp = sql.raw(isPostgres(ctx.db as unknown as Kysely<unknown>) ? 'ilike' : 'like');
     return (eb: LooseEb): Expression<SqlBool> => {
@@ -177,6 +183,8 @@ export class ResourceQuery {
             const text = String(value).replace(/[\\%_]/g, (c) => `\\${c}`);
             const pattern = def.op === 'contains' ? `%${text}%` : `${text}%`;
             const cols = def.columns?.length ? def.columns.map((c) => this.expr(c)) : [col];
+            const seek = plan.gramSeeks?.[key];
+            if (seek) conds.push(gramCondition(seek));
             conds.push(eb.or(cols.map((c) => sql<SqlBool>`${c} ${likeOp} ${pattern} escape '\\'`)));
             break;
           }
@@ -199,6 +207,12 @@ export class ResourceQuery {
       return eb.and(conds);
     };
   }
+}
+
+/** How a request's filters are run (see ResourceQuery.filters). */
+export interface FilterPlan {
+  scanRanges?: readonly string[];
+  gramSeeks?: Readonly<Record<string, GramSeek>>;
 }
 
 /** Empty strings and empty arrays mean "no filter" (a cleared search box). */

@@ -10,6 +10,7 @@ import type { LockTables } from './tables/locks.js';
 import type { ReportTables } from './tables/reports.js';
 import type { RegisterImportTables } from './tables/register-imports.js';
 import type { SmsConfigTables } from './tables/sms-config.js';
+import type { SearchGramTables } from './tables/search-grams.js';
 
 /** The whole database as Kysely sees it (camelCase; the CamelCasePlugin maps to snake_case). */
 export interface Database
@@ -25,4 +26,5 @@ export interface Database
     LockTables,
     ReportTables,
     RegisterImportTables,
-    SmsConfigTables {}
+    SmsConfigTables,
+    SearchGramTables {}

@@ -37,6 +37,7 @@ import * as m0150 from './0150-sms-and-config.js';
 import * as m0165 from './0165-presence-sweep-indexes.js';
 import * as m0166 from './0166-stored-file-claims.js';
 import * as m0170 from './0170-billing-record-list.js';
+import * as m0180 from './0180-keyword-grams.js';
 
 /**
  * Every migration, in order, for both engines. Add a line here with each new file; names sort
@@ -81,4 +82,5 @@ export const migrations: Record<string, Migration> = {
   '0165-presence-sweep-indexes': m0165,
   '0166-stored-file-claims': m0166,
   '0170-billing-record-list': m0170,
+  '0180-keyword-grams': m0180,
 };

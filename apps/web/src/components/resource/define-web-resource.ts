@@ -12,6 +12,7 @@ import { type EnumOption, type FieldKind, type FilterKind, filterKind, inputSche
 import { PAGE_SIZES } from './list-state';
 import type { LivePresence } from './live-presence';
 import type { ReferenceSource } from './reference-select';
+import type { ChoiceLoader } from './remote-choice-select';
 
 type EntityOf<R extends AnyResource> = z.infer<R['entity']>;
 type FieldName<R extends AnyResource> = keyof EntityOf<R> & string;
@@ -156,6 +157,11 @@ export interface FilterOverride {
   reference?: ReferenceSource;
   /** For a free-text filter: a GET listing the values to choose from (the app versions in use). */
   choicesFrom?: EndpointDef;
+  /**
+   * Or values computed from code too large for the list's chunk (操作日志's modules walk the whole
+   * contract): loaded when the dropdown first opens.
+   */
+  choicesLoad?: ChoiceLoader;
 }
 
 export interface WebField<Row> extends FieldOverride<Row> {
@@ -180,6 +186,7 @@ export interface WebFilter {
   choices?: readonly string[];
   /** Where a `choice` filter's values come from when the server lists them. */
   choicesFrom?: EndpointDef;
+  choicesLoad?: ChoiceLoader;
   /** Where a reference filter's select finds its records (the field's own source). */
   reference?: ReferenceSource;
 }
@@ -263,8 +270,13 @@ export function defineWebResource<R extends AnyResource>(resource: R, options: W
       name,
       label: given?.label ?? fields[name]?.label ?? name,
       placeholder: given?.placeholder,
-      ...(given?.choices || given?.choicesFrom
-        ? { kind: 'choice' as const, choices: given.choices, choicesFrom: given.choicesFrom }
+      ...(given?.choices || given?.choicesFrom || given?.choicesLoad
+        ? {
+            kind: 'choice' as const,
+            choices: given.choices,
+            choicesFrom: given.choicesFrom,
+            choicesLoad: given.choicesLoad,
+          }
         : filterKind(def)),
       ...referenceFilter(def, given?.reference ?? fields[def.column ?? name]?.reference),
     };

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Drawer, Form, type FormInstance, Result, Spin } from 'antd';
+import { Button, Drawer, Form, type FormInstance, Spin } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { type ReactNode, useId, useState } from 'react';
 import type { z } from 'zod';
@@ -14,6 +14,7 @@ import {
   useVersionedSave,
 } from './versioned-save';
 import { zh } from '../../lib/zh-text';
+import { ErrorResult } from '../error-result';
 
 type Detail = Record<string, unknown> & { id: string; version?: number };
 
@@ -126,11 +127,7 @@ export function RecordFormDrawer<Row extends { id: string }, Values extends obje
     >
       {conflict && <VersionConflictAlert onReload={() => void reloadLatest()} />}
       {editing && detail.isError ? (
-        <Result
-          status="error"
-          title="记录加载失败"
-          extra={<Button onClick={() => void detail.refetch()}>重试</Button>}
-        />
+        <ErrorResult title="记录加载失败" extra={<Button onClick={() => void detail.refetch()}>重试</Button>} />
       ) : ready ? (
         <Form<Values>
           form={form}

@@ -1,7 +1,8 @@
-import { Result, Tabs } from 'antd';
+import { Tabs } from 'antd';
 import { Activity, type ReactNode, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useSession } from '../../stores/session';
+import { ErrorResult } from '../error-result';
 import type { ListAddress } from './list-address';
 
 export interface ResourceTab {
@@ -58,7 +59,7 @@ export function ResourceTabs({ tabs }: { tabs: readonly ResourceTab[] }) {
   );
 
   // Permissions change live: a tab taken away falls back to the first one left, and none left is 暂无权限.
-  if (permitted.length === 0) return <Result status="403" title="暂无权限" subTitle="没有查看此页面的权限" />;
+  if (permitted.length === 0) return <ErrorResult kind="warning" title="暂无权限" subTitle="没有查看此页面的权限" />;
   const current = active && permitted.some((tab) => tab.key === active) ? active : permitted[0]!.key;
   return (
     <div className="resource-tabs">

@@ -50,8 +50,13 @@ function control(filter: WebFilter) {
     case 'select':
       return <Select allowClear placeholder={placeholder ?? '全部'} options={filter.options} style={{ width: 160 }} />;
     case 'choice':
-      return filter.choicesFrom ? (
-        <RemoteChoiceSelect endpoint={filter.choicesFrom} placeholder={placeholder} style={{ width: 160 }} />
+      return filter.choicesFrom || filter.choicesLoad ? (
+        <RemoteChoiceSelect
+          endpoint={filter.choicesFrom}
+          load={filter.choicesLoad}
+          placeholder={placeholder}
+          style={{ width: 160 }}
+        />
       ) : (
         <Select
           allowClear

@@ -1,10 +1,10 @@
 import { operationLogEndpoints } from '@console/contract';
 import { ResourceListPage } from '../../components/resource/resource-list-page';
 import { agentOperationLogWeb } from '../../resources/operation-log';
-import { OperationLogDetail } from './operation-log-detail';
+import { LazyOperationLogDetail } from './lazy-operation-log-detail';
 
 function AgentLogDetail({ record }: { record: { id: string; path: string } }) {
-  return <OperationLogDetail record={record} endpoint={operationLogEndpoints.agentGet} />;
+  return <LazyOperationLogDetail record={record} endpoint={operationLogEndpoints.agentGet} />;
 }
 
 const web = { ...agentOperationLogWeb, detailExtra: AgentLogDetail };

@@ -2,11 +2,11 @@ import { ResourceListPage } from '../../components/resource/resource-list-page';
 import { type ResourceTab, ResourceTabs } from '../../components/resource/resource-tabs';
 import { loginLogWeb } from '../../resources/login-log';
 import { operationLogWeb } from '../../resources/operation-log';
-import { OperationLogDetail } from './operation-log-detail';
+import { LazyOperationLogDetail } from './lazy-operation-log-detail';
 import { SignInLocksTab } from './sign-in-locks-tab';
 
 // The detail drawer adds the request and the change table, which only the get endpoint returns.
-const operationLogWithDetail = { ...operationLogWeb, detailExtra: OperationLogDetail };
+const operationLogWithDetail = { ...operationLogWeb, detailExtra: LazyOperationLogDetail };
 
 const tabs: readonly ResourceTab[] = [
   {

@@ -1,9 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { type MenuScope, menuScopeLabels, saasMenuEndpoints, saasMenuResource } from '@console/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Input, Result, Segmented, Space, Table } from 'antd';
+import { App, Button, Card, Input, Segmented, Space, Table } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
+import { ErrorResult } from '../../components/error-result';
 import { api } from '../../lib/api/request';
 import { useScreenAddress } from '../../components/use-screen-address';
 import { resourceQueryKey } from '../../lib/api/resource-query-key';
@@ -105,8 +106,7 @@ export default function SaasMenuPage() {
           </Space>
         </div>
         {query.isError && !query.data ? (
-          <Result
-            status="error"
+          <ErrorResult
             title="菜单加载失败"
             subTitle={query.error instanceof Error ? query.error.message : undefined}
             extra={

@@ -1,0 +1,170 @@
+import { type Expression, type SqlBool, sql } from 'kysely';
+import type { RequestContext } from '../http/context.js';
+import { type ResourceQuery, isActive } from './query.js';
+import type { LooseDb } from './types.js';
+
+/**
+ * At most this many rows hold a keyword's rarest bigram: the page seeks them through the gram
+ * index (migration 0180) and sorts them (a few milliseconds); more, and the matches are common
+ * enough (≥ 1 in 200 rows at a million) that walking the sort's index and testing LIKE on each row
+ * fills a page sooner, as lists did before.
+ */
+export const GRAM_SEEK_MAX = 5_000;
+/** A long keyword is planned from its first grams: enough to find a rare one, bounded probes. */
+const GRAMS_PROBED = 8;
+
+/** A keyword filter served through the gram index: its rarest bigram and how many rows hold it. */
+export interface GramSeek {
+  table: string;
+  gram: string;
+  /** Rows holding the gram, counted up to GRAM_SEEK_MAX + 1. */
+  rows: number;
+  /** The table's size, estimated by its highest id (read only when the gram is rare). */
+  tableRows: number;
+}
+
+/**
+ * A character both engines fold alike in the index (`lower()`) and in the match (SQLite's LIKE,
+ * PostgreSQL's ILIKE): ASCII, whose case both fold the same way, or a character without case
+ * (Chinese, digits, punctuation). A window holding another letter (é, Ä) is left out of the plan:
+ * the other windows still narrow the candidates, and LIKE decides.
+ */
+const foldsAlike = (c: string) => c.charCodeAt(0) < 128 || (c.toLowerCase() === c && c.toUpperCase() === c);
+
+/** The bigrams of a keyword the index can answer, as stored (ASCII lower-cased), first ones first. */
+export function keywordGrams(text: string): string[] {
+  const chars = Array.from(text);
+  const grams = new Set<string>();
+  for (let i = 0; i + 1 < chars.length; i += 1) {
+    const pair = [chars[i]!, chars[i + 1]!];
+    if (pair.every(foldsAlike)) grams.add(pair.join('').replace(/[A-Z]/g, (c) => c.toLowerCase()));
+  }
+  return [...grams];
+}
+
+const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+const indexedColumns = new WeakMap<ResourceQuery, Promise<Map<string, string>>>();
+
+/**
+ * The keyword filters of a resource whose every searched column the gram index holds, each with
+ * its table (snake_case): read once per registered resource from `search_gram_source`. A column
+ * reached through a join, or a table the migration did not index, leaves the filter on LIKE alone.
+ */
+function gramFilters(q: ResourceQuery, db: LooseDb): Promise<Map<string, string>> {
+  let found = indexedColumns.get(q);
+  if (!found) {
+    found = (async () => {
+      const table = snake(q.table);
+      const rows = await db
+        .selectFrom('searchGramSource')
+        .select('col')
+        .where('tbl', '=', table)
+        .execute()
+        .catch(() => [] as { col: string }[]);
+      const indexed = new Set(rows.map((r) => r.col as string));
+      const out = new Map<string, string>();
+      for (const [key, def] of Object.entries(q.resource.filters)) {
+        if (def.op !== 'contains' && def.op !== 'prefix') continue;
+        const fields = def.columns?.length ? def.columns : [def.column ?? key];
+        const columns = fields.map((f) => {
+          const mapped = q.options.columns?.[f];
+          if (mapped === undefined) return snake(f);
+          return typeof mapped === 'string' && mapped.startsWith('t.') ? snake(mapped.slice(2)) : null;
+        });
+        if (columns.every((c) => c !== null && indexed.has(c))) out.set(key, table);
+      }
+      return out;
+    })();
+    indexedColumns.set(q, found);
+  }
+  return found;
+}
+
+/**
+ * For each active keyword filter the index can serve: its rarest bigram among the first few, with
+ * the number of rows holding it (each probe reads at most GRAM_SEEK_MAX + 1 index entries).
+ * Keywords of one character have no bigram and stay on LIKE.
+ */
+export async function gramSeeks(
+  q: ResourceQuery,
+  db: LooseDb,
+  body: Record<string, unknown>,
+): Promise<Record<string, GramSeek>> {
+  const active = Object.keys(q.resource.filters).filter((k) => isActive(body[k]));
+  if (active.length === 0) return {};
+  const filters = await gramFilters(q, db);
+  const out: Record<string, GramSeek> = {};
+  for (const key of active) {
+    const table = filters.get(key);
+    if (!table) continue;
+    let best: GramSeek | undefined;
+    for (const gram of keywordGrams(String(body[key])).slice(0, GRAMS_PROBED)) {
+      const row = await db
+        .selectFrom(
+          db
+            .selectFrom('searchGram')
+            .select(sql.lit(1).as('one'))
+            .where('tbl', '=', table)
+            .where('gram', '=', gram)
+            .limit(GRAM_SEEK_MAX + 1)
+            .as('g'),
+        )
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirst();
+      const rows = Number(row?.n ?? 0);
+      if (!best || rows < best.rows) best = { table, gram, rows, tableRows: 0 };
+      if (rows === 0) break;
+    }
+    if (best && best.rows <= GRAM_SEEK_MAX) {
+      const top = await db
+        .selectFrom(`${q.table} as t`)
+        .select((eb) => eb.fn.max(sql.ref('t.id')).as('n'))
+        .executeTakeFirst();
+      best.tableRows = Number(top?.n ?? 0);
+    }
+    if (best) out[key] = best;
+  }
+  return out;
+}
+
+/** The seeks over rare grams: at most GRAM_SEEK_MAX candidates each. */
+function rareSeeks(seeks: Record<string, GramSeek>): Record<string, GramSeek> {
+  return Object.fromEntries(Object.entries(seeks).filter(([, s]) => s.rows <= GRAM_SEEK_MAX));
+}
+
+/**
+ * The seeks a page uses: rare grams whose candidates cost less than the walk. Walking the sort's
+ * index fills a page ending at the `pageEnd`-th match after about pageEnd × table / rows rows;
+ * the seek reads and sorts every one of `rows` candidates. So 4 700 enterprises of 55 000 holding
+ * 南京 walk (~240 rows for the first page) while 178 staff of a million seek.
+ */
+export function pageSeeks(seeks: Record<string, GramSeek>, pageEnd: number): Record<string, GramSeek> {
+  return Object.fromEntries(
+    Object.entries(rareSeeks(seeks)).filter(([, s]) => s.rows * s.rows <= pageEnd * s.tableRows),
+  );
+}
+
+/**
+ * The seeks the capped count uses. A rare gram bounds the count as it bounds the page. A common
+ * one still beats the walk when nothing else narrows the list: the count then stops at its cap
+ * among rows that hold the gram instead of testing LIKE on every row of the table (a keyword held
+ * by 0.5–1 % of a million rows read the whole table before reaching the cap). A provider's list,
+ * or one with another filter set, walks that filter's index, usually far smaller than the gram's rows.
+ */
+export function countSeeks(
+  q: ResourceQuery,
+  ctx: RequestContext,
+  body: Record<string, unknown>,
+  seeks: Record<string, GramSeek>,
+): Record<string, GramSeek> {
+  const scoped = q.resource.tenant === 'agent' && ctx.scope.agentId !== null;
+  const others = Object.keys(q.resource.filters).some((k) => isActive(body[k]) && !seeks[k]);
+  if (scoped || others || q.options.where) return rareSeeks(seeks);
+  return seeks;
+}
+
+/** `t.id in (rows holding the gram)`: the candidates, which the filter's LIKE then verifies. */
+export function gramCondition(seek: GramSeek): Expression<SqlBool> {
+  return sql<SqlBool>`${sql.ref('t.id')} in (select row_id from search_gram where tbl = ${seek.table} and gram = ${seek.gram})`;
+}
