@@ -3,6 +3,7 @@ import { createTestAgent, createTestOperator, type TestOperator } from '../../..
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { DeviceSimulator } from '../../adapters/devices/index.js';
 import type { AppEvents } from '../../plugins/events.js';
+import { RESTART_DEADLINE_MS, RESTART_OVERDUE_MESSAGE } from './restart-deadline.js';
 import { callApi, insertGateway, insertStore } from '../stores/test-fixtures.js';
 
 type Gateway = { id: string; deviceName: string; storeName: string | null; banned: boolean; ip: string };
@@ -157,6 +158,39 @@ describe('gateway devices through the device gateway', () => {
       const after = await callApi(t, opA, 'GET', `/device/getDeviceStatus/${gwA.deviceName}`);
       expect(after.data).toMatchObject({ restarting: false, restartOk: false });
       expect((after.data as { restartMessage: string }).restartMessage).toContain('响应超时');
+    } finally {
+      t.app.devices.setAdapter(sim);
+    }
+  });
+
+  it('closes a restart the gateway never reported done as failed after the deadline, so it can be restarted again', async () => {
+    // The device took the command, then lost power: no report ever comes.
+    const mute = new DeviceSimulator({
+      seed: 4,
+      timeoutRate: 0,
+      driftRate: 0,
+      minDelayMs: 0,
+      maxDelayMs: 0,
+      restartMs: 3_600_000,
+    });
+    t.app.devices.setAdapter(mute);
+    mute.setOnline({ serial: gwA.deviceName, kind: 'gateway' }, true);
+    try {
+      expect((await callApi(t, opA, 'POST', `/zkb/restartZkb?deviceName=${gwA.deviceName}`)).errCode).toBe(0);
+      const requested = Date.now();
+      await t.app.devices.closeOverdueRestarts(new Date(requested + RESTART_DEADLINE_MS - 10_000));
+      expect((await callApi(t, opA, 'GET', `/device/getDeviceStatus/${gwA.deviceName}`)).data).toMatchObject({
+        restarting: true,
+      });
+      events.length = 0;
+      await t.app.devices.closeOverdueRestarts(new Date(requested + RESTART_DEADLINE_MS + 10_000));
+      const after = await callApi(t, opA, 'GET', `/device/getDeviceStatus/${gwA.deviceName}`);
+      expect(after.data).toMatchObject({
+        restarting: false,
+        restartOk: false,
+        restartMessage: RESTART_OVERDUE_MESSAGE,
+      });
+      expect(events.some((e) => e.resource === 'gatewayDevice' && e.ids.includes(String(gwA.id)))).toBe(true);
     } finally {
       t.app.devices.setAdapter(sim);
     }

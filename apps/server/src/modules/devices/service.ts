@@ -11,6 +11,7 @@ import {
 import { AppError } from '../../lib/app-error.js';
 import { emitAfterCommit } from '../../plugins/events.js';
 import { PresenceWriter } from './presence.js';
+import { expireOverdueRestarts } from './restart-deadline.js';
 import { ShippedClaims } from './shipped-claim.js';
 import { applyPushProgress, applyPushResult } from './push-reports.js';
 
@@ -27,6 +28,7 @@ export class DeviceService {
   private readonly writes = new Set<Promise<void>>();
   readonly presence: PresenceWriter;
   private readonly claims: ShippedClaims;
+  private readonly restartWatch: NodeJS.Timeout;
 
   constructor(
     private readonly app: FastifyInstance,
@@ -40,6 +42,18 @@ export class DeviceService {
       },
     );
     this.listen();
+    this.restartWatch = setInterval(() => void this.closeOverdueRestarts(), 30_000);
+    this.restartWatch.unref();
+  }
+
+  /** A restart the gateway never reported done (it lost power meanwhile) is recorded as failed. */
+  async closeOverdueRestarts(now = new Date()): Promise<void> {
+    try {
+      const rows = await expireOverdueRestarts(this.app.db, now);
+      for (const row of rows) this.gatewayChanged(row.agentId, row.id);
+    } catch (err) {
+      this.app.log.error({ err }, 'closing overdue gateway restarts failed');
+    }
   }
 
   /** Swaps the adapter (tests use a seeded simulator without delays). */
@@ -71,6 +85,7 @@ export class DeviceService {
   }
 
   async close(): Promise<void> {
+    clearInterval(this.restartWatch);
     this.unsubscribe?.();
     this.unsubscribe = null;
     await this.presence.close();
