@@ -15,6 +15,7 @@ import { announcePermissionChange } from '../permissions/announce.js';
 import { insertAccount, resetAccountPassword, updateAccountFields } from '../admins/account-fields.js';
 import { checkGrant, effectiveGrant, grantableTree, writeGrant } from './grants.js';
 import { insertStamped } from '../../db/sample-rows.js';
+import { uniqueSampleNo } from '../../lib/sample-no.js';
 
 const PROVIDER_ADMIN = 1;
 const detailColumns = [
@@ -68,7 +69,7 @@ export function registerAgentStaff(app: FastifyInstance): void {
     where: (eb) => eb('t.adminType', '=', PROVIDER_STAFF),
     seed: ({ db, agentId }) =>
       insertStamped(db, 'admin', {
-        loginName: `staff_${agentId}_${Date.now()}`,
+        loginName: uniqueSampleNo(`staff_${agentId}_`),
         name: '隔离测试',
         phone: '',
         email: '',

@@ -8,6 +8,7 @@ import { registerMerchants } from './merchants.js';
 import { registerPayments } from './payments.js';
 import { sampleEnterprise, sampleStore } from '../../db/sample-rows.js';
 import { registerWallets } from './wallets.js';
+import { uniqueSampleNo } from '../../lib/sample-no.js';
 
 const tenantRef = (table: string) => ({ table, tenant: true });
 
@@ -34,7 +35,7 @@ export function registerFinance(app: FastifyInstance): void {
       beforeUpdate: (patch, existing) => checkContract(patch, existing),
     },
     sample: async ({ db, agentId }) => ({
-      contractNo: `HT${Date.now()}`,
+      contractNo: uniqueSampleNo('HT'),
       partyType: 2,
       enterpriseId: String(await sampleEnterprise(db, agentId)),
       title: '门店管理系统年度服务合同',
@@ -55,7 +56,7 @@ export function registerFinance(app: FastifyInstance): void {
     columns: { enterpriseName: 'e.name', contractNo: 'c.contractNo' },
     refs: { enterpriseId: tenantRef('enterprise'), contractId: tenantRef('contract') },
     sample: () => ({
-      collectionNo: `SK${Date.now()}`,
+      collectionNo: uniqueSampleNo('SK'),
       contractId: null,
       enterpriseId: null,
       payer: '杭州样例科技有限公司',
