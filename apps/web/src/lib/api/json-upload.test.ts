@@ -6,6 +6,14 @@ import { ApiError } from './api-error';
 import { installFakeXhr, sentXhr } from './fake-xhr.testing';
 import { apiWithUploadProgress } from './json-upload';
 
+// Refusals are also shown to the operator as an antd message; these tests read the rejection.
+vi.mock('./feedback', () => ({
+  feedback: () => ({
+    message: { error: vi.fn(), success: vi.fn(), warning: vi.fn(), info: vi.fn() },
+    modal: { confirm: vi.fn() },
+  }),
+}));
+
 const ENDPOINT = defineEndpoint({
   method: 'POST',
   path: '/store/import/preview',

@@ -4,6 +4,14 @@ import { ApiError, NetworkError } from './api-error';
 import { installFakeXhr, sentXhr } from './fake-xhr.testing';
 import { uploadFile } from './upload';
 
+// Refusals are also shown to the operator as an antd message; these tests read the rejection.
+vi.mock('./feedback', () => ({
+  feedback: () => ({
+    message: { error: vi.fn(), success: vi.fn(), warning: vi.fn(), info: vi.fn() },
+    modal: { confirm: vi.fn() },
+  }),
+}));
+
 const file = new File(['abc'], 'room.png', { type: 'image/png' });
 
 describe('uploadFile (XMLHttpRequest with progress)', () => {
