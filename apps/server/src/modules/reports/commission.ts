@@ -3,7 +3,8 @@ import { ROLLUP_SOURCE } from './rollups.js';
 import { type Db, agentNames, monthsOf } from './rollup-reads.js';
 
 // 佣金监控: a provider earns its rate (basis points, with history) on its stores' payments to the
-// platform (store payments, net of refunds), day by day at the rate in force that day.
+// platform (store payments, net of refunds), day by day at the rate in force that day. The sums
+// come per provider-month; only a month whose rate changed after its 1st is read per day.
 
 /** Months of history a month is compared with, and how far above their average is "far above". */
 export const USUAL_MONTHS = 6;
@@ -48,20 +49,6 @@ export function anomaliesOf(
 export async function commissionReport(db: Db, range: ReportRange): Promise<CommissionReport> {
   const months = monthsOf(range);
   const first = monthsBefore(months[0]!, USUAL_MONTHS);
-  const days = await db
-    .selectFrom('paymentRollup')
-    .select((eb) => [
-      'day',
-      'agentId',
-      eb.fn.sum<number>('amount').as('amount'),
-      eb.fn.sum<number>('refundAmount').as('refundAmount'),
-    ])
-    .where('source', '=', ROLLUP_SOURCE.storePayment)
-    .where('day', '>=', `${first}-01`)
-    // Commission is per whole month: the range's months in full (a day text never passes "-31").
-    .where('day', '<=', `${months.at(-1)!}-31`)
-    .groupBy(['day', 'agentId'])
-    .execute();
   const rateRows = await db
     .selectFrom('agentCommissionRate')
     .select(['agentId', 'rateBp', 'effectiveFrom'])
@@ -69,10 +56,44 @@ export async function commissionReport(db: Db, range: ReportRange): Promise<Comm
     .execute();
   const rates = new Map<number, Rate[]>();
   for (const r of rateRows) rates.set(Number(r.agentId), [...(rates.get(Number(r.agentId)) ?? []), r]);
+  const last = months.at(-1)!;
+  // A month whose rate changed after its 1st is weighed day by day; every other month at one rate.
+  const split = new Set(
+    rateRows
+      .filter((r) => !r.effectiveFrom.endsWith('-01') && r.effectiveFrom.slice(0, 7) >= first)
+      .filter((r) => r.effectiveFrom.slice(0, 7) <= last)
+      .map((r) => `${Number(r.agentId)}|${r.effectiveFrom.slice(0, 7)}`),
+  );
+  const monthly = await db
+    .selectFrom('paymentRollupProviderMonth')
+    .select(['month', 'agentId', 'amount', 'refundAmount'])
+    .where('source', '=', ROLLUP_SOURCE.storePayment)
+    .where('month', '>=', first)
+    .where('month', '<=', last)
+    .execute();
+  const splitAgents = [...new Set([...split].map((k) => Number(k.split('|')[0])))];
+  const daily =
+    splitAgents.length === 0
+      ? []
+      : await db
+          .selectFrom('paymentRollupProviderDay')
+          .select(['day', 'agentId', 'amount', 'refundAmount'])
+          .where('source', '=', ROLLUP_SOURCE.storePayment)
+          .where('agentId', 'in', splitAgents)
+          .where('day', '>=', `${first}-01`)
+          // Commission is per whole month: the range's months in full (a day text never passes "-31").
+          .where('day', '<=', `${last}-31`)
+          .execute();
+  const periods = [
+    ...monthly
+      .filter((m) => !split.has(`${Number(m.agentId)}|${m.month}`))
+      .map((m) => ({ ...m, day: `${m.month}-01` })),
+    ...daily.filter((d) => split.has(`${Number(d.agentId)}|${d.day.slice(0, 7)}`)),
+  ];
 
   // base and rate × amount summed per provider-month; commission rounds once per month.
   const sums = new Map<string, { agentId: number; month: string; base: number; weighted: number }>();
-  for (const d of days) {
+  for (const d of periods) {
     const agentId = Number(d.agentId);
     const month = d.day.slice(0, 7);
     const net = Number(d.amount) - Number(d.refundAmount);
