@@ -103,11 +103,17 @@ export async function commissionReport(db: Db, range: ReportRange): Promise<Comm
     s.weighted += net * rateOn(rates.get(agentId) ?? [], d.day);
     sums.set(key, s);
   }
-  const commissionOf = (agentId: number, month: string) => {
-    const s = sums.get(`${agentId}|${month}`);
-    return s ? Math.round(s.weighted / 10_000) : null;
-  };
-  const agentIds = new Set([...sums.values()].map((s) => s.agentId));
+  // Commission per provider by month index (the range's months and the six before them): the
+  // "usual" of a month is then a few array reads, not string keys built per row.
+  const allMonths = monthsOf({ from: `${first}-01`, to: `${last}-01` });
+  const monthIndex = new Map(allMonths.map((m, i) => [m, i]));
+  const byAgent = new Map<number, (number | null)[]>();
+  for (const s of sums.values()) {
+    const list = byAgent.get(s.agentId) ?? allMonths.map(() => null);
+    list[monthIndex.get(s.month)!] = Math.round(s.weighted / 10_000);
+    byAgent.set(s.agentId, list);
+  }
+  const agentIds = new Set(byAgent.keys());
   for (const id of rates.keys()) agentIds.add(id);
   const names = await agentNames(db, [...agentIds]);
   const checks = await db
@@ -119,31 +125,33 @@ export async function commissionReport(db: Db, range: ReportRange): Promise<Comm
   const checked = new Map(checks.map((c) => [`${Number(c.agentId)}|${c.month}`, c]));
 
   const rows: CommissionRow[] = [];
+  const offset = monthIndex.get(months[0]!)!;
   for (const agentId of [...agentIds].sort((a, b) => a - b)) {
     const agentRates = rates.get(agentId) ?? [];
-    for (const month of months) {
+    const changed = new Set(agentRates.map((r) => r.effectiveFrom.slice(0, 7)));
+    const commissions = byAgent.get(agentId);
+    const name = names.get(agentId) ?? `服务商 ${agentId}`;
+    months.forEach((month, i) => {
       const s = sums.get(`${agentId}|${month}`);
-      const rateChangedHere = agentRates.some((r) => r.effectiveFrom.slice(0, 7) === month);
-      if (!s && !rateChangedHere) continue;
-      const commission = s ? Math.round(s.weighted / 10_000) : 0;
+      if (!s && !changed.has(month)) return;
+      const commission = commissions?.[offset + i] ?? 0;
       const history: number[] = [];
       for (let k = 1; k <= USUAL_MONTHS; k += 1) {
-        const c = commissionOf(agentId, monthsBefore(month, k));
+        const c = commissions?.[offset + i - k] ?? null;
         if (c !== null) history.push(c);
       }
-      const lastDay = `${month}-31`;
       const c = checked.get(`${agentId}|${month}`);
       rows.push({
         agentId: String(agentId),
-        agentName: names.get(agentId) ?? `服务商 ${agentId}`,
+        agentName: name,
         month,
         base: s?.base ?? 0,
-        rateBp: rateOn(agentRates, lastDay),
+        rateBp: rateOn(agentRates, `${month}-31`),
         commission,
         ...anomaliesOf({ month, commission }, history, agentRates),
         checked: c ? { note: c.note, checkedBy: c.checkedBy, checkedAt: c.checkedAt } : null,
       });
-    }
+    });
   }
   return { rows };
 }
