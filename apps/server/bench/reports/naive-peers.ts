@@ -29,8 +29,10 @@ function revenue(db: Db, range: ReportRange, by: 'month' | 'agent') {
     ) x group by k, agent_id, item`.execute(db);
 }
 
+const monthly = (db: Db, range: ReportRange) => revenue(db, range, 'month');
+
 export const naivePeers: Record<string, (db: Db, range: ReportRange) => Promise<unknown>> = {
-  月度数据统计: (db, range) => revenue(db, range, 'month'),
+  月度数据统计: monthly,
   服务商数据统计: async (db, range) => {
     const stores = sql`select agent_id, count(*) from store where status <> 4 group by agent_id`.execute(db);
     const devices = sql`select agent_id, count(*) from gateway_device group by agent_id`.execute(db);
@@ -57,5 +59,5 @@ export const naivePeers: Record<string, (db: Db, range: ReportRange) => Promise<
       where o.paid_at >= ${at.from} and o.paid_at < ${at.to}
       group by ${chinaDate(db, 'o.paid_at', 7)}, o.agent_id, i.product_id`.execute(db);
   },
-  经营统计: (db, range) => revenue(db, range, 'month'),
+  经营统计: monthly,
 };
