@@ -1,5 +1,6 @@
 import { providerPaymentResource, storePaymentResource } from '@console/contract';
 import { sql } from 'kysely';
+import { migrateToLatest } from '../../src/db/migrate.js';
 import { openDatabase } from '../../src/db/open.js';
 import { commissionReport } from '../../src/modules/reports/commission.js';
 import { agentDataReport, businessReport, monthDataReport, salesReport } from '../../src/modules/reports/reports.js';
@@ -48,6 +49,8 @@ async function reportRows(url: string, log: (line: string) => void): Promise<Ben
   const database = openDatabase(url);
   try {
     const db = database.db;
+    // A cached database generated before a later migration (an index) is brought up to date.
+    await migrateToLatest(db);
     const payments = Number(
       (
         await sql<{

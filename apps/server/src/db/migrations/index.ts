@@ -35,6 +35,7 @@ import * as m0145 from './0145-order-registers.js';
 import * as m0155 from './0155-direct-run-provider.js';
 import * as m0150 from './0150-sms-and-config.js';
 import * as m0160 from './0160-coarse-rollups.js';
+import * as m0161 from './0161-rollup-source-month.js';
 
 /**
  * Every migration, in order, for both engines. Add a line here with each new file; names sort
@@ -77,4 +78,5 @@ export const migrations: Record<string, Migration> = {
   '0155-direct-run-provider': m0155,
   '0150-sms-and-config': m0150,
   '0160-coarse-rollups': m0160,
+  '0161-rollup-source-month': m0161,
 };

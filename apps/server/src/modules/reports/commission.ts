@@ -71,19 +71,26 @@ export async function commissionReport(db: Db, range: ReportRange): Promise<Comm
     .where('month', '>=', first)
     .where('month', '<=', last)
     .execute();
-  const splitAgents = [...new Set([...split].map((k) => Number(k.split('|')[0])))];
-  const daily =
-    splitAgents.length === 0
-      ? []
-      : await db
-          .selectFrom('paymentRollupProviderDay')
-          .select(['day', 'agentId', 'amount', 'refundAmount'])
-          .where('source', '=', ROLLUP_SOURCE.storePayment)
-          .where('agentId', 'in', splitAgents)
-          .where('day', '>=', `${first}-01`)
-          // Commission is per whole month: the range's months in full (a day text never passes "-31").
-          .where('day', '<=', `${last}-31`)
-          .execute();
+  // Only the split provider-months are read per day: one query per month that has any.
+  const splitMonths = new Map<string, number[]>();
+  for (const key of split) {
+    const [agentId, month] = key.split('|') as [string, string];
+    splitMonths.set(month, [...(splitMonths.get(month) ?? []), Number(agentId)]);
+  }
+  const daily = [];
+  for (const [month, agentIds] of splitMonths) {
+    daily.push(
+      ...(await db
+        .selectFrom('paymentRollupProviderDay')
+        .select(['day', 'agentId', 'amount', 'refundAmount'])
+        .where('source', '=', ROLLUP_SOURCE.storePayment)
+        .where('agentId', 'in', agentIds)
+        .where('day', '>=', `${month}-01`)
+        // A day text never passes "-31".
+        .where('day', '<=', `${month}-31`)
+        .execute()),
+    );
+  }
   const periods = [
     ...monthly
       .filter((m) => !split.has(`${Number(m.agentId)}|${m.month}`))
