@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { refType } from './helpers.js';
+import { isPostgres, refType } from './helpers.js';
 
 // Reports at ten million payments (issue 18): the daily rollup has about as many rows per month as
 // there are payments, so each report reads a coarser rollup kept beside it in the same
@@ -9,6 +9,7 @@ const FIGURES = ['amount', 'paid_count', 'quantity', 'refund_amount', 'refund_co
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   const ref = refType(db);
+  const sum = isPostgres(db) ? ('bigint' as const) : ('integer' as const);
   const tables: { name: string; period: 'day' | 'month'; agent: boolean; product: boolean }[] = [
     { name: 'payment_rollup_month', period: 'month', agent: true, product: true },
     { name: 'payment_rollup_provider_day', period: 'day', agent: true, product: false },
@@ -21,7 +22,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     if (t.agent) table = table.addColumn('agent_id', ref, (c) => c.notNull().references('agent.id'));
     table = table.addColumn('source', 'integer', (c) => c.notNull());
     if (t.product) table = table.addColumn('product', 'integer', (c) => c.notNull());
-    for (const f of FIGURES) table = table.addColumn(f, 'integer', (c) => c.notNull().defaultTo(0));
+    // A month of the whole platform passes 2^31 fen (21 million 元): bigint on PostgreSQL (SQLite's
+    // integers are 64-bit already).
+    for (const f of FIGURES) table = table.addColumn(f, sum, (c) => c.notNull().defaultTo(0));
     // Period first: every report reads a range of periods; the source narrows commission and sales.
     const key = [t.period, 'source', ...(t.agent ? ['agent_id'] : []), ...(t.product ? ['product'] : [])];
     await table.addPrimaryKeyConstraint(`${t.name}_pk`, key as never).execute();
