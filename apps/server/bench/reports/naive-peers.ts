@@ -11,7 +11,7 @@ type Db = Kysely<Database>;
 
 function chinaDate(db: Db, column: string, length: 7 | 10): RawBuilder<string> {
   return db.getExecutor().adapter instanceof PostgresAdapter
-    ? sql`to_char((cast(${sql.ref(column)} as timestamptz) at time zone 'UTC') + interval '8 hours', ${length === 7 ? 'YYYY-MM' : 'YYYY-MM-DD'})`
+    ? sql`to_char((cast(${sql.ref(column)} as timestamptz) at time zone 'UTC') + interval '8 hours', ${sql.lit(length === 7 ? 'YYYY-MM' : 'YYYY-MM-DD')})`
     : sql`substr(datetime(${sql.ref(column)}, '+8 hours'), 1, ${sql.lit(length)})`;
 }
 
