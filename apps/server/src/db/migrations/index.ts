@@ -34,6 +34,8 @@ import * as m0140 from './0140-reports.js';
 import * as m0145 from './0145-order-registers.js';
 import * as m0155 from './0155-direct-run-provider.js';
 import * as m0150 from './0150-sms-and-config.js';
+import * as m0160 from './0160-coarse-rollups.js';
+import * as m0161 from './0161-rollup-source-month.js';
 import * as m0165 from './0165-presence-sweep-indexes.js';
 import * as m0166 from './0166-stored-file-claims.js';
 import * as m0170 from './0170-billing-record-list.js';
@@ -79,6 +81,8 @@ export const migrations: Record<string, Migration> = {
   '0145-order-registers': m0145,
   '0155-direct-run-provider': m0155,
   '0150-sms-and-config': m0150,
+  '0160-coarse-rollups': m0160,
+  '0161-rollup-source-month': m0161,
   '0165-presence-sweep-indexes': m0165,
   '0166-stored-file-claims': m0166,
   '0170-billing-record-list': m0170,

@@ -16,6 +16,47 @@ export interface PaymentRollupTable {
   refundCount: number;
 }
 
+/** The figures every rollup table sums. */
+interface RollupFigures {
+  amount: number;
+  paidCount: number;
+  quantity: number;
+  refundAmount: number;
+  refundCount: number;
+}
+
+/** The daily rollup summed per month (YYYY-MM): what whole months of a report read. */
+export interface PaymentRollupMonthTable extends RollupFigures {
+  month: string;
+  agentId: number;
+  source: number;
+  product: number;
+}
+
+/** Provider totals per day and per month (no product): 服务商数据统计 and 佣金监控. */
+export interface PaymentRollupProviderDayTable extends RollupFigures {
+  day: string;
+  agentId: number;
+  source: number;
+}
+export interface PaymentRollupProviderMonthTable extends RollupFigures {
+  month: string;
+  agentId: number;
+  source: number;
+}
+
+/** Platform totals per day and per month (no provider): 月度数据统计 and 经营统计. */
+export interface PaymentRollupPlatformDayTable extends RollupFigures {
+  day: string;
+  source: number;
+  product: number;
+}
+export interface PaymentRollupPlatformMonthTable extends RollupFigures {
+  month: string;
+  source: number;
+  product: number;
+}
+
 /** A provider's commission rate from a day on (basis points of its stores' payments). */
 export interface AgentCommissionRateTable {
   id: Generated<number>;
@@ -37,6 +78,11 @@ export interface CommissionCheckTable {
 
 export interface ReportTables {
   paymentRollup: PaymentRollupTable;
+  paymentRollupMonth: PaymentRollupMonthTable;
+  paymentRollupProviderDay: PaymentRollupProviderDayTable;
+  paymentRollupProviderMonth: PaymentRollupProviderMonthTable;
+  paymentRollupPlatformDay: PaymentRollupPlatformDayTable;
+  paymentRollupPlatformMonth: PaymentRollupPlatformMonthTable;
   agentCommissionRate: AgentCommissionRateTable;
   commissionCheck: CommissionCheckTable;
 }

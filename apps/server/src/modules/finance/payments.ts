@@ -20,6 +20,7 @@ import type { RequestContext } from '../../http/context.js';
 import { diffFields } from '../../http/redact.js';
 import { AppError } from '../../lib/app-error.js';
 import { emitAfterCommit } from '../../plugins/events.js';
+import { rollupPaymentSums } from './payment-sums.js';
 import { PAY, type PaymentRefund, refundProviderPayment, refundStorePayment } from './payment-writes.js';
 
 const byStore: ResourceOptions<AnyResource> = {
@@ -59,12 +60,16 @@ function registerPaymentList(
   table: string,
   endpoints: typeof storePaymentEndpoints | typeof providerPaymentEndpoints,
   refund: (db: Kysely<Database>, input: PaymentRefund) => Promise<{ before: object; after: object }>,
+  rollupTable: 'storePayment' | 'providerPayment',
 ): void {
   registerResource(app, resource, table, byStore);
   const q = new ResourceQuery(resource, table, byStore);
   const codec = new RowCodec(resource);
 
+  const filterKeys = Object.keys(resource.filters);
   bindEndpoint(app, endpoints.sums, async ({ body }, ctx) => {
+    const fromRollups = await rollupPaymentSums(ctx, rollupTable, filterKeys, body);
+    if (fromRollups) return fromRollups;
     const row: unknown = await matching(q, ctx, body).select(sumColumns).executeTakeFirst();
     return sumsOf(row as Record<string, unknown> | undefined);
   });
@@ -90,13 +95,21 @@ function registerPaymentList(
 
 /** 门店缴费记录, 服务商缴费记录 and the report 缴费明细 (the provider payments with sums by provider and product). */
 export function registerPayments(app: FastifyInstance): void {
-  registerPaymentList(app, storePaymentResource, 'store_payment', storePaymentEndpoints, refundStorePayment);
+  registerPaymentList(
+    app,
+    storePaymentResource,
+    'store_payment',
+    storePaymentEndpoints,
+    refundStorePayment,
+    'storePayment',
+  );
   registerPaymentList(
     app,
     providerPaymentResource,
     'provider_payment',
     providerPaymentEndpoints,
     refundProviderPayment,
+    'providerPayment',
   );
 
   registerResource(app, providerPaymentDetailResource, 'provider_payment', byStore);

@@ -4,6 +4,8 @@ import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { sampleStore } from '../../db/sample-rows.js';
 import { directAgentId } from '../../http/direct-run.js';
 import { declareProviderParam } from '../system-config/parameters.js';
+import { monthDataReport } from '../reports/reports.js';
+import { checkRollups } from '../reports/rollup-rebuild.js';
 import { renewedPeriod } from './renewal.js';
 
 type Envelope<T = unknown> = { errCode: number; errMsg: string; data: T };
@@ -77,6 +79,9 @@ describe('provider console: renewals, scope and direct-run', () => {
       .selectAll()
       .execute();
 
+  const paymentsOf = (storeId: number) =>
+    t.database.db.selectFrom('providerPayment').where('storeId', '=', storeId).selectAll().execute();
+
   beforeAll(async () => {
     t = await createTestApp();
     agentA = await createTestOperator(t, { adminType: 1, permissions: agentPerms });
@@ -111,6 +116,22 @@ describe('provider console: renewals, scope and direct-run', () => {
     expect(rows[0]).toMatchObject({ kind: 3, amount: quote.data.amount, balanceAfter: 1_000_000 - quote.data.amount });
     const store = await call<Row>(agentA, 'GET', `/store/get?id=${storeId}`);
     expect(store.data.webExpireAt).not.toBeNull();
+    // The renewal is also the provider's payment to the platform, counted by the reports.
+    const payments = await paymentsOf(storeId);
+    expect(payments).toHaveLength(1);
+    expect(payments[0]).toMatchObject({
+      agentId: agentA.agentId,
+      item: 2,
+      quantity: 1,
+      amount: quote.data.amount,
+      channel: 5,
+      status: 1,
+      periodEnd: store.data.webExpireAt,
+    });
+    expect(await checkRollups(t.database.db)).toEqual([]);
+    const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+    const month = await monthDataReport(t.database.db, { from: today, to: today });
+    expect(month.rows[0]).toMatchObject({ renewedStores: 1, total: quote.data.amount });
   });
 
   it('refuses a renewal the balance cannot pay, with the amounts, and charges nothing', async () => {
@@ -128,6 +149,7 @@ describe('provider console: renewals, scope and direct-run', () => {
     expect(answer.errMsg).toContain('账户余额不足');
     expect(answer.errMsg).toContain('当前余额 ¥1.00');
     expect(await charges(agentB.agentId!)).toHaveLength(0);
+    expect(await paymentsOf(storeId)).toHaveLength(0);
   });
 
   it('refuses a price that changed since the quote', async () => {

@@ -9,6 +9,8 @@ import { AppError } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/clock.js';
 import { emitAfterCommit } from '../../plugins/events.js';
 import { ledgerNo } from '../finance/account.js';
+import { PAY } from '../finance/payment-writes.js';
+import { applyPaymentToRollups, providerPaymentFact } from '../reports/rollups.js';
 import { storeColumns, storeJoins } from '../stores/joins.js';
 import { balanceOf, lockAccount } from './balance.js';
 import { renewalPrice } from './price.js';
@@ -19,6 +21,10 @@ const EXPIRED = 3;
 const NORMAL = 1;
 /** Ledger kinds (accountRecordKind): 3 门店续费, 4 员工小程序. */
 const LEDGER_KIND: Record<RenewalKind, number> = { 1: 3, 2: 4 };
+/** The provider payment item (providerPaymentItem) a renewal is: 2 门店续费, 3 员工小程序. */
+const PAYMENT_ITEM: Record<RenewalKind, number> = { 1: 2, 2: 3 };
+/** payChannel 5 账户余额: paid from the provider's account with the platform. */
+const BALANCE_CHANNEL = 5;
 const COLUMN: Record<RenewalKind, 'webExpireAt' | 'appletExpireAt'> = { 1: 'webExpireAt', 2: 'appletExpireAt' };
 
 const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`;
@@ -56,7 +62,10 @@ async function scopedStore(ctx: RequestContext, id: number) {
   return store;
 }
 
-/** 门店续费: quote, then a charge from the provider's balance with its ledger row, in one transaction. */
+/**
+ * 门店续费: quote, then a charge from the provider's balance with its ledger row and its provider
+ * payment record (with the report rollups), in one transaction.
+ */
 export function registerStoreRenewal(app: FastifyInstance): void {
   bindMounted(app, storeRenewalEndpoints.quote, async ({ query }, ctx) => {
     const store = await scopedStore(ctx, parseId(query.id));
@@ -118,8 +127,30 @@ export function registerStoreRenewal(app: FastifyInstance): void {
         createdAt: now,
         updatedAt: now,
       })
-      .returning('id')
+      .returning(['id', 'recordNo'])
       .executeTakeFirstOrThrow();
+    // A renewal is a provider paying the platform (domain: provider payment, saasRecord): the
+    // record 服务商缴费记录 and the reports count, paid now, in the same transaction as the charge.
+    // quantity is stores (the rollups count renewed stores by it), so the years are in the price.
+    const payment = {
+      agentId: store.agentId,
+      storeId: store.id,
+      recordNo: ledgerNo('RN'),
+      item: PAYMENT_ITEM[body.kind],
+      quantity: 1,
+      unitPrice: amount,
+      amount,
+      channel: BALANCE_CHANNEL,
+      status: PAY.paid,
+      paidAt: now,
+      periodStart: period.from,
+      periodEnd: period.to,
+      remark: `${label}续费 ${body.years} 年（${yuan(unitPrice)}/年），账户流水 ${ledger.recordNo}`,
+      createdAt: now,
+      updatedAt: now,
+    };
+    const paid = await ctx.db.insertInto('providerPayment').values(payment).returning('id').executeTakeFirstOrThrow();
+    await applyPaymentToRollups(ctx.db, providerPaymentFact(payment));
     ctx.audit.changes = [
       { field: column, before: store[column], after: period.to },
       ...(reopen ? [{ field: 'status', before: EXPIRED, after: NORMAL }] : []),
@@ -128,6 +159,7 @@ export function registerStoreRenewal(app: FastifyInstance): void {
     for (const [resource, ids] of [
       ['store', [String(id)]],
       ['accountRecord', [String(ledger.id)]],
+      ['saasRecord', [String(paid.id)]],
     ] as const) {
       emitAfterCommit(ctx.req, 'resourceChanged', {
         resource,

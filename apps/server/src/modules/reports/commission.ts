@@ -3,7 +3,8 @@ import { ROLLUP_SOURCE } from './rollups.js';
 import { type Db, agentNames, monthsOf } from './rollup-reads.js';
 
 // 佣金监控: a provider earns its rate (basis points, with history) on its stores' payments to the
-// platform (store payments, net of refunds), day by day at the rate in force that day.
+// platform (store payments, net of refunds), day by day at the rate in force that day. The sums
+// come per provider-month; only a month whose rate changed after its 1st is read per day.
 
 /** Months of history a month is compared with, and how far above their average is "far above". */
 export const USUAL_MONTHS = 6;
@@ -48,20 +49,6 @@ export function anomaliesOf(
 export async function commissionReport(db: Db, range: ReportRange): Promise<CommissionReport> {
   const months = monthsOf(range);
   const first = monthsBefore(months[0]!, USUAL_MONTHS);
-  const days = await db
-    .selectFrom('paymentRollup')
-    .select((eb) => [
-      'day',
-      'agentId',
-      eb.fn.sum<number>('amount').as('amount'),
-      eb.fn.sum<number>('refundAmount').as('refundAmount'),
-    ])
-    .where('source', '=', ROLLUP_SOURCE.storePayment)
-    .where('day', '>=', `${first}-01`)
-    // Commission is per whole month: the range's months in full (a day text never passes "-31").
-    .where('day', '<=', `${months.at(-1)!}-31`)
-    .groupBy(['day', 'agentId'])
-    .execute();
   const rateRows = await db
     .selectFrom('agentCommissionRate')
     .select(['agentId', 'rateBp', 'effectiveFrom'])
@@ -69,10 +56,51 @@ export async function commissionReport(db: Db, range: ReportRange): Promise<Comm
     .execute();
   const rates = new Map<number, Rate[]>();
   for (const r of rateRows) rates.set(Number(r.agentId), [...(rates.get(Number(r.agentId)) ?? []), r]);
+  const last = months.at(-1)!;
+  // A month whose rate changed after its 1st is weighed day by day; every other month at one rate.
+  const split = new Set(
+    rateRows
+      .filter((r) => !r.effectiveFrom.endsWith('-01') && r.effectiveFrom.slice(0, 7) >= first)
+      .filter((r) => r.effectiveFrom.slice(0, 7) <= last)
+      .map((r) => `${Number(r.agentId)}|${r.effectiveFrom.slice(0, 7)}`),
+  );
+  const monthly = await db
+    .selectFrom('paymentRollupProviderMonth')
+    .select(['month', 'agentId', 'amount', 'refundAmount'])
+    .where('source', '=', ROLLUP_SOURCE.storePayment)
+    .where('month', '>=', first)
+    .where('month', '<=', last)
+    .execute();
+  // Only the split provider-months are read per day: one query per month that has any.
+  const splitMonths = new Map<string, number[]>();
+  for (const key of split) {
+    const [agentId, month] = key.split('|') as [string, string];
+    splitMonths.set(month, [...(splitMonths.get(month) ?? []), Number(agentId)]);
+  }
+  const daily = [];
+  for (const [month, agentIds] of splitMonths) {
+    daily.push(
+      ...(await db
+        .selectFrom('paymentRollupProviderDay')
+        .select(['day', 'agentId', 'amount', 'refundAmount'])
+        .where('source', '=', ROLLUP_SOURCE.storePayment)
+        .where('agentId', 'in', agentIds)
+        .where('day', '>=', `${month}-01`)
+        // A day text never passes "-31".
+        .where('day', '<=', `${month}-31`)
+        .execute()),
+    );
+  }
+  const periods = [
+    ...monthly
+      .filter((m) => !split.has(`${Number(m.agentId)}|${m.month}`))
+      .map((m) => ({ ...m, day: `${m.month}-01` })),
+    ...daily.filter((d) => split.has(`${Number(d.agentId)}|${d.day.slice(0, 7)}`)),
+  ];
 
   // base and rate × amount summed per provider-month; commission rounds once per month.
   const sums = new Map<string, { agentId: number; month: string; base: number; weighted: number }>();
-  for (const d of days) {
+  for (const d of periods) {
     const agentId = Number(d.agentId);
     const month = d.day.slice(0, 7);
     const net = Number(d.amount) - Number(d.refundAmount);
@@ -82,11 +110,17 @@ export async function commissionReport(db: Db, range: ReportRange): Promise<Comm
     s.weighted += net * rateOn(rates.get(agentId) ?? [], d.day);
     sums.set(key, s);
   }
-  const commissionOf = (agentId: number, month: string) => {
-    const s = sums.get(`${agentId}|${month}`);
-    return s ? Math.round(s.weighted / 10_000) : null;
-  };
-  const agentIds = new Set([...sums.values()].map((s) => s.agentId));
+  // Commission per provider by month index (the range's months and the six before them): the
+  // "usual" of a month is then a few array reads, not string keys built per row.
+  const allMonths = monthsOf({ from: `${first}-01`, to: `${last}-01` });
+  const monthIndex = new Map(allMonths.map((m, i) => [m, i]));
+  const byAgent = new Map<number, (number | null)[]>();
+  for (const s of sums.values()) {
+    const list = byAgent.get(s.agentId) ?? allMonths.map(() => null);
+    list[monthIndex.get(s.month)!] = Math.round(s.weighted / 10_000);
+    byAgent.set(s.agentId, list);
+  }
+  const agentIds = new Set(byAgent.keys());
   for (const id of rates.keys()) agentIds.add(id);
   const names = await agentNames(db, [...agentIds]);
   const checks = await db
@@ -98,31 +132,33 @@ export async function commissionReport(db: Db, range: ReportRange): Promise<Comm
   const checked = new Map(checks.map((c) => [`${Number(c.agentId)}|${c.month}`, c]));
 
   const rows: CommissionRow[] = [];
+  const offset = monthIndex.get(months[0]!)!;
   for (const agentId of [...agentIds].sort((a, b) => a - b)) {
     const agentRates = rates.get(agentId) ?? [];
-    for (const month of months) {
+    const changed = new Set(agentRates.map((r) => r.effectiveFrom.slice(0, 7)));
+    const commissions = byAgent.get(agentId);
+    const name = names.get(agentId) ?? `服务商 ${agentId}`;
+    months.forEach((month, i) => {
       const s = sums.get(`${agentId}|${month}`);
-      const rateChangedHere = agentRates.some((r) => r.effectiveFrom.slice(0, 7) === month);
-      if (!s && !rateChangedHere) continue;
-      const commission = s ? Math.round(s.weighted / 10_000) : 0;
+      if (!s && !changed.has(month)) return;
+      const commission = commissions?.[offset + i] ?? 0;
       const history: number[] = [];
       for (let k = 1; k <= USUAL_MONTHS; k += 1) {
-        const c = commissionOf(agentId, monthsBefore(month, k));
+        const c = commissions?.[offset + i - k] ?? null;
         if (c !== null) history.push(c);
       }
-      const lastDay = `${month}-31`;
       const c = checked.get(`${agentId}|${month}`);
       rows.push({
         agentId: String(agentId),
-        agentName: names.get(agentId) ?? `服务商 ${agentId}`,
+        agentName: name,
         month,
         base: s?.base ?? 0,
-        rateBp: rateOn(agentRates, lastDay),
+        rateBp: rateOn(agentRates, `${month}-31`),
         commission,
         ...anomaliesOf({ month, commission }, history, agentRates),
         checked: c ? { note: c.note, checkedBy: c.checkedBy, checkedAt: c.checkedAt } : null,
       });
-    }
+    });
   }
   return { rows };
 }

@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestAgent, createTestOperator, type TestOperator } from '../../../test/operators.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { anomaliesOf, rateOn } from './commission.js';
+import { sampleAndroid, sampleGateway, sampleStore } from '../../db/sample-rows.js';
 import { writePayments } from './report-fixtures.js';
+import { agentDataReport } from './reports.js';
 import { checkRollups } from './rollup-rebuild.js';
 
 // The report endpoints: the commission anomaly rules, mark-as-checked with its log row, the
@@ -195,5 +197,22 @@ describe('report endpoints', () => {
     ).toMatchObject({ errCode: 0 });
     expect(await sales()).toMatchObject({ amount: 0, quantity: 0 });
     expect(await checkRollups(db)).toEqual([]);
+  });
+
+  it('counts each provider’s stores (not the recycle bin) and devices on 服务商数据统计', async () => {
+    const db = t.database.db;
+    const agent = await createTestAgent(db, { name: '计数测试服务商' });
+    const other = await createTestAgent(db);
+    const stores = [await sampleStore(db, agent), await sampleStore(db, agent), await sampleStore(db, agent)];
+    await sampleStore(db, other);
+    await db.updateTable('store').set({ status: 4 }).where('id', '=', stores[2]!).execute();
+    for (let i = 0; i < 2; i += 1) await sampleGateway(db, agent);
+    for (let i = 0; i < 3; i += 1) await sampleAndroid(db, agent);
+    await sampleAndroid(db, other);
+    const report = await agentDataReport(db, range);
+    // Each sample device brings its own store: 2 kept + 5 for the devices; the other 1 + 1.
+    const row = report.rows.find((r) => r.agentId === String(agent));
+    expect(row).toMatchObject({ stores: 7, devices: 5 });
+    expect(report.rows.find((r) => r.agentId === String(other))).toMatchObject({ stores: 2, devices: 1 });
   });
 });

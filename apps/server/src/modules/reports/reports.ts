@@ -27,7 +27,7 @@ export async function monthDataReport(db: Db, range: ReportRange): Promise<Month
       { month, newStores: 0, renewedStores: 0, newProviders: 0, revenue: emptyProducts(), refunds: 0, total: 0 },
     ]),
   );
-  for (const s of await sumRollups(db, range)) {
+  for (const s of await sumRollups(db, range, { agent: false, product: true })) {
     const row = rows.get(s.month);
     if (!row) continue;
     if (isOpening(s)) row.newStores += s.quantity;
@@ -109,7 +109,7 @@ export async function businessReport(db: Db, range: ReportRange): Promise<Busine
     now: new Date(),
   });
   const rows = new Map(monthsOf(range).map((month) => [month, { month, newStores: 0, renewedStores: 0, revenue: 0 }]));
-  for (const s of await sumRollups(db, range)) {
+  for (const s of await sumRollups(db, range, { agent: false, product: true })) {
     const row = rows.get(s.month);
     if (!row) continue;
     if (isOpening(s)) row.newStores += s.quantity;
@@ -130,7 +130,7 @@ export async function businessReport(db: Db, range: ReportRange): Promise<Busine
 
 /** 销售统计: hardware sold (net of cancellations after payment) by month, product and provider. */
 export async function salesReport(db: Db, range: ReportRange): Promise<SalesReport> {
-  const sums = await sumRollups(db, range, ROLLUP_SOURCE.hardware);
+  const sums = await sumRollups(db, range, { agent: true, product: true, source: ROLLUP_SOURCE.hardware });
   const add = <K>(map: Map<K, { amount: number; quantity: number }>, key: K, s: (typeof sums)[number]) => {
     const row = map.get(key) ?? { amount: 0, quantity: 0 };
     row.amount += s.amount - s.refundAmount;

@@ -1,6 +1,7 @@
 import type { ReportProduct, ReportRange } from '@console/contract';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/types.js';
+import { levelFor } from './rollup-levels.js';
 import { ROLLUP_SOURCE } from './rollups.js';
 
 // What every report reads: sums of the rollups over a date range, grouped as a report needs.
@@ -33,57 +34,95 @@ export function monthsOf(range: ReportRange): string[] {
 
 export interface RollupSum {
   month: string;
+  /** 0 when the sum is over every provider. */
   agentId: number;
   source: number;
+  /** 0 when the sum is over every product. */
   product: number;
   amount: number;
   quantity: number;
   refundAmount: number;
 }
 
-/** Rollup sums per month × provider × source × product within the range (an index range, not a scan). */
-export async function sumRollups(db: Db, range: ReportRange, source?: number): Promise<RollupSum[]> {
-  let query = db
-    .selectFrom('paymentRollup')
-    .select((eb) => [
-      sql<string>`substr(day, 1, 7)`.as('month'),
-      'agentId',
-      'source',
-      'product',
-      eb.fn.sum<number>('amount').as('amount'),
-      eb.fn.sum<number>('quantity').as('quantity'),
-      eb.fn.sum<number>('refundAmount').as('refundAmount'),
-    ])
-    .where('day', '>=', range.from)
-    .where('day', '<=', range.to)
-    .groupBy([sql`substr(day, 1, 7)`, 'agentId', 'source', 'product']);
-  if (source !== undefined) query = query.where('source', '=', source);
-  const rows = await query.execute();
-  return rows.map((r) => ({
-    month: r.month,
-    agentId: Number(r.agentId),
-    source: Number(r.source),
-    product: Number(r.product),
-    amount: Number(r.amount),
-    quantity: Number(r.quantity),
-    refundAmount: Number(r.refundAmount),
-  }));
+const addDays = (day: string, n: number) => new Date(Date.parse(day) + n * 86_400_000).toISOString().slice(0, 10);
+const firstOfNextMonth = (day: string) => addDays(`${day.slice(0, 7)}-28`, 4).slice(0, 7) + '-01';
+
+/** A range as the whole months it covers (read per month) and the partial months at its edges (read per day). */
+export function splitRange(range: ReportRange): { months: ReportRange | null; days: ReportRange[] } {
+  const wholeFrom = range.from.endsWith('-01') ? range.from : firstOfNextMonth(range.from);
+  const nextAfterTo = addDays(range.to, 1);
+  const wholeTo = nextAfterTo.endsWith('-01') ? range.to : addDays(`${range.to.slice(0, 7)}-01`, -1);
+  if (wholeFrom > wholeTo) return { months: null, days: [range] };
+  const days: ReportRange[] = [];
+  if (range.from < wholeFrom) days.push({ from: range.from, to: addDays(wholeFrom, -1) });
+  if (wholeTo < range.to) days.push({ from: addDays(wholeTo, 1), to: range.to });
+  return { months: { from: wholeFrom.slice(0, 7), to: wholeTo.slice(0, 7) }, days };
 }
 
-/** Net revenue per provider within the range. */
+/** The rollup table and period bounds of each part of a range. */
+function partsOf(range: ReportRange, by: { agent: boolean; product: boolean }) {
+  const { months, days } = splitRange(range);
+  return [
+    ...(months ? [{ level: levelFor('month', by), from: months.from, to: months.to }] : []),
+    ...days.map((d) => ({ level: levelFor('day', by), from: d.from, to: d.to })),
+  ];
+}
+
+/**
+ * Rollup sums per month within the range, by provider and/or product as asked: whole months from
+ * the monthly rollups, the days of partial months at the edges from the daily ones; the coarsest
+ * table that keeps what is asked, so the rows read grow with months × providers, not payments.
+ */
+export async function sumRollups(
+  db: Db,
+  range: ReportRange,
+  by: { agent: boolean; product: boolean; source?: number },
+): Promise<RollupSum[]> {
+  const out: RollupSum[] = [];
+  for (const part of partsOf(range, by)) {
+    const { level } = part;
+    const period = sql.ref(level.period);
+    const month = level.period === 'month' ? period : sql`substr(day, 1, 7)`;
+    const groups = [
+      month,
+      ...(by.agent ? [sql.ref('agent_id')] : []),
+      sql.ref('source'),
+      ...(by.product ? [sql.ref('product')] : []),
+    ];
+    const source = by.source === undefined ? sql`` : sql`and source = ${by.source}`;
+    const rows = await sql<Record<string, unknown>>`
+      select ${month} as month, ${by.agent ? sql.ref('agent_id') : sql`0`} as agent_id, source,
+        ${by.product ? sql.ref('product') : sql`0`} as product,
+        sum(amount) as amount, sum(quantity) as quantity, sum(refund_amount) as refund_amount
+      from ${sql.table(level.table)}
+      where ${period} >= ${part.from} and ${period} <= ${part.to} ${source}
+      group by ${sql.join(groups)}`.execute(db);
+    for (const r of rows.rows) {
+      out.push({
+        month: String(r.month),
+        agentId: Number(r.agentId),
+        source: Number(r.source),
+        product: Number(r.product),
+        amount: Number(r.amount),
+        quantity: Number(r.quantity),
+        refundAmount: Number(r.refundAmount),
+      });
+    }
+  }
+  return out;
+}
+
+/** Net revenue per provider within the range (summed in SQL: one row per provider comes back per part). */
 export async function revenueByAgent(db: Db, range: ReportRange): Promise<Map<number, number>> {
-  const rows = await db
-    .selectFrom('paymentRollup')
-    .select((eb) => [
-      'agentId',
-      eb.fn.sum<number>('amount').as('amount'),
-      eb.fn.sum<number>('refundAmount').as('refundAmount'),
-    ])
-    .where('day', '>=', range.from)
-    .where('day', '<=', range.to)
-    .groupBy('agentId')
-    .execute();
-  return new Map(rows.map((r) => [Number(r.agentId), Number(r.amount) - Number(r.refundAmount)]));
+  const out = new Map<number, number>();
+  for (const part of partsOf(range, { agent: true, product: false })) {
+    const period = sql.ref(part.level.period);
+    const rows = await sql<{ agentId: number; net: number }>`
+      select agent_id, sum(amount) - sum(refund_amount) as net from ${sql.table(part.level.table)}
+      where ${period} >= ${part.from} and ${period} <= ${part.to} group by agent_id`.execute(db);
+    for (const r of rows.rows) out.set(Number(r.agentId), (out.get(Number(r.agentId)) ?? 0) + Number(r.net));
+  }
+  return out;
 }
 
 /** Names of the providers a report mentions. */

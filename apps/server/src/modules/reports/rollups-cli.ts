@@ -4,8 +4,8 @@ import { openDatabase } from '../../db/open.js';
 import { checkRollups, rebuildRollups } from './rollup-rebuild.js';
 
 const USAGE = `用法：npm run rollups -- rebuild | check
-  rebuild  按原始缴费记录和硬件订单重建报表汇总（DATABASE_URL 指向的数据库）
-  check    比较报表汇总与原始记录，列出不一致的日期 × 服务商 × 产品，有差异时退出码为 1`;
+  rebuild  按原始缴费记录和硬件订单重建各级报表汇总（日、月；按服务商、全平台）（DATABASE_URL 指向的数据库）
+  check    比较各级报表汇总与原始记录，列出不一致的 汇总表|日期或月份|服务商|来源|产品，有差异时退出码为 1`;
 
 /** Command output, one line (this is a command, not the server: its log is the terminal). */
 const say = (line: string) => process.stdout.write(`${line}\n`);

@@ -1,10 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
+import { type RollupDelta, bumpLevels } from './rollup-levels.js';
 
 // The reports' rollups (issue 18): payments summed per China-time day × provider × source ×
-// product. Every write that makes a payment paid or refunded calls one of the two functions below
-// in its own transaction, so a report never disagrees with the records it sums and never scans
-// them on the request path. `rollup-rebuild.ts` rebuilds them from the records and checks them.
+// product, and the coarser sums of rollup-levels.ts. Every write that makes a payment paid or
+// refunded calls one of the two functions below in its own transaction, so a report never
+// disagrees with the records it sums and never scans them on the request path. `rollup-rebuild.ts` rebuilds them from the records and checks them.
 
 /** Where a payment comes from: the payment tables and the hardware orders. */
 export const ROLLUP_SOURCE = { storePayment: 1, providerPayment: 2, hardware: 3 } as const;
@@ -28,28 +29,8 @@ export function chinaDay(iso: string): string {
   return new Date(new Date(iso).getTime() + CHINA_OFFSET_MS).toISOString().slice(0, 10);
 }
 
-interface Delta {
-  amount: number;
-  paidCount: number;
-  quantity: number;
-  refundAmount: number;
-  refundCount: number;
-}
-
-async function bump(trx: Kysely<Database>, p: RollupPayment, day: string, d: Delta): Promise<void> {
-  await trx
-    .insertInto('paymentRollup')
-    .values({ day, agentId: p.agentId, source: p.source, product: p.product, ...d })
-    .onConflict((oc) =>
-      oc.columns(['day', 'agentId', 'source', 'product']).doUpdateSet((eb) => ({
-        amount: eb('paymentRollup.amount', '+', eb.ref('excluded.amount')),
-        paidCount: eb('paymentRollup.paidCount', '+', eb.ref('excluded.paidCount')),
-        quantity: eb('paymentRollup.quantity', '+', eb.ref('excluded.quantity')),
-        refundAmount: eb('paymentRollup.refundAmount', '+', eb.ref('excluded.refundAmount')),
-        refundCount: eb('paymentRollup.refundCount', '+', eb.ref('excluded.refundCount')),
-      })),
-    )
-    .execute();
+async function bump(trx: Kysely<Database>, p: RollupPayment, day: string, d: RollupDelta): Promise<void> {
+  await bumpLevels(trx, { day, agentId: p.agentId, source: p.source, product: p.product }, d);
 }
 
 /** A payment became paid: its amount counts on the day it was paid. Call inside the payment's transaction. */
