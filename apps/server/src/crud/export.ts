@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import { bindFileEndpoint } from '../http/bind-file-endpoint.js';
 import type { RequestContext } from '../http/context.js';
 import { type SheetColumn, shanghaiStamp, sheetColumns } from './export-columns.js';
+import { filtersWithRareGrams } from './keyword-grams.js';
 import { type CountCache, listPage } from './list.js';
 import type { ResourceQuery } from './query.js';
 import type { DbRow, LooseDb } from './types.js';
@@ -76,7 +77,7 @@ async function countUpTo(
     .select(db, ctx)
     .clearSelect()
     .select(sql.lit(1).as('one'))
-    .where(q.filters(filters, ctx))
+    .where(await filtersWithRareGrams(q, db, ctx, filters))
     .limit(limit);
   const row = await db
     .selectFrom(capped.as('c'))

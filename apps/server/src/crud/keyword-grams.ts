@@ -164,6 +164,20 @@ export function countSeeks(
   return seeks;
 }
 
+/**
+ * The list's filters for a pass over every matching row (the sums above a list, an export's
+ * count): a rare keyword's gram bounds the pass to its candidates. A common one is left out — the
+ * pass would trade the table's sequential read for as many lookups by id.
+ */
+export async function filtersWithRareGrams(
+  q: ResourceQuery,
+  db: LooseDb,
+  ctx: RequestContext,
+  body: Record<string, unknown>,
+): Promise<ReturnType<ResourceQuery['filters']>> {
+  return q.filters(body, ctx, { gramSeeks: rareSeeks(await gramSeeks(q, db, body)) });
+}
+
 /** `t.id in (rows holding the gram)`: the candidates, which the filter's LIKE then verifies. */
 export function gramCondition(seek: GramSeek): Expression<SqlBool> {
   return sql<SqlBool>`${sql.ref('t.id')} in (select row_id from search_gram where tbl = ${seek.table} and gram = ${seek.gram})`;

@@ -40,6 +40,7 @@ import * as m0165 from './0165-presence-sweep-indexes.js';
 import * as m0166 from './0166-stored-file-claims.js';
 import * as m0170 from './0170-billing-record-list.js';
 import * as m0180 from './0180-keyword-grams.js';
+import * as m0185 from './0185-keyword-grams-more.js';
 
 /**
  * Every migration, in order, for both engines. Add a line here with each new file; names sort
@@ -87,4 +88,5 @@ export const migrations: Record<string, Migration> = {
   '0166-stored-file-claims': m0166,
   '0170-billing-record-list': m0170,
   '0180-keyword-grams': m0180,
+  '0185-keyword-grams-more': m0185,
 };

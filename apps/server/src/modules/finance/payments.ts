@@ -11,6 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import { RowCodec, parseId } from '../../crud/codec.js';
+import { filtersWithRareGrams } from '../../crud/keyword-grams.js';
 import { ResourceQuery } from '../../crud/query.js';
 import { registerResource } from '../../crud/register-resource.js';
 import type { LooseDb, LooseEb, LooseSelect, ResourceOptions } from '../../crud/types.js';
@@ -47,8 +48,10 @@ const sumsOf = (row: Record<string, unknown> | undefined): PaymentSums => {
 };
 
 /** The rows the list would show for these filters (same scope, same filter code), unsorted. */
-const matching = (q: ResourceQuery, ctx: RequestContext, body: Record<string, unknown>) =>
-  q.keys(ctx.db as unknown as LooseDb, ctx, body, 'id').where(q.filters(body, ctx));
+async function matching(q: ResourceQuery, ctx: RequestContext, body: Record<string, unknown>) {
+  const db = ctx.db as unknown as LooseDb;
+  return q.keys(db, ctx, body, 'id').where(await filtersWithRareGrams(q, db, ctx, body));
+}
 
 /**
  * A payment list with its sums (over exactly the list's filters) and its refund, which goes
@@ -70,7 +73,7 @@ function registerPaymentList(
   bindEndpoint(app, endpoints.sums, async ({ body }, ctx) => {
     const fromRollups = await rollupPaymentSums(ctx, rollupTable, filterKeys, body);
     if (fromRollups) return fromRollups;
-    const row: unknown = await matching(q, ctx, body).select(sumColumns).executeTakeFirst();
+    const row: unknown = await (await matching(q, ctx, body)).select(sumColumns).executeTakeFirst();
     return sumsOf(row as Record<string, unknown> | undefined);
   });
 
@@ -116,11 +119,13 @@ export function registerPayments(app: FastifyInstance): void {
   const detail = new ResourceQuery(providerPaymentDetailResource, 'provider_payment', byStore);
   bindEndpoint(app, providerPaymentDetailSumsEndpoint, async ({ body }, ctx) => {
     const LIMIT = 200;
-    const groups = (await matching(detail, ctx, body)
+    const groups = (await (
+      await matching(detail, ctx, body)
+    )
       .select((eb: LooseEb) => [sql.ref('t.agentId').as('agentId'), sql.ref('t.item').as('item'), ...sumColumns(eb)])
       .groupBy(['t.agentId', 't.item'])
       .execute()) as Record<string, unknown>[];
-    const total: unknown = await matching(detail, ctx, body).select(sumColumns).executeTakeFirst();
+    const total: unknown = await (await matching(detail, ctx, body)).select(sumColumns).executeTakeFirst();
     const shown = groups
       .map((g) => ({ ...sumsOf(g), agentId: Number(g.agentId), item: Number(g.item) }))
       .sort((a, b) => b.netAmount - a.netAmount || a.agentId - b.agentId || a.item - b.item)
