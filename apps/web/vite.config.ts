@@ -15,7 +15,15 @@ export default defineConfig({
     chunkSizeWarningLimit: 1500,
     // The polyfill is injected as an inline <script>, which the Content-Security-Policy forbids;
     // every browser the console supports has native modulepreload.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // A lazy chunk's styles are still fetched with it (the screen must not paint unstyled); its
+      // scripts are found by the browser from the chunk's own imports. Listing every screen's
+      // scripts for preloading put the whole chunk map into the entry (~5 KB gzip for 76 screens,
+      // growing with each screen) on every page, /login included.
+      resolveDependencies: (_file, deps, context) =>
+        context.hostType === 'js' ? deps.filter((dep) => dep.endsWith('.css')) : deps,
+    },
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -1,4 +1,3 @@
-import { reportErrorEndpoint } from '@console/contract';
 import { API_BASE } from './api/request';
 import { getToken } from './storage';
 
@@ -66,7 +65,10 @@ export function createReporter(send: (report: Report) => Promise<unknown>, now: 
   return { report, flush };
 }
 
-function sendReport(report: Report): Promise<unknown> {
+async function sendReport(report: Report): Promise<unknown> {
+  // The endpoint's module (the error-log resource and its schemas) loads with the first report,
+  // not with every page; the sub-path, because the contract's index would bring every module.
+  const { reportErrorEndpoint } = await import('@console/contract/resources/error-log');
   const token = getToken();
   return fetch(`${API_BASE}${reportErrorEndpoint.path}`, {
     method: 'POST',

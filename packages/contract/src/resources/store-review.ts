@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { id, isoTime } from '../common.js';
 import { defineEndpoint } from '../endpoint.js';
 import { defineResource, filter, rangeFilter } from '../resource.js';
-import { storeResource, storeType } from './store.js';
+import { STORE_APPLICATION_RESOURCE, storeResource, storeType } from './store.js';
 
 /** Column headers of the review screens' exports (the store schema carries no descriptions). */
 const storeLabels = {
@@ -50,7 +50,7 @@ const viewFilters = {
  */
 export const storeApplicationResource = defineResource({
   ...shared,
-  name: 'storeApplication',
+  name: STORE_APPLICATION_RESOURCE,
   title: '开店申请',
   module: '开店审核',
   filters: { ...viewFilters, appliedAt: rangeFilter(isoTime.or(z.iso.date())) },

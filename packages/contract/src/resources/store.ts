@@ -104,6 +104,12 @@ export type Store = z.infer<typeof storeResource.entity>;
 
 const storeRow = storeResource.entity;
 
+/**
+ * The name of the 开店申请 queue (store-review.ts). Here, beside the badge's endpoint, so the
+ * console's sidebar can key the badge under the queue without loading the queue's definition.
+ */
+export const STORE_APPLICATION_RESOURCE = 'storeApplication';
+
 /** Store applications, the recycle bin's writes, and the sidebar badge (spec: POST /saasRole/getPendingApplication). */
 export const storeEndpoints = {
   pendingCount: defineEndpoint({

@@ -9,7 +9,6 @@ import {
 import { App, Button } from 'antd';
 import { useState } from 'react';
 import { ApiError, NetworkError, isAbortError } from '../../lib/api/api-error';
-import { download, saveFile } from '../../lib/api/download';
 import { useSession } from '../../stores/session';
 import type { ListState } from './list-state';
 
@@ -44,6 +43,8 @@ export function ExportButton({ resource, state }: { resource: AnyResource; state
     progress('正在导出，等待服务器生成文件…');
     let shownAt = 0;
     try {
+      // The streaming download loads with the first export, not with every list.
+      const { download, saveFile } = await import('../../lib/api/download');
       const file = await download(
         endpoint,
         {

@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import type { WebField } from './define-web-resource';
 import { ExpiryDate } from './expiry';
-import { FileCell } from '../upload/file-cell';
+import { FileCell } from '../upload/lazy-file-cell';
 import type { FieldKind } from './field-schema';
 
 type Field = WebField<unknown>;

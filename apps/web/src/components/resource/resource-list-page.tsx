@@ -2,7 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { type AnyResource, permissionOf } from '@console/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Table, type TableProps } from 'antd';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { api } from '../../lib/api/request';
 import { ErrorResult } from '../error-result';
@@ -12,8 +12,8 @@ import { useSession } from '../../stores/session';
 import type { WebField, WebResource } from './define-web-resource';
 import { type ListAddress, addressSearch } from './list-address';
 import { ListCard } from './list-card';
-import { type ListStats, ListStatCards } from './list-stats';
-import { type ListSums, ListSumsBar } from './list-sums';
+import type { ListStats } from './list-stats';
+import type { ListSums } from './list-sums';
 import { type ListState, listSearch, parseListState, totalText } from './list-state';
 import { PageCursors, fetchPage } from './page-cursors';
 import { LazyDetailDrawer, LazyFormDrawer } from './lazy-drawers';
@@ -28,6 +28,11 @@ import { BatchButtons, type ListRow, useListActions } from './use-list-actions';
 import { useListColumns } from './use-list-columns';
 import { RowSelection, selectionColumn } from './row-selection';
 import { zh } from '../../lib/zh-text';
+
+// Statistics cards and totals strips are on a few lists only: their code loads with the first list
+// that has them, not with the machinery every list loads.
+const ListStatCards = lazy(() => import('./list-stats').then((m) => ({ default: m.ListStatCards })));
+const ListSumsBar = lazy(() => import('./list-sums').then((m) => ({ default: m.ListSumsBar })));
 
 type Row = ListRow;
 
@@ -171,11 +176,19 @@ export function ResourceListPage<R extends AnyResource, E>(props: {
 
   return (
     <div className="resource-page">
-      {props.stats && <ListStatCards stats={props.stats} resource={resource.name} state={state} onPick={onPickCard} />}
+      {props.stats && (
+        <Suspense fallback={null}>
+          <ListStatCards stats={props.stats} resource={resource.name} state={state} onPick={onPickCard} />
+        </Suspense>
+      )}
       <ListCard className="resource-search-card">
         <SearchBar filters={searchFilters} values={state.filters} onSearch={onSearch} />
       </ListCard>
-      {props.sums && <ListSumsBar sums={props.sums} resource={resource.name} filters={state.filters} />}
+      {props.sums && (
+        <Suspense fallback={null}>
+          <ListSumsBar sums={props.sums} resource={resource.name} filters={state.filters} />
+        </Suspense>
+      )}
       <ListCard>
         <TableToolbar
           title={zh(resource.title, '列表')}

@@ -1,4 +1,4 @@
-import { storeApplicationResource, storeEndpoints } from '@console/contract';
+import { STORE_APPLICATION_RESOURCE, storeEndpoints } from '@console/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { callEndpoint } from '../../lib/api/request';
@@ -20,7 +20,7 @@ export function usePendingBadge(): number {
   const allowed = useSession((state) => isPlatformAdmin(state.adminType) && state.permissions.has('storeApplication'));
   const setBadge = useAppStore((state) => state.setSidebarBadge);
   const { data } = useQuery({
-    queryKey: [...resourceQueryKey(storeApplicationResource.name), 'pendingCount'],
+    queryKey: [...resourceQueryKey(STORE_APPLICATION_RESOURCE), 'pendingCount'],
     enabled: allowed,
     refetchInterval: REFRESH_MS,
     queryFn: async () => {
