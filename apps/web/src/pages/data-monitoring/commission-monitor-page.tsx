@@ -64,9 +64,10 @@ export default function CommissionMonitorPage() {
   const columns: ReportColumn<CommissionRow>[] = [
     { title: '服务商', key: 'agentName', fixed: 'left', width: 150, render: (_, r) => r.agentName },
     { title: '月份', key: 'month', width: 90, render: (_, r) => r.month },
-    moneyColumn<CommissionRow>('缴费净额', (r) => r.base, 'base'),
+    // A page is ordered by the server (排序 above the table): sorting one page locally would mislead.
+    { ...moneyColumn<CommissionRow>('缴费净额', (r) => r.base, 'base'), sorter: undefined },
     { title: '费率', key: 'rate', align: 'right', width: 80, render: (_, r) => `${(r.rateBp / 100).toFixed(2)}%` },
-    moneyColumn<CommissionRow>('佣金', (r) => r.commission, 'commission'),
+    { ...moneyColumn<CommissionRow>('佣金', (r) => r.commission, 'commission'), sorter: undefined },
     {
       title: '往常（前 6 月均值）',
       key: 'usual',
