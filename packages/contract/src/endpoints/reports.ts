@@ -7,13 +7,16 @@ import { xlsxMediaType } from '../export.js';
 // provider × product), never from a scan of the payments. Amounts are fen.
 
 /** A report's dates (China time, both inclusive); at most a little over three years. */
-export const reportRange = z
-  .object({ from: isoDate, to: isoDate })
-  .refine((r) => r.from <= r.to, { message: '开始日期不能晚于结束日期', path: ['to'] })
-  .refine((r) => Date.parse(r.to) - Date.parse(r.from) <= 1_100 * 86_400_000, {
-    message: '日期范围最多三年',
-    path: ['from'],
-  });
+function rangeChecked<T extends z.ZodType<{ from: string; to: string }>>(schema: T) {
+  return schema
+    .refine((r) => r.from <= r.to, { message: '开始日期不能晚于结束日期', path: ['to'] })
+    .refine((r) => Date.parse(r.to) - Date.parse(r.from) <= 1_100 * 86_400_000, {
+      message: '日期范围最多三年',
+      path: ['from'],
+    });
+}
+const rangeFields = { from: isoDate, to: isoDate };
+export const reportRange = rangeChecked(z.object(rangeFields));
 export type ReportRange = z.infer<typeof reportRange>;
 
 /** The products revenue is shown by: the payment items of both payment kinds, and hardware. */
@@ -77,9 +80,47 @@ const commissionRow = z.object({
   anomalies: z.array(z.enum(['negative', 'spike', 'rateChanged'])),
   checked: z.object({ note: z.string(), checkedBy: z.string(), checkedAt: isoTime }).nullable(),
 });
-export const commissionReport = z.object({ rows: z.array(commissionRow) });
-export type CommissionReport = z.infer<typeof commissionReport>;
 export type CommissionRow = z.infer<typeof commissionRow>;
+
+/** 佣金监控's orders: open anomalies first (then month, newest first), month, commission. */
+export const commissionSorts = {
+  anomalies: '异常优先',
+  month: '月份（新到旧）',
+  commission: '佣金（高到低）',
+} as const;
+export type CommissionSort = keyof typeof commissionSorts;
+
+/** 佣金监控's filters; the range's whole months are the month range. Export takes the same. */
+const commissionFilterFields = {
+  ...rangeFields,
+  agentId: id.optional(),
+  onlyAnomalies: z.boolean().default(false),
+  checked: z.enum(['checked', 'unchecked']).optional(),
+  sort: z.enum(['anomalies', 'month', 'commission']).default('anomalies'),
+};
+export const commissionFilter = rangeChecked(z.object(commissionFilterFields));
+export type CommissionFilter = z.infer<typeof commissionFilter>;
+
+/** One page of the report: the whole report is ~23 000 rows at 1 000 providers, so it is paged. */
+export const commissionQuery = rangeChecked(
+  z.object({
+    ...commissionFilterFields,
+    page: z.number().int().min(1).default(1),
+    pageSize: z.number().int().min(1).max(100).default(20),
+  }),
+);
+export type CommissionQuery = z.infer<typeof commissionQuery>;
+
+export const commissionReport = z.object({
+  rows: z.array(commissionRow),
+  /** Rows matching the filters, over all pages. */
+  total: count,
+  /** Rows of the provider filter (not the others) with an anomaly and no check yet. */
+  openAnomalies: count,
+  /** Commission of all matching providers per month of the range, for the chart. */
+  byMonth: z.array(z.object({ month, commission: money })),
+});
+export type CommissionReport = z.infer<typeof commissionReport>;
 
 export const businessReport = z.object({
   snapshot: z.object({
@@ -102,12 +143,20 @@ export const salesReport = z.object({
 export type SalesReport = z.infer<typeof salesReport>;
 
 /** One report screen: its figures and their export, both under the screen's permission. */
-function report<R extends z.ZodType>(key: string, page: string, title: string, module: string, response: R) {
-  const common = { method: 'POST', audience: 'platform', module, body: reportRange } as const;
+function report<R extends z.ZodType, B extends z.ZodType = typeof reportRange, E extends z.ZodType = B>(
+  key: string,
+  page: string,
+  title: string,
+  module: string,
+  response: R,
+  bodies?: { get: B; export: E },
+) {
+  const common = { method: 'POST', audience: 'platform', module } as const;
   return {
     get: defineEndpoint({
       ...common,
       path: `/report/${key}`,
+      body: (bodies?.get ?? reportRange) as B,
       access: { permission: page },
       summary: title,
       write: false,
@@ -116,6 +165,7 @@ function report<R extends z.ZodType>(key: string, page: string, title: string, m
     export: defineEndpoint({
       ...common,
       path: `/report/${key}/export`,
+      body: (bodies?.export ?? reportRange) as E,
       access: { permission: `${page}.export` },
       summary: `导出${title}`,
       write: false,
@@ -129,7 +179,10 @@ function report<R extends z.ZodType>(key: string, page: string, title: string, m
 export const reportEndpoints = {
   monthData: report('monthData', 'monthDataStatistics', '月度数据统计', '报表中心', monthDataReport),
   agentData: report('agentData', 'agentDataStatistics', '服务商数据统计', '报表中心', agentDataReport),
-  commission: report('commission', 'commissionMonitorMgt', '佣金监控', '数据监控', commissionReport),
+  commission: report('commission', 'commissionMonitorMgt', '佣金监控', '数据监控', commissionReport, {
+    get: commissionQuery,
+    export: commissionFilter,
+  }),
   business: report('business', 'businessStatistics', '经营统计', '数据监控', businessReport),
   sales: report('sales', 'salesStatistics', '销售统计', '数据监控', salesReport),
 };

@@ -1,10 +1,22 @@
-import type { CommissionAnomaly, CommissionReport, CommissionRow, ReportRange } from '@console/contract';
+import { sql } from 'kysely';
+import type {
+  CommissionAnomaly,
+  CommissionFilter,
+  CommissionQuery,
+  CommissionReport,
+  CommissionRow,
+  ReportRange,
+} from '@console/contract';
 import { ROLLUP_SOURCE } from './rollups.js';
+import { toDbId } from '../../lib/ids.js';
 import { type Db, agentNames, monthsOf } from './rollup-reads.js';
 
 // 佣金监控: a provider earns its rate (basis points, with history) on its stores' payments to the
 // platform (store payments, net of refunds), day by day at the rate in force that day. The sums
 // come per provider-month; only a month whose rate changed after its 1st is read per day.
+// The report is paged: every provider-month's commission and anomaly flags are computed as small
+// cells (numbers only; ~23 000 at 1 000 providers over 23 months), filtered and sorted, and only
+// the page's cells become rows with names, rates and checks.
 
 /** Months of history a month is compared with, and how far above their average is "far above". */
 export const USUAL_MONTHS = 6;
@@ -45,44 +57,68 @@ export function anomaliesOf(
   return { usual, anomalies };
 }
 
-/** Commission per provider and month of the range, with the months before it for the "usual". */
-export async function commissionReport(db: Db, range: ReportRange): Promise<CommissionReport> {
+/** The filters the report and its export take; a bare range is the unfiltered report. */
+type Filter = ReportRange & Partial<Omit<CommissionFilter, 'from' | 'to'>>;
+
+/** One provider-month of the report before it becomes a row: numbers only. */
+interface Cell {
+  agentId: number;
+  month: string;
+  /** The month's place in the range, for sorting by month without comparing text. */
+  monthIndex: number;
+  base: number;
+  commission: number;
+  usual: number | null;
+  anomalies: CommissionAnomaly[];
+  checked: boolean;
+}
+
+interface Cells {
+  months: string[];
+  cells: Cell[];
+  rates: Map<number, Rate[]>;
+  checks: Map<string, { note: string; checkedBy: string; checkedAt: string }>;
+}
+
+/** Every provider-month of the range (of one provider when filtered), with its anomaly flags. */
+async function commissionCells(db: Db, range: ReportRange, agentId?: number): Promise<Cells> {
   const months = monthsOf(range);
   const first = monthsBefore(months[0]!, USUAL_MONTHS);
-  const rateRows = await db
-    .selectFrom('agentCommissionRate')
-    .select(['agentId', 'rateBp', 'effectiveFrom'])
-    .orderBy('effectiveFrom')
-    .execute();
+  const last = months.at(-1)!;
+  let rateQuery = db.selectFrom('agentCommissionRate').select(['agentId', 'rateBp', 'effectiveFrom']);
+  if (agentId !== undefined) rateQuery = rateQuery.where('agentId', '=', agentId);
+  const rateRows = await rateQuery.orderBy('effectiveFrom').execute();
   const rates = new Map<number, Rate[]>();
   for (const r of rateRows) rates.set(Number(r.agentId), [...(rates.get(Number(r.agentId)) ?? []), r]);
-  const last = months.at(-1)!;
   // A month whose rate changed after its 1st is weighed day by day; every other month at one rate.
-  const split = new Set(
-    rateRows
-      .filter((r) => !r.effectiveFrom.endsWith('-01') && r.effectiveFrom.slice(0, 7) >= first)
-      .filter((r) => r.effectiveFrom.slice(0, 7) <= last)
-      .map((r) => `${Number(r.agentId)}|${r.effectiveFrom.slice(0, 7)}`),
-  );
-  const monthly = await db
+  const splitRates = rateRows
+    .filter((r) => !r.effectiveFrom.endsWith('-01') && r.effectiveFrom.slice(0, 7) >= first)
+    .filter((r) => r.effectiveFrom.slice(0, 7) <= last);
+  const split = new Set(splitRates.map((r) => `${Number(r.agentId)}|${r.effectiveFrom.slice(0, 7)}`));
+  // Most providers have no split month: their rows skip building a key.
+  const splitAgents = new Set(splitRates.map((r) => Number(r.agentId)));
+  const isSplit = (id: number, month: string) => splitAgents.has(id) && split.has(`${id}|${month}`);
+  let monthlyQuery = db
     .selectFrom('paymentRollupProviderMonth')
-    .select(['month', 'agentId', 'amount', 'refundAmount'])
+    // Net in SQL: one number per row instead of two halves ~40 % of the read at 29 000 rows.
+    .select(['month', 'agentId', sql<number>`amount - refund_amount`.as('net')])
     .where('source', '=', ROLLUP_SOURCE.storePayment)
     .where('month', '>=', first)
-    .where('month', '<=', last)
-    .execute();
+    .where('month', '<=', last);
+  if (agentId !== undefined) monthlyQuery = monthlyQuery.where('agentId', '=', agentId);
+  const monthly = await monthlyQuery.execute();
   // Only the split provider-months are read per day: one query per month that has any.
   const splitMonths = new Map<string, number[]>();
   for (const key of split) {
-    const [agentId, month] = key.split('|') as [string, string];
-    splitMonths.set(month, [...(splitMonths.get(month) ?? []), Number(agentId)]);
+    const [id, month] = key.split('|') as [string, string];
+    splitMonths.set(month, [...(splitMonths.get(month) ?? []), Number(id)]);
   }
   const daily = [];
   for (const [month, agentIds] of splitMonths) {
     daily.push(
       ...(await db
         .selectFrom('paymentRollupProviderDay')
-        .select(['day', 'agentId', 'amount', 'refundAmount'])
+        .select(['day', 'agentId', sql<number>`amount - refund_amount`.as('net')])
         .where('source', '=', ROLLUP_SOURCE.storePayment)
         .where('agentId', 'in', agentIds)
         .where('day', '>=', `${month}-01`)
@@ -91,74 +127,141 @@ export async function commissionReport(db: Db, range: ReportRange): Promise<Comm
         .execute()),
     );
   }
-  const periods = [
-    ...monthly
-      .filter((m) => !split.has(`${Number(m.agentId)}|${m.month}`))
-      .map((m) => ({ ...m, day: `${m.month}-01` })),
-    ...daily.filter((d) => split.has(`${Number(d.agentId)}|${d.day.slice(0, 7)}`)),
-  ];
 
-  // base and rate × amount summed per provider-month; commission rounds once per month.
-  const sums = new Map<string, { agentId: number; month: string; base: number; weighted: number }>();
-  for (const d of periods) {
-    const agentId = Number(d.agentId);
-    const month = d.day.slice(0, 7);
-    const net = Number(d.amount) - Number(d.refundAmount);
-    const key = `${agentId}|${month}`;
-    const s = sums.get(key) ?? { agentId, month, base: 0, weighted: 0 };
-    s.base += net;
-    s.weighted += net * rateOn(rates.get(agentId) ?? [], d.day);
-    sums.set(key, s);
-  }
-  // Commission per provider by month index (the range's months and the six before them): the
-  // "usual" of a month is then a few array reads, not string keys built per row.
+  // base and rate × amount per provider by month index (the range's months and the six before
+  // them); commission rounds once per month. Arrays, not string-keyed maps: this runs per row.
   const allMonths = monthsOf({ from: `${first}-01`, to: `${last}-01` });
   const monthIndex = new Map(allMonths.map((m, i) => [m, i]));
-  const byAgent = new Map<number, (number | null)[]>();
-  for (const s of sums.values()) {
-    const list = byAgent.get(s.agentId) ?? allMonths.map(() => null);
-    list[monthIndex.get(s.month)!] = Math.round(s.weighted / 10_000);
-    byAgent.set(s.agentId, list);
+  const sums = new Map<number, { base: Float64Array; weighted: Float64Array; seen: Uint8Array }>();
+  const add = (id: number, month: string, day: string, net: number) => {
+    let s = sums.get(id);
+    if (!s) {
+      const n = allMonths.length;
+      s = { base: new Float64Array(n), weighted: new Float64Array(n), seen: new Uint8Array(n) };
+      sums.set(id, s);
+    }
+    const i = monthIndex.get(month)!;
+    s.base[i]! += net;
+    s.weighted[i]! += net * rateOn(rates.get(id) ?? [], day);
+    s.seen[i] = 1;
+  };
+  for (const m of monthly) {
+    const id = Number(m.agentId);
+    if (!isSplit(id, m.month)) add(id, m.month, `${m.month}-01`, Number(m.net));
   }
-  const agentIds = new Set(byAgent.keys());
-  for (const id of rates.keys()) agentIds.add(id);
-  const names = await agentNames(db, [...agentIds]);
-  const checks = await db
-    .selectFrom('commissionCheck')
-    .selectAll()
-    .where('month', '>=', months[0]!)
-    .where('month', '<=', months.at(-1)!)
-    .execute();
-  const checked = new Map(checks.map((c) => [`${Number(c.agentId)}|${c.month}`, c]));
+  for (const d of daily) {
+    const id = Number(d.agentId);
+    const month = d.day.slice(0, 7);
+    if (isSplit(id, month)) add(id, month, d.day, Number(d.net));
+  }
 
-  const rows: CommissionRow[] = [];
+  let checkQuery = db
+    .selectFrom('commissionCheck')
+    .select(['agentId', 'month', 'note', 'checkedBy', 'checkedAt'])
+    .where('month', '>=', months[0]!)
+    .where('month', '<=', last);
+  if (agentId !== undefined) checkQuery = checkQuery.where('agentId', '=', agentId);
+  const checks = new Map(
+    (await checkQuery.execute()).map((c) => [
+      `${Number(c.agentId)}|${c.month}`,
+      { note: c.note, checkedBy: c.checkedBy, checkedAt: c.checkedAt },
+    ]),
+  );
+
+  const checkedAgents = new Set([...checks.keys()].map((key) => Number(key.split('|')[0])));
+  const agentIds = new Set(sums.keys());
+  for (const id of rates.keys()) agentIds.add(id);
+  const cells: Cell[] = [];
   const offset = monthIndex.get(months[0]!)!;
-  for (const agentId of [...agentIds].sort((a, b) => a - b)) {
-    const agentRates = rates.get(agentId) ?? [];
+  for (const id of [...agentIds].sort((a, b) => a - b)) {
+    const agentRates = rates.get(id) ?? [];
     const changed = new Set(agentRates.map((r) => r.effectiveFrom.slice(0, 7)));
-    const commissions = byAgent.get(agentId);
-    const name = names.get(agentId) ?? `服务商 ${agentId}`;
-    months.forEach((month, i) => {
-      const s = sums.get(`${agentId}|${month}`);
-      if (!s && !changed.has(month)) return;
-      const commission = commissions?.[offset + i] ?? 0;
+    const s = sums.get(id);
+    const commissionAt = (i: number) => (s && s.seen[i] ? Math.round(s.weighted[i]! / 10_000) : null);
+    months.forEach((month, k) => {
+      const i = offset + k;
+      if (!s?.seen[i] && !changed.has(month)) return;
+      const commission = commissionAt(i) ?? 0;
       const history: number[] = [];
-      for (let k = 1; k <= USUAL_MONTHS; k += 1) {
-        const c = commissions?.[offset + i - k] ?? null;
+      for (let back = 1; back <= USUAL_MONTHS; back += 1) {
+        const c = commissionAt(i - back);
         if (c !== null) history.push(c);
       }
-      const c = checked.get(`${agentId}|${month}`);
-      rows.push({
-        agentId: String(agentId),
-        agentName: name,
+      cells.push({
+        agentId: id,
         month,
-        base: s?.base ?? 0,
-        rateBp: rateOn(agentRates, `${month}-31`),
+        monthIndex: k,
+        base: s?.base[i] ?? 0,
         commission,
         ...anomaliesOf({ month, commission }, history, agentRates),
-        checked: c ? { note: c.note, checkedBy: c.checkedBy, checkedAt: c.checkedAt } : null,
+        checked: checkedAgents.has(id) && checks.has(`${id}|${month}`),
       });
     });
   }
-  return { rows };
+  return { months, cells, rates, checks };
+}
+
+/** 0: an anomaly nobody checked yet; 1: a checked anomaly; 2: no anomaly. */
+const anomalyRank = (c: Cell) => (c.anomalies.length === 0 ? 2 : c.checked ? 1 : 0);
+
+/** The filtered cells in the screen's order (ties: newest month, then provider id). */
+function filterAndSort(cells: Cell[], filter: Filter): Cell[] {
+  const kept = cells.filter(
+    (c) =>
+      (!filter.onlyAnomalies || c.anomalies.length > 0) &&
+      (filter.checked === undefined || c.checked === (filter.checked === 'checked')),
+  );
+  const byMonthDesc = (a: Cell, b: Cell) => b.monthIndex - a.monthIndex || a.agentId - b.agentId;
+  const sort = filter.sort ?? 'anomalies';
+  return kept.sort((a, b) => {
+    if (sort === 'anomalies') return anomalyRank(a) - anomalyRank(b) || byMonthDesc(a, b);
+    if (sort === 'commission') return b.commission - a.commission || byMonthDesc(a, b);
+    return byMonthDesc(a, b);
+  });
+}
+
+/** The rows of some cells: names are read for these providers only. */
+async function rowsOf(db: Db, cells: Cell[], all: Cells): Promise<CommissionRow[]> {
+  const names = await agentNames(db, [...new Set(cells.map((c) => c.agentId))]);
+  return cells.map((c) => {
+    const key = `${c.agentId}|${c.month}`;
+    return {
+      agentId: String(c.agentId),
+      agentName: names.get(c.agentId) ?? `服务商 ${c.agentId}`,
+      month: c.month,
+      base: c.base,
+      rateBp: rateOn(all.rates.get(c.agentId) ?? [], `${c.month}-31`),
+      commission: c.commission,
+      usual: c.usual,
+      anomalies: c.anomalies,
+      checked: all.checks.get(key) ?? null,
+    };
+  });
+}
+
+const agentOf = (filter: Filter) => (filter.agentId === undefined ? undefined : toDbId(filter.agentId));
+
+/** Every row matching the filters, in the screen's order: the export and the tests. */
+export async function commissionReport(db: Db, filter: Filter): Promise<{ rows: CommissionRow[] }> {
+  const all = await commissionCells(db, filter, agentOf(filter));
+  return { rows: await rowsOf(db, filterAndSort(all.cells, filter), all) };
+}
+
+/** One page of the report, its total, the open anomalies and the per-month series for the chart. */
+export async function commissionPage(db: Db, query: CommissionQuery): Promise<CommissionReport> {
+  const all = await commissionCells(db, query, agentOf(query));
+  const matching = filterAndSort(all.cells, query);
+  const start = (query.page - 1) * query.pageSize;
+  const perMonth = new Map(all.months.map((m) => [m, 0]));
+  let openAnomalies = 0;
+  for (const c of all.cells) {
+    perMonth.set(c.month, perMonth.get(c.month)! + c.commission);
+    if (anomalyRank(c) === 0) openAnomalies += 1;
+  }
+  return {
+    rows: await rowsOf(db, matching.slice(start, start + query.pageSize), all),
+    total: matching.length,
+    openAnomalies,
+    byMonth: [...perMonth].map(([month, commission]) => ({ month, commission })),
+  };
 }

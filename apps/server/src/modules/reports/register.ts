@@ -1,5 +1,11 @@
 import { PassThrough } from 'node:stream';
-import { type EndpointDef, type ReportRange, checkCommissionEndpoint, reportEndpoints } from '@console/contract';
+import {
+  type CommissionQuery,
+  type EndpointDef,
+  type ReportRange,
+  checkCommissionEndpoint,
+  reportEndpoints,
+} from '@console/contract';
 import type { FastifyInstance } from 'fastify';
 import { shanghaiStamp } from '../../crud/export-columns.js';
 import { bindEndpoint } from '../../http/bind-endpoint.js';
@@ -8,7 +14,7 @@ import { requireOperator } from '../../http/context.js';
 import { fieldError } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/clock.js';
 import { toDbId } from '../../lib/ids.js';
-import { commissionReport } from './commission.js';
+import { commissionPage, commissionReport } from './commission.js';
 import type { Db } from './rollup-reads.js';
 import { agentDataReport, businessReport, monthDataReport, salesReport } from './reports.js';
 import {
@@ -20,18 +26,21 @@ import {
   salesSheet,
 } from './report-sheets.js';
 
-interface ReportDef<R> {
+interface ReportDef<R, X = R> {
   endpoints: { get: EndpointDef; export: EndpointDef };
   load: (db: Db, range: ReportRange) => Promise<R>;
-  sheet: (report: R) => Sheet;
+  /** What the export writes when it is not the screen's answer (a paged report exports all rows). */
+  loadAll?: (db: Db, range: ReportRange) => Promise<X>;
+  sheet: (report: X) => Sheet;
 }
 
 /** A report's figures and its .xlsx export (the same figures, audited as a read in bulk). */
-function bindReport<R>(app: FastifyInstance, def: ReportDef<R>): void {
+function bindReport<R, X = R>(app: FastifyInstance, def: ReportDef<R, X>): void {
   bindEndpoint(app, def.endpoints.get, ({ body }, ctx) => def.load(ctx.db, body as ReportRange) as never);
   bindFileEndpoint(app, def.endpoints.export, async ({ body }, ctx) => {
     const range = body as ReportRange;
-    const sheet = def.sheet(await def.load(ctx.db, range));
+    const loadAll = def.loadAll ?? (def.load as unknown as (db: Db, range: ReportRange) => Promise<X>);
+    const sheet = def.sheet(await loadAll(ctx.db, range));
     const ExcelJS = (await import('exceljs')).default;
     const workbook = new ExcelJS.Workbook();
     const ws = workbook.addWorksheet(def.endpoints.get.summary.slice(0, 31));
@@ -59,7 +68,12 @@ function bindReport<R>(app: FastifyInstance, def: ReportDef<R>): void {
 export function registerReports(app: FastifyInstance): void {
   bindReport(app, { endpoints: reportEndpoints.monthData, load: monthDataReport, sheet: monthDataSheet });
   bindReport(app, { endpoints: reportEndpoints.agentData, load: agentDataReport, sheet: agentDataSheet });
-  bindReport(app, { endpoints: reportEndpoints.commission, load: commissionReport, sheet: commissionSheet });
+  bindReport(app, {
+    endpoints: reportEndpoints.commission,
+    load: (db, query) => commissionPage(db, query as CommissionQuery),
+    loadAll: commissionReport,
+    sheet: commissionSheet,
+  });
   bindReport(app, { endpoints: reportEndpoints.business, load: businessReport, sheet: businessSheet });
   bindReport(app, { endpoints: reportEndpoints.sales, load: salesReport, sheet: salesSheet });
 

@@ -1,7 +1,7 @@
 import {
   type AgentDataReport,
   type BusinessReport,
-  type CommissionReport,
+  type CommissionRow,
   commissionAnomaly,
   type MonthDataReport,
   reportProducts,
@@ -48,7 +48,7 @@ export function agentDataSheet(r: AgentDataReport): Sheet {
   };
 }
 
-export function commissionSheet(r: CommissionReport): Sheet {
+export function commissionSheet(r: { rows: CommissionRow[] }): Sheet {
   return {
     headers: [
       '服务商',

@@ -126,6 +126,66 @@ describe('report endpoints', () => {
     expect(file.rawPayload.subarray(0, 2).toString()).toBe('PK');
   });
 
+  it('pages, filters and sorts the commission rows, and exports every matching row', async () => {
+    const db = t.database.db;
+    const agent = await createTestAgent(db, { name: '佣金分页服务商' });
+    await db
+      .insertInto('agentCommissionRate')
+      .values({ agentId: agent, rateBp: 1000, effectiveFrom: '2026-01-01', createdAt: '2026-01-01T00:00:00Z' })
+      .execute();
+    // Jan and Feb 100 元 each, March far above them.
+    await writePayments(
+      db,
+      [agent],
+      [store(0, '2026-01-10', 10_000), store(0, '2026-02-10', 10_000), store(0, '2026-03-10', 100_000)],
+    );
+    type Page = {
+      rows: { month: string; commission: number; anomalies: string[] }[];
+      total: number;
+      openAnomalies: number;
+      byMonth: { month: string; commission: number }[];
+    };
+    const page = async (extra: object) =>
+      (await post('/report/commission', { ...range, agentId: String(agent), ...extra })).json<{ data: Page }>().data;
+    const months = (p: Page) => p.rows.map((r) => r.month);
+
+    const first = await page({ pageSize: 2 });
+    expect(first.total).toBe(3);
+    // The open anomaly first, then the newest month.
+    expect(months(first)).toEqual(['2026-03', '2026-02']);
+    expect(first.openAnomalies).toBe(1);
+    expect(first.byMonth).toEqual(
+      ['2026-01', '2026-02', '2026-03', '2026-04', '2026-05', '2026-06'].map((month, i) => ({
+        month,
+        commission: [1_000, 1_000, 10_000, 0, 0, 0][i],
+      })),
+    );
+    expect(months(await page({ pageSize: 2, page: 2 }))).toEqual(['2026-01']);
+    expect(months(await page({ sort: 'month' }))).toEqual(['2026-03', '2026-02', '2026-01']);
+    expect(months(await page({ sort: 'commission' }))).toEqual(['2026-03', '2026-02', '2026-01']);
+    expect(months(await page({ onlyAnomalies: true }))).toEqual(['2026-03']);
+
+    await post('/report/commission/check', { agentId: String(agent), month: '2026-03', note: '大单，已核实' });
+    expect(months(await page({ checked: 'checked' }))).toEqual(['2026-03']);
+    const unchecked = await page({ checked: 'unchecked' });
+    expect(months(unchecked)).toEqual(['2026-02', '2026-01']);
+    expect(unchecked.openAnomalies).toBe(0);
+    // A checked anomaly no longer leads: the months in order, newest first.
+    expect(months(await page({}))).toEqual(['2026-03', '2026-02', '2026-01']);
+
+    expect((await post('/report/commission', { ...range, pageSize: 101 })).json()).not.toMatchObject({ errCode: 0 });
+
+    const file = await post('/report/commission/export', { ...range, agentId: String(agent), checked: 'unchecked' });
+    expect(file.statusCode).toBe(200);
+    const ExcelJS = (await import('exceljs')).default;
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    // The title, the headers, then every matching row (not one page).
+    expect(sheet.rowCount).toBe(4);
+    expect(sheet.getRow(3).getCell(2).value).toBe('2026-02');
+  });
+
   it('refuses the figures, the export and the check without their permissions, and providers', async () => {
     const viewer = await createTestOperator(t, { adminType: 0, permissions: ['monthDataStatistics'] });
     expect((await post('/report/monthData', range, viewer.headers)).json()).toMatchObject({ errCode: 0 });

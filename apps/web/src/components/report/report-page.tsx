@@ -1,6 +1,6 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { type EndpointDef, type ReportRange, permissionOf } from '@console/contract';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { App, Button, Card, Skeleton } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useLocation } from 'react-router';
@@ -26,7 +26,7 @@ function useAddressRange(preset: RangePreset): [ReportRange, (next: ReportRange)
 }
 
 /** 导出: the report for the range as an .xlsx, for operators holding the export permission. */
-function ReportExport({ endpoint, range, title }: { endpoint: EndpointDef; range: ReportRange; title: string }) {
+function ReportExport({ endpoint, body, title }: { endpoint: EndpointDef; body: ReportRange; title: string }) {
   const permissions = useSession((s) => s.permissions);
   const { message } = App.useApp();
   const [busy, setBusy] = useState(false);
@@ -35,7 +35,7 @@ function ReportExport({ endpoint, range, title }: { endpoint: EndpointDef; range
   const run = async () => {
     setBusy(true);
     try {
-      const file = await download(endpoint, { body: range }, `${title}.xlsx`);
+      const file = await download(endpoint, { body }, `${title}.xlsx`);
       saveFile(file.blob, file.filename);
       void message.success('已导出');
     } catch {
@@ -55,18 +55,25 @@ interface Props<R> {
   title: string;
   endpoints: { get: EndpointDef; export: EndpointDef };
   preset: RangePreset;
-  children: (report: R, range: ReportRange) => ReactNode;
+  /** A paged report's filters, sent with the range to the figures and to 导出. */
+  filters?: Record<string, unknown>;
+  /** A paged report's page (`page`, `pageSize`), sent to the figures only: 导出 writes all rows. */
+  page?: Record<string, unknown>;
+  children: (report: R, range: ReportRange, fetching: boolean) => ReactNode;
 }
 
 /**
  * One report screen: the date range (with presets), 导出, and the report's body once its figures
  * arrive, with loading and error states. Figures come from the server's rollups.
  */
-export function ReportPage<R>({ title, endpoints, preset, children }: Props<R>) {
+export function ReportPage<R>({ title, endpoints, preset, filters, page, children }: Props<R>) {
   const [range, setRange] = useAddressRange(preset);
+  const filtered = { ...filters, ...range };
   const query = useQuery({
-    queryKey: ['report', endpoints.get.path, range.from, range.to],
-    queryFn: ({ signal }) => api(endpoints.get, { body: range, signal }) as Promise<R>,
+    queryKey: ['report', endpoints.get.path, range.from, range.to, filters ?? null, page ?? null],
+    queryFn: ({ signal }) => api(endpoints.get, { body: { ...filtered, ...page }, signal }) as Promise<R>,
+    // A paged report keeps its figures on screen for a new page or filter (the table shows it loads).
+    placeholderData: page ? keepPreviousData : undefined,
   });
   return (
     <div className="report-page">
@@ -74,7 +81,7 @@ export function ReportPage<R>({ title, endpoints, preset, children }: Props<R>) 
         <h2 className="report-title">{title}</h2>
         <div className="report-toolbar-actions">
           <ReportRangePicker value={range} onChange={setRange} />
-          <ReportExport endpoint={endpoints.export} range={range} title={title} />
+          <ReportExport endpoint={endpoints.export} body={filtered} title={title} />
         </div>
       </Card>
       {query.isPending ? (
@@ -88,7 +95,7 @@ export function ReportPage<R>({ title, endpoints, preset, children }: Props<R>) 
           extra={<Button onClick={() => void query.refetch()}>重试</Button>}
         />
       ) : (
-        children(query.data, range)
+        children(query.data, range, query.isFetching)
       )}
     </div>
   );

@@ -1,41 +1,46 @@
 import {
   type CommissionReport,
   type CommissionRow,
+  type CommissionSort,
   checkCommissionEndpoint,
   commissionAnomaly,
+  commissionSorts,
   permissionOf,
   reportEndpoints,
 } from '@console/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Space, Switch, Table, Tag, Tooltip } from 'antd';
+import { App, Button, Card, Select, Space, Switch, Table, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { Chart } from '../../components/charts/chart';
 import { type ReportColumn, chartYuan, moneyAxisLabel, moneyColumn } from '../../components/report/report-columns';
 import { ReportPage } from '../../components/report/report-page';
 import { ReasonDialog } from '../../components/resource/reason-dialog';
+import { ReferenceSelect } from '../../components/resource/reference-select';
+import { providerSource } from '../../components/resource/reference-sources';
 import { api } from '../../lib/api/request';
 import { useSession } from '../../stores/session';
 
 const checkCode = permissionOf(checkCommissionEndpoint.access) ?? 'commissionMonitorMgt.check';
 const keyOf = (r: CommissionRow) => `${r.agentId}|${r.month}`;
 
-function option(rows: CommissionRow[]) {
-  const months = [...new Set(rows.map((r) => r.month))].sort();
-  const agents = [...new Set(rows.map((r) => r.agentName))];
-  const by = new Map(rows.map((r) => [`${r.agentName}|${r.month}`, r.commission]));
+/** The commission of all matching providers per month: the report's own series, not its page. */
+function option(byMonth: CommissionReport['byMonth']) {
   return {
     tooltip: { trigger: 'axis' },
-    legend: { type: 'scroll', bottom: 0 },
-    grid: { left: 8, right: 8, top: 24, bottom: 40, containLabel: true },
-    xAxis: { type: 'category', data: months },
+    grid: { left: 8, right: 8, top: 24, bottom: 8, containLabel: true },
+    xAxis: { type: 'category', data: byMonth.map((m) => m.month) },
     yAxis: { type: 'value', name: '佣金（元）', axisLabel: moneyAxisLabel },
-    series: agents.map((name) => ({
-      name,
-      type: 'bar',
-      data: months.map((m) => chartYuan(by.get(`${name}|${m}`) ?? 0)),
-    })),
+    series: [{ name: '佣金', type: 'bar', data: byMonth.map((m) => chartYuan(m.commission)) }],
   };
 }
+
+type CheckedFilter = 'checked' | 'unchecked';
+const checkedOptions = [
+  { value: 'unchecked', label: '未核对' },
+  { value: 'checked', label: '已核对' },
+];
+const sortOptions = Object.entries(commissionSorts).map(([value, label]) => ({ value, label }));
+const PAGE_SIZES = [20, 50, 100];
 
 /** /dataMonitoring/commissionMonitorMgt 佣金监控: commission per provider and month, anomalies flagged and checked. */
 export default function CommissionMonitorPage() {
@@ -43,14 +48,26 @@ export default function CommissionMonitorPage() {
   const client = useQueryClient();
   const { message } = App.useApp();
   const [onlyAnomalies, setOnlyAnomalies] = useState(false);
+  const [agentId, setAgentId] = useState<string | undefined>();
+  const [checked, setChecked] = useState<CheckedFilter | undefined>();
+  const [sort, setSort] = useState<CommissionSort>('anomalies');
+  const [paging, setPaging] = useState({ page: 1, pageSize: 20 });
   const [checking, setChecking] = useState<CommissionRow | null>(null);
+  // A new filter starts again at page 1.
+  const filter =
+    <T,>(set: (v: T) => void) =>
+    (v: T) => {
+      set(v);
+      setPaging((p) => ({ ...p, page: 1 }));
+    };
 
   const columns: ReportColumn<CommissionRow>[] = [
     { title: '服务商', key: 'agentName', fixed: 'left', width: 150, render: (_, r) => r.agentName },
     { title: '月份', key: 'month', width: 90, render: (_, r) => r.month },
-    moneyColumn<CommissionRow>('缴费净额', (r) => r.base, 'base'),
+    // A page is ordered by the server (排序 above the table): sorting one page locally would mislead.
+    { ...moneyColumn<CommissionRow>('缴费净额', (r) => r.base, 'base'), sorter: undefined },
     { title: '费率', key: 'rate', align: 'right', width: 80, render: (_, r) => `${(r.rateBp / 100).toFixed(2)}%` },
-    moneyColumn<CommissionRow>('佣金', (r) => r.commission, 'commission'),
+    { ...moneyColumn<CommissionRow>('佣金', (r) => r.commission, 'commission'), sorter: undefined },
     {
       title: '往常（前 6 月均值）',
       key: 'usual',
@@ -100,38 +117,76 @@ export default function CommissionMonitorPage() {
 
   return (
     <>
-      <ReportPage<CommissionReport> title="佣金监控" endpoints={reportEndpoints.commission} preset="今年">
-        {(report) => {
-          const rows = onlyAnomalies ? report.rows.filter((r) => r.anomalies.length > 0) : report.rows;
-          const open = report.rows.filter((r) => r.anomalies.length > 0 && !r.checked).length;
-          return (
-            <>
-              <Card size="small" title="每月佣金">
-                <Chart label="服务商每月佣金图" option={option(report.rows)} height={320} />
-              </Card>
-              <Card
-                size="small"
-                title={`佣金明细（待核对异常 ${open} 条）`}
-                extra={
-                  <Space>
-                    <span>只看异常</span>
-                    <Switch aria-label="只看异常" checked={onlyAnomalies} onChange={setOnlyAnomalies} size="small" />
-                  </Space>
-                }
-              >
-                <Table<CommissionRow>
-                  rowKey={keyOf}
-                  size="small"
-                  columns={columns}
-                  dataSource={rows}
-                  rowClassName={(r) => (r.anomalies.length > 0 && !r.checked ? 'report-anomaly-row' : '')}
-                  pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
-                  scroll={{ x: 'max-content' }}
+      <ReportPage<CommissionReport>
+        title="佣金监控"
+        endpoints={reportEndpoints.commission}
+        preset="今年"
+        filters={{ agentId, onlyAnomalies, checked, sort }}
+        page={paging}
+      >
+        {(report, _range, fetching) => (
+          <>
+            <Card size="small" title="每月佣金（筛选的服务商合计）">
+              <Chart label="每月佣金图" option={option(report.byMonth)} height={280} />
+            </Card>
+            <Card size="small" title={`佣金明细（待核对异常 ${report.openAnomalies} 条）`}>
+              <Space wrap className="commission-filters" style={{ marginBottom: 12 }}>
+                <ReferenceSelect
+                  source={providerSource}
+                  placeholder="全部服务商"
+                  allowClear
+                  style={{ width: 220 }}
+                  value={agentId}
+                  onChange={filter((v) => setAgentId(typeof v === 'string' ? v : undefined))}
                 />
-              </Card>
-            </>
-          );
-        }}
+                <Select<CheckedFilter>
+                  aria-label="核对状态"
+                  placeholder="全部核对状态"
+                  allowClear
+                  style={{ width: 140 }}
+                  options={checkedOptions}
+                  value={checked}
+                  onChange={filter((v: CheckedFilter | undefined) => setChecked(v))}
+                />
+                <Select<CommissionSort>
+                  aria-label="排序"
+                  style={{ width: 150 }}
+                  options={sortOptions}
+                  value={sort}
+                  onChange={filter((v: CommissionSort) => setSort(v))}
+                />
+                <Space>
+                  <span>只看异常</span>
+                  <Switch
+                    aria-label="只看异常"
+                    checked={onlyAnomalies}
+                    onChange={filter((v: boolean) => setOnlyAnomalies(v))}
+                    size="small"
+                  />
+                </Space>
+              </Space>
+              <Table<CommissionRow>
+                rowKey={keyOf}
+                size="small"
+                columns={columns}
+                dataSource={report.rows}
+                loading={fetching}
+                rowClassName={(r) => (r.anomalies.length > 0 && !r.checked ? 'report-anomaly-row' : '')}
+                pagination={{
+                  current: paging.page,
+                  pageSize: paging.pageSize,
+                  total: report.total,
+                  pageSizeOptions: PAGE_SIZES,
+                  showSizeChanger: true,
+                  showTotal: (total) => `共 ${total} 条`,
+                  onChange: (page, pageSize) =>
+                    setPaging((p) => ({ page: pageSize === p.pageSize ? page : 1, pageSize })),
+                }}
+                scroll={{ x: 'max-content' }}
+              />
+            </Card>
+          </>
+        )}
       </ReportPage>
       {checking && (
         <ReasonDialog
