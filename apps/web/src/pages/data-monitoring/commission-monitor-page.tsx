@@ -12,7 +12,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Select, Space, Switch, Table, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { Chart } from '../../components/charts/chart';
-import { type ReportColumn, chartYuan, moneyAxisLabel, moneyColumn } from '../../components/report/report-columns';
+import {
+  type ReportColumn,
+  chartYuan,
+  moneyAxisLabel,
+  moneyColumn,
+  yuan,
+} from '../../components/report/report-columns';
 import { ReportPage } from '../../components/report/report-page';
 import { ReasonDialog } from '../../components/resource/reason-dialog';
 import { ReferenceSelect } from '../../components/resource/reference-select';
@@ -73,7 +79,7 @@ export default function CommissionMonitorPage() {
       key: 'usual',
       align: 'right',
       width: 140,
-      render: (_, r) => (r.usual === null ? '—' : `¥${(r.usual / 100).toFixed(2)}`),
+      render: (_, r) => (r.usual === null ? '—' : yuan(r.usual)),
     },
     {
       title: '异常',
