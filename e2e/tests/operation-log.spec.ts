@@ -38,11 +38,14 @@ const search = (page: Page) =>
     .click();
 const detailOf = (page: Page) => page.getByRole('dialog', { name: /操作日志详情/ });
 /** The list row of an action on one record: its 对象编号 cell holds exactly the record's id. */
-const rowOf = (page: Page, action: string, targetId: string) =>
-  page
-    .getByRole('row')
-    .filter({ hasText: action })
-    .filter({ has: page.getByRole('cell', { name: targetId, exact: true }) });
+/**
+ * The row of `action` on `targetId`: the 对象编号 cell follows the action's and precedes the
+ * result's (a bare cell match also took a row whose 耗时 happened to equal the id).
+ */
+const rowOf = (page: Page, action: string, targetId: string) => {
+  const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return page.getByRole('row').filter({ hasText: new RegExp(`${escaped(action)}${escaped(targetId)}(成功|失败)`) });
+};
 
 test('an update shows its changed field before and after, filtered by module and time', async ({ page, request }) => {
   test.setTimeout(120_000);
