@@ -15,6 +15,13 @@ if (!window.matchMedia) {
     }) as MediaQueryList;
 }
 
+// antd's Table, Select and Drawer measure themselves with ResizeObserver, which jsdom lacks.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
 // NProgress removes its bar on timers after done(); a file that ends before they fire would leave
 // them to run after jsdom is gone ("document is not defined"). Let the bar finish before teardown.
 // React schedules renders (an antd message opening, say) with setImmediate: run what a file's

@@ -4,12 +4,6 @@ import { App } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ImportDialog } from './import-dialog';
 
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
 const upload = vi.hoisted(() => vi.fn());
 const call = vi.hoisted(() => vi.fn());
 const report = vi.hoisted(() => vi.fn(() => Promise.resolve()));

@@ -4,12 +4,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { catalogue } from './menu-tree-fixture';
 import { MenuTreePicker } from './menu-tree-picker';
 
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
 afterEach(cleanup);
 
 /** A controlled picker that records every payload it hands out. */

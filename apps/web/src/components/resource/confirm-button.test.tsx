@@ -2,12 +2,6 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConfirmButton } from './confirm-button';
 
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
 describe('ConfirmButton (a row action that asks first)', () => {
   afterEach(cleanup);
 

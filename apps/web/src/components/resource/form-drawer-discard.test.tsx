@@ -7,12 +7,6 @@ import { ThemeProvider } from '../../layout/theme-provider';
 import { type WebResource, defineWebResource } from './define-web-resource';
 import { ResourceFormDrawer } from './resource-form-drawer';
 
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
 const noteResource = defineResource({
   name: 'note',
   prefix: '/note',

@@ -21,12 +21,6 @@ import { expiryStatCards } from './expiry-stat-cards';
 import type { ListStats } from './list-stats';
 import { ResourceListPage } from './resource-list-page';
 
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
 const status = labelledEnum({ 1: '正常', 0: '停用' });
 const memberResource = defineResource({
   name: 'member',

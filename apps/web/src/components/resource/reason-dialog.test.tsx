@@ -4,12 +4,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api/api-error';
 import { ReasonDialog } from './reason-dialog';
 
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
 function open(onSubmit: (reason: string) => Promise<unknown>, onClose = vi.fn()) {
   render(
     <App>

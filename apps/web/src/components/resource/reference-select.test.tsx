@@ -9,12 +9,6 @@ import { loadedDrawer } from './loaded-drawer.testing';
 import { REFERENCE_PAGE_SIZE, ReferenceSelect, referenceTo } from './reference-select';
 import { ResourceFormDrawer } from './resource-form-drawer';
 
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
 const shopResource = defineResource({
   name: 'shop',
   prefix: '/shop',

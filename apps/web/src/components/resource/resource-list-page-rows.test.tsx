@@ -9,12 +9,6 @@ import { useSession } from '../../stores/session';
 import { type FieldOverride, type WebResource, defineWebResource } from './define-web-resource';
 import { ResourceListPage } from './resource-list-page';
 
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
 // A wide screen: 15 text columns, 100 rows a page.
 const names = ['c0', 'c1', 'c2', 'c3', 'c4', 'c5', 'c6', 'c7', 'c8', 'c9', 'c10', 'c11', 'c12', 'c13', 'c14'] as const;
 const columnShape = Object.fromEntries(names.map((name) => [name, z.string().max(20)])) as Record<

@@ -10,12 +10,6 @@ import { type WebResource, defineWebResource } from './define-web-resource';
 import { ResourceListPage } from './resource-list-page';
 import { loadedDrawer } from './loaded-drawer.testing';
 
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
 const gadgetStatus = labelledEnum({ 1: '在售', 0: '下架' });
 const gadgetResource = defineResource({
   name: 'gadget',

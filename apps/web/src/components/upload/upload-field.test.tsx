@@ -2,12 +2,6 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UploadField } from './upload-field';
 
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
 /** An XMLHttpRequest that reports half the body sent, then answers what the test says. */
 class FakeXhr {
   static answer = '';

@@ -13,12 +13,6 @@ vi.mock('../../lib/api/request', async (importOriginal) => ({
 
 import { ComposeDrawer } from './compose-drawer';
 
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
 function renderDrawer(onSent = vi.fn()) {
   render(
     <QueryClientProvider client={new QueryClient()}>

@@ -19,13 +19,6 @@ vi.mock('../../lib/api/feedback', () => ({
 import { useSession } from '../../stores/session';
 import { MessageBell } from './message-bell';
 
-// The popover measures itself; jsdom has no ResizeObserver.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
 const rows = [
   { id: '31', messageTitle: '今晚停机维护', receiveTime: '2026-11-22T08:00:00.000Z', status: 0 as const },
   { id: '30', messageTitle: '新版本上线', receiveTime: '2026-03-05T08:00:00.000Z', status: 0 as const },

@@ -7,12 +7,6 @@ import { useSession } from '../../stores/session';
 import SystemMessagePage from './system-message-page';
 import SystemMsgPage from './system-msg-page';
 
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
 const sent = {
   id: '1',
   messageTitle: '平台系统升级通知',

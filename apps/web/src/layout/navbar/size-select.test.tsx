@@ -3,13 +3,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ThemeProvider } from '../theme-provider';
 import { SizeSelect } from './size-select';
 
-// antd's dropdown measures itself; jsdom has no ResizeObserver.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
 // A hint on its way out (leave animation, which jsdom never finishes) counts as gone.
 const visibleTooltip = () =>
   [...document.querySelectorAll('.ant-tooltip')].find(

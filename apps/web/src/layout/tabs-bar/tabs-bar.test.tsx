@@ -5,13 +5,6 @@ import { useTabsStore } from '../../stores/tabs';
 import { ThemeProvider } from '../theme-provider';
 import { TabsBar } from './tabs-bar';
 
-// antd's dropdown measures itself; jsdom has no ResizeObserver.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
 function Harness() {
   const location = useLocation();
   const views = useTabsStore((state) => state.views);

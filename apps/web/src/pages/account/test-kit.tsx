@@ -4,12 +4,6 @@ import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 import { ThemeProvider } from '../../layout/theme-provider';
 
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
 type Answer = { errCode: number; errMsg: string; data: unknown; fieldErrors?: Record<string, string> };
 export const ok = (data: unknown): Answer => ({ errCode: 0, errMsg: '成功', data });
 

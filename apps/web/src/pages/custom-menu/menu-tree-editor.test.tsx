@@ -13,13 +13,6 @@ import {
 } from './menu-draft';
 import { MenuTreeEditor } from './menu-tree-editor';
 
-// antd's popconfirm measures itself; jsdom has no ResizeObserver.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
 const view = (name: string) => ({ name, type: 'view' as const, url: 'https://m.example.com' });
 
 function Harness({ initial }: { initial: Draft }) {

@@ -10,13 +10,6 @@ import CommissionMonitorPage from './commission-monitor-page';
 // 佣金监控 asks the server for one page with its filters and order, and shows the page, the total
 // and the open anomalies the server counted (never the whole report).
 
-// antd's table and the chart watch their size; jsdom has no ResizeObserver.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
 const report: CommissionReport = {
   rows: [
     {

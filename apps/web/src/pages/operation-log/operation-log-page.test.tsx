@@ -7,12 +7,6 @@ import { useSession } from '../../stores/session';
 import OperationLogPage from './operation-log-page';
 import { loadedDrawer } from '../../components/resource/loaded-drawer.testing';
 
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
 const SCREEN = '/operationLog/operationLog';
 
 const logRow = {

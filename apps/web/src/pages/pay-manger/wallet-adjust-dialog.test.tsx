@@ -11,12 +11,6 @@ vi.mock('../../lib/api/request', async (importOriginal) => ({
   api,
 }));
 
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
 const wallet: EnterpriseWallet = {
   id: '7',
   agentId: '2',

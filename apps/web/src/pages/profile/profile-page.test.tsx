@@ -14,13 +14,6 @@ vi.mock('../../lib/api/feedback', () => ({
 import { ThemeProvider } from '../../layout/theme-provider';
 import { ProfilePage } from './profile-page';
 
-// antd's tabs and inputs measure themselves; jsdom has no ResizeObserver.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
 const user: CurrentUser = {
   id: '7',
   name: '陈立伟',

@@ -13,12 +13,6 @@ vi.mock('../../lib/api/request', async (importOriginal) => ({
   api,
 }));
 
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
 function mount(onDone = vi.fn()) {
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>

@@ -3,13 +3,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ThemeProvider } from '../../layout/theme-provider';
 import { RegisterForm } from './register-form';
 
-// antd's text area measures itself; jsdom has no ResizeObserver.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
 describe('provider registration form', { timeout: 20_000 }, () => {
   afterEach(cleanup);
 

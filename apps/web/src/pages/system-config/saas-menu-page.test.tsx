@@ -7,12 +7,6 @@ import { ThemeProvider } from '../../layout/theme-provider';
 import { useSession } from '../../stores/session';
 import SaasMenuPage from './saas-menu-page';
 
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
 const menu = (id: string, parentId: string | null, over: Partial<SaasMenu>): SaasMenu => ({
   id,
   version: 4,

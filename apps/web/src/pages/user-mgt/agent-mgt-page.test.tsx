@@ -8,12 +8,6 @@ import { ThemeProvider } from '../../layout/theme-provider';
 import { useSession } from '../../stores/session';
 import AgentMgtPage from './agent-mgt-page';
 
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
 const agent = (id: string, name: string, status: number) => ({
   id,
   version: 1,
