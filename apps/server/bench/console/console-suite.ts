@@ -7,7 +7,7 @@ import { launchChromium, signInState } from './browser.js';
 import { type BuiltChunk, type ConsoleBuild, buildConsole, entryChunk, staticClosure } from './build-console.js';
 import { apiSignIn, menuPagePaths, seedIpRules } from './console-api.js';
 import { startConsoleServer } from './console-server.js';
-import { lazyCodeRows } from './lazy-code.js';
+import { chartLibraryFiles, lazyCodeRows } from './lazy-code.js';
 import { measureInteractions } from './measure-interactions.js';
 import { measureLoginScripts, measureScreens } from './measure-screens.js';
 import { measurePaints } from './measure-paints.js';
@@ -73,7 +73,17 @@ async function run(): Promise<BenchRow[]> {
 
     const login = await measureLoginScripts(browser, server.baseURL, full.outDir);
     rows.push(login.row);
-    rows.push(...(await measureScreens(browser, server.baseURL, full.outDir, signedIn, settings.listPath, menuPaths)));
+    rows.push(
+      ...(await measureScreens(
+        browser,
+        server.baseURL,
+        full.outDir,
+        signedIn,
+        settings.listPath,
+        menuPaths,
+        chartLibraryFiles(full.chunks),
+      )),
+    );
     rows.push(row);
     rows.push(...screenChunkRows(full, settings.listPath));
     const eager = new Set(staticClosure(full.chunks, entryChunk(full)).map((c) => c.fileName));
