@@ -82,7 +82,7 @@ describe('android terminals without a store', () => {
     opA = await createTestOperator(t, {
       adminType: 1,
       agentId: agentA,
-      permissions: [...agentPermissions, 'agentAndroid.voiceCode'],
+      permissions: [...agentPermissions, 'agentAndroid.voiceCode', 'store.get'],
     });
     opB = await createTestOperator(t, { adminType: 1, agentId: agentB, permissions: agentPermissions });
     platform = await createTestOperator(t, {
@@ -134,6 +134,18 @@ describe('android terminals without a store', () => {
       payload: {},
     });
     expect(everything.headers[EXPORT_ROWS_HEADER.toLowerCase()]).toBe('2');
+  });
+
+  it("counts it in the provider's statistics, in no store's counts", async () => {
+    const summary = await callApi<{ androidDevices: { total: number; online: number } }>(
+      t,
+      opA,
+      'GET',
+      '/dashboard/summary',
+    );
+    expect(summary.data.androidDevices).toMatchObject({ total: 2, online: 2 });
+    const counts = await callApi<{ androidDevices: number }>(t, opA, 'GET', `/store/getCounts?id=${storeA}`);
+    expect(counts.data.androidDevices).toBe(1);
   });
 
   it('refuses room settings and a voice code until the terminal has a store', async () => {
@@ -198,6 +210,8 @@ describe('android terminals without a store', () => {
     expect(ok.errCode).toBe(0);
     expect(ok.data).toMatchObject({ storeId: String(storeA), storeName: '西湖店', roomType: 2, floor: 2 });
     expect(ids(await agentPage(opA, { storeBound: 0 }))).toEqual([]);
+    const counts = await callApi<{ androidDevices: number }>(t, opA, 'GET', `/store/getCounts?id=${storeA}`);
+    expect(counts.data.androidDevices).toBe(2);
     // A bound terminal moves between stores but is not left without one.
     const unbind = await update(opA, '/aic/androidManage/updateAndroid', {
       id: row.id,
