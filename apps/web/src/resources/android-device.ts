@@ -2,7 +2,7 @@ import { type AndroidDevice, agentAndroidResource, androidDeviceResource } from 
 import { type FieldOverride, defineWebResource } from '../components/resource/define-web-resource';
 import { providerSource, storeSource } from '../components/resource/reference-sources';
 import { AndroidFloorSelect, floorLabel } from './android-floor-select';
-import { AndroidStoreSelect, roomFact, roomTypeText, storeCell } from './android-store-field';
+import { AndroidStoreSelect, roomFact, roomTypeTag, storeCell } from './android-store-field';
 
 // One presentation of a terminal for both families (platform /userMgt/android, provider
 // /agentAndroid/agentAndroidMgt): the fields, columns, form and search are the same facts.
@@ -18,7 +18,7 @@ const fields: Partial<Record<keyof AndroidDevice, FieldOverride<AndroidDevice>>>
   storeName: { width: 160, render: storeCell },
   agentId: { label: '所属服务商', reference: providerSource },
   agentName: { width: 150 },
-  roomType: { width: 90, render: roomFact(roomTypeText) },
+  roomType: { width: 90, render: roomFact(roomTypeTag) },
   floor: {
     width: 90,
     input: AndroidFloorSelect,

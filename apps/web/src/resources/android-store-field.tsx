@@ -2,6 +2,7 @@ import { type AndroidDevice, UNBOUND_STORE_TEXT, roomType } from '@console/contr
 import { Tag } from 'antd';
 import type { ReactNode } from 'react';
 import type { FieldInputProps } from '../components/resource/define-web-resource';
+import { enumTagColour } from '../components/resource/field-kinds';
 import { ReferenceSelect } from '../components/resource/reference-select';
 import { storeSource } from '../components/resource/reference-sources';
 
@@ -16,11 +17,14 @@ export function storeCell(value: unknown, row: AndroidDevice): ReactNode {
 
 /** A room fact (type or floor) of a terminal: '—' until it hangs in a store's room. */
 export const roomFact =
-  (text: (value: number) => string) =>
+  (shown: (value: number) => ReactNode) =>
   (value: unknown, row: AndroidDevice): ReactNode =>
-    row.storeId === null || typeof value !== 'number' ? '—' : text(value);
+    row.storeId === null || typeof value !== 'number' ? '—' : shown(value);
 
-export const roomTypeText = (value: number) => roomType.labels[value as keyof typeof roomType.labels] ?? String(value);
+/** A room type as the list's enum cells show it: its label in a tag of the enum's colour. */
+export const roomTypeTag = (value: number): ReactNode => (
+  <Tag color={enumTagColour(value)}>{roomType.labels[value as keyof typeof roomType.labels] ?? String(value)}</Tag>
+);
 
 /**
  * The terminal's store, among its own provider's stores only (the server refuses any other). A
