@@ -14,7 +14,8 @@ export const floorLabel = (floor: number) => (floor < 0 ? `地下 ${-floor} 层`
 export function AndroidFloorSelect({ record, id, value, onChange }: FieldInputProps<AndroidDevice>) {
   // The form's value once it has one (useWatch answers undefined on the first render).
   const roomType = Form.useWatch<AndroidDevice['roomType'] | undefined>('roomType') ?? record?.roomType;
-  const storeId = record?.storeId;
+  // The store chosen in the same form (binding a store-less terminal), else the record's.
+  const storeId = Form.useWatch<string | null | undefined>('storeId') ?? record?.storeId;
   const [typed, setTyped] = useState('');
   const floors = useQuery({
     queryKey: ['androidFloors', storeId, roomType],
@@ -56,11 +57,13 @@ export function AndroidFloorSelect({ record, id, value, onChange }: FieldInputPr
       placeholder="请选择楼层"
       options={options}
       notFoundContent={
-        floors.isError
-          ? '楼层加载失败，请重试'
-          : floors.isFetching
-            ? '加载中…'
-            : `输入 ${ANDROID_FLOOR_MIN} 到 ${ANDROID_FLOOR_MAX} 之间的楼层号添加`
+        !storeId
+          ? '请先选择门店'
+          : floors.isError
+            ? '楼层加载失败，请重试'
+            : floors.isFetching
+              ? '加载中…'
+              : `输入 ${ANDROID_FLOOR_MIN} 到 ${ANDROID_FLOOR_MAX} 之间的楼层号添加`
       }
       style={{ width: '100%' }}
     />

@@ -14,6 +14,10 @@ export const roomType = labelledEnum({
 });
 export const onlineFlag = labelledEnum({ 1: '在线', 0: '离线' });
 export const yesNo = labelledEnum({ 1: '是', 0: '否' });
+/** Whether a terminal hangs in a store yet: a shipped one registers on first connection without one. */
+export const storeBinding = labelledEnum({ 1: '已绑定门店', 0: '未绑定门店' });
+/** What the console shows for a terminal's store until the provider binds one. */
+export const UNBOUND_STORE_TEXT = '未绑定门店';
 
 /** The floors a terminal may be on: five basement levels up to the 99th. */
 export const ANDROID_FLOOR_MIN = -5;
@@ -24,7 +28,8 @@ const androidEntity = z.object({
   ...tenantFields,
   deviceNo: z.string(),
   name: z.string().trim().min(1, '请输入设备名称').max(40),
-  storeId: id,
+  /** Null until the provider binds the terminal to one of its stores. */
+  storeId: id.nullable(),
   roomType,
   floor: z
     .number()
@@ -40,7 +45,7 @@ const androidEntity = z.object({
   restarting: yesNo,
   banned: yesNo,
   remark: z.string().trim().max(200),
-  storeName: z.string(),
+  storeName: z.string().nullable(),
   agentName: z.string(),
 });
 const androidLabels = {
@@ -61,6 +66,7 @@ const androidLabels = {
 const androidFilters = {
   keyword: filter(z.string().trim().max(40), 'contains', { columns: ['name', 'deviceNo'] }),
   storeId: filter(id, 'eq'),
+  storeBound: filter(storeBinding, 'custom', { bounds: 'storeId' }),
   roomType: filter(roomType, 'eq'),
   floor: filter(z.number().int(), 'eq'),
   online: filter(onlineFlag, 'eq'),
@@ -76,7 +82,7 @@ export const androidDeviceResource = defineResource({
   audience: 'platform',
   tenant: 'agent',
   entity: androidEntity,
-  writable: ['name', 'roomType', 'floor', 'banned', 'remark'],
+  writable: ['name', 'storeId', 'roomType', 'floor', 'banned', 'remark'],
   filters: { ...androidFilters, agentId: filter(id, 'eq') },
   sortable: ['createdAt', 'lastHeartbeatAt', 'floor'],
   labels: androidLabels,
@@ -101,7 +107,7 @@ export const agentAndroidResource = defineResource({
   audience: 'agent',
   tenant: 'agent',
   entity: androidEntity,
-  writable: ['name', 'roomType', 'floor', 'remark'],
+  writable: ['name', 'storeId', 'roomType', 'floor', 'remark'],
   filters: androidFilters,
   sortable: ['createdAt', 'lastHeartbeatAt', 'floor'],
   labels: androidLabels,

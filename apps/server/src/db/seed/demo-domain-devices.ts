@@ -93,11 +93,10 @@ export async function seedDemoDevices(
       };
     }),
   );
-  const androidIds = await db
-    .insertInto('androidDevice')
-    .values(terminals)
-    .returning(['id', 'agentId', 'storeId'])
-    .execute();
+  // Every demo terminal hangs in a store (store-less ones arrive by the shipped-claim path).
+  const androidIds = (
+    await db.insertInto('androidDevice').values(terminals).returning(['id', 'agentId', 'storeId']).execute()
+  ).flatMap((d) => (d.storeId === null ? [] : [{ ...d, storeId: d.storeId }]));
 
   const versions = await db
     .insertInto('appVersion')

@@ -113,7 +113,8 @@ export interface AndroidDeviceTable extends Stamped {
   deviceNo: string;
   name: string;
   agentId: number;
-  storeId: number;
+  /** Null until the provider binds it: a shipped terminal is registered on first connection. */
+  storeId: number | null;
   roomType: number;
   floor: number;
   ip: string;

@@ -16,16 +16,24 @@ import { bindEndpoint } from '../../http/bind-endpoint.js';
 import type { RequestContext } from '../../http/context.js';
 import { AppError } from '../../lib/app-error.js';
 import { toDbId } from '../../lib/ids.js';
+import { checkStoreBinding } from './android-store-binding.js';
 import { DeviceService } from './service.js';
 
 const options: ResourceOptions<typeof androidDeviceResource> = {
   joins: (qb: LooseSelect): LooseSelect =>
     qb
+      // Left joins: a terminal without a store (shipped, not bound yet) is listed like any other.
       .leftJoin('store as s', 's.id', 't.storeId')
       .leftJoin('agent as a', 'a.id', 't.agentId')
       .leftJoin('voiceCode as v', 'v.id', 't.voiceCodeId'),
   columns: { storeName: 's.name', agentName: 'a.name', voiceCode: 'v.code' },
+  customFilters: {
+    storeBound: (eb, value) => (value === 1 ? eb('t.storeId', 'is not', null) : eb('t.storeId', 'is', null)),
+  },
+  // Binding: only a store of the terminal's own provider (another's answers like a missing one).
+  refs: { storeId: { table: 'store', tenant: true } },
   hooks: {
+    beforeUpdate: (patch, existing) => checkStoreBinding(patch, existing),
     // A device carrying a voice code keeps it: deleting would strand a paid licence.
     beforeDelete: (existing) => {
       if (existing.voiceCodeId !== null) {

@@ -67,7 +67,8 @@ export function registerAppPush(app: FastifyInstance): void {
       .selectFrom('androidDevice as d')
       .innerJoin('store as s', 's.id', 'd.storeId')
       .innerJoin('companyGroupMember as m', 'm.enterpriseId', 's.enterpriseId')
-      .select(['d.id', 'd.deviceNo', 'd.agentId', 'd.storeId', 'd.online', 'd.appVersion'])
+      // A terminal without a store belongs to no enterprise, so no group reaches it.
+      .select(['d.id', 'd.deviceNo', 'd.agentId', 's.id as storeId', 'd.online', 'd.appVersion'])
       .where('m.groupId', '=', groupId)
       .where('d.banned', '=', 0)
       .where('s.status', '<>', 4)

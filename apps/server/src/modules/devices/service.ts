@@ -1,4 +1,9 @@
-import { agentGatewayResource, gatewayDeviceResource } from '@console/contract';
+import {
+  agentAndroidResource,
+  agentGatewayResource,
+  androidDeviceResource,
+  gatewayDeviceResource,
+} from '@console/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   type DeviceAdapter,
@@ -39,6 +44,9 @@ export class DeviceService {
       () => app.db,
       (claim) => {
         if (claim.kind === 'gateway') this.gatewayChanged(claim.agentId, claim.id);
+        else
+          for (const name of [androidDeviceResource.name, agentAndroidResource.name])
+            this.announce(name, claim.agentId, claim.id);
       },
     );
     this.listen();

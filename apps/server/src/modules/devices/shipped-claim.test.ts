@@ -104,7 +104,7 @@ describe('shipped serials on first connection', () => {
     expect(await claimLogs('ZKBC799999')).toHaveLength(0);
   });
 
-  it('records a shipped terminal MAC coming on line in its register and the provider log', async () => {
+  it('registers a shipped terminal at its provider without a store, once, and logs it', async () => {
     const now = nowIso();
     await t.database.db
       .insertInto('macAddress')
@@ -120,18 +120,53 @@ describe('shipped serials on first connection', () => {
         updatedAt: now,
       })
       .execute();
-    await ship(agentB, [{ deviceNo: '02:AA:BB:CC:70:01', deviceKind: 2 }]);
+    const order = await ship(agentB, [{ deviceNo: '02:AA:BB:CC:70:01', deviceKind: 2 }]);
     // The terminal reports its MAC in its own notation.
     sim.setOnline({ serial: '02aabbcc7001', kind: 'android' }, true);
     await t.app.devices.settled();
+    const terminal = await t.database.db
+      .selectFrom('androidDevice')
+      .selectAll()
+      .where('deviceNo', '=', '02:AA:BB:CC:70:01')
+      .executeTakeFirst();
+    expect(terminal).toMatchObject({ agentId: agentB, storeId: null, online: 1, voiceCodeId: null });
+    expect(terminal?.remark).toContain(order.orderNo);
     const mac = await t.database.db
       .selectFrom('macAddress')
       .selectAll()
       .where('mac', '=', '02:AA:BB:CC:70:01')
       .executeTakeFirstOrThrow();
     expect(mac.assignedAt).not.toBeNull();
+    // Reconnections afterwards add nothing.
+    sim.setOnline({ serial: '02aabbcc7001', kind: 'android' }, false);
+    sim.setOnline({ serial: '02aabbcc7001', kind: 'android' }, true);
+    await t.app.devices.settled();
+    const rows = await t.database.db
+      .selectFrom('androidDevice')
+      .select('id')
+      .where('deviceNo', '=', '02:AA:BB:CC:70:01')
+      .execute();
+    expect(rows).toHaveLength(1);
     const logs = await claimLogs('02:AA:BB:CC:70:01');
     expect(logs).toHaveLength(1);
-    expect(logs[0]).toMatchObject({ agentId: agentB, module: '安卓设备' });
+    expect(logs[0]).toMatchObject({
+      agentId: agentB,
+      module: '安卓设备',
+      operatorName: '设备接入',
+      targetId: String(terminal!.id),
+      result: 1,
+    });
+  });
+
+  it('registers no terminal for a MAC that never shipped', async () => {
+    sim.setOnline({ serial: '02:AA:BB:CC:79:99', kind: 'android' }, true);
+    await t.app.devices.settled();
+    const row = await t.database.db
+      .selectFrom('androidDevice')
+      .select('id')
+      .where('deviceNo', '=', '02:AA:BB:CC:79:99')
+      .executeTakeFirst();
+    expect(row).toBeUndefined();
+    expect(await claimLogs('02:AA:BB:CC:79:99')).toHaveLength(0);
   });
 });

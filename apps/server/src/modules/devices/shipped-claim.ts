@@ -7,11 +7,16 @@ import { shippedWith } from '../orders/order-status.js';
 
 type Presence = Extract<DeviceReport, { kind: 'presence' }>;
 
+/** A store-less terminal's room type until the provider sets it with the store: 包间, the first. */
+const UNBOUND_ROOM_TYPE = 1;
+
 /** A serial neither owned nor shipped is asked about again after this long (it may ship meanwhile). */
 const RECHECK_MS = 5 * 60_000;
 
 export type Claim =
-  { kind: 'gateway'; id: number; agentId: number; created: boolean } | { kind: 'android'; agentId: number } | null;
+  | { kind: 'gateway'; id: number; agentId: number; created: boolean }
+  | { kind: 'android'; id: number; agentId: number }
+  | null;
 
 /**
  * 发货序列号归属: a device whose serial shipped on a hardware order becomes that order's
@@ -111,9 +116,10 @@ async function claimGateway(db: Kysely<Database>, p: Presence): Promise<Outcome>
 }
 
 /**
- * An android terminal reports by its MAC. A terminal row needs a store (the provider binds it to a
- * room), so an unknown MAC does not get one here: its register row records when it first came on
- * line and the provider's operation log says it arrived. A known terminal is owned already.
+ * An android terminal reports by its MAC. An unknown shipped MAC gets a terminal row at the order's
+ * provider with no store (the provider binds it to a store's room later: until then its room type
+ * and floor are the column defaults and the console shows 未绑定门店), and its register row records
+ * when it first came on line. A known terminal is owned already and left alone.
  */
 async function claimTerminal(db: Kysely<Database>, p: Presence): Promise<Outcome> {
   const mac = normalizeMac(p.serial);
@@ -125,15 +131,40 @@ async function claimTerminal(db: Kysely<Database>, p: Presence): Promise<Outcome
   if (known || !mac) return null;
   const order = await shippedWith({ db }, mac);
   if (!order) return 'unshipped';
-  const marked = await db
+  const now = nowIso();
+  const inserted = await db
+    .insertInto('androidDevice')
+    .values({
+      deviceNo: mac,
+      name: `安卓终端 ${mac.replaceAll(':', '')}`,
+      agentId: order.agentId,
+      storeId: null,
+      roomType: UNBOUND_ROOM_TYPE,
+      floor: 1,
+      ip: p.ip ?? '',
+      appVersion: '',
+      voiceCodeId: null,
+      online: 1,
+      lastHeartbeatAt: p.at,
+      restarting: 0,
+      banned: 0,
+      remark: `随订单 ${order.orderNo} 发货，首次连接时登记`,
+      createdAt: now,
+      updatedAt: now,
+    })
+    // Another process registered it between the read and the write: theirs stands.
+    .onConflict((oc) => oc.column('deviceNo').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (!inserted) return null;
+  await db
     .updateTable('macAddress')
-    .set({ assignedAt: p.at, updatedAt: nowIso(), version: sql`version + 1` })
+    .set({ assignedAt: p.at, updatedAt: now, version: sql`version + 1` })
     .where('mac', '=', mac)
     .where('assignedAt', 'is', null)
-    .executeTakeFirst();
-  if (Number(marked.numUpdatedRows) === 0) return null;
-  await logClaim(db, 'android', mac, order, null, '待绑定门店');
-  return { kind: 'android', agentId: order.agentId };
+    .execute();
+  await logClaim(db, 'android', mac, order, inserted.id, '新设备，待绑定门店');
+  return { kind: 'android', id: inserted.id, agentId: order.agentId };
 }
 
 /** The operation log row, visible to the platform and in the provider's own log. */

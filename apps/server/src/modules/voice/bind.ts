@@ -3,6 +3,7 @@ import type { RequestContext } from '../../http/context.js';
 import { AppError } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/clock.js';
 import { emitAfterCommit } from '../../plugins/events.js';
+import { storeRequired } from '../devices/android-store-binding.js';
 import { voiceCodePrice } from '../system-config/values.js';
 import { lockBalanceFor, writeVoiceCharge } from './charge.js';
 
@@ -29,6 +30,8 @@ export async function bindVoiceCode(ctx: RequestContext, deviceId: number, optio
   ctx.audit.targetId = String(deviceId);
   const taken = () => new AppError('stateConflict', { message: '该设备已绑定语音码' });
   if (device.voiceCodeId !== null) throw taken();
+  // The code is recorded against the terminal's store, which a shipped terminal lacks until bound.
+  if (device.storeId === null) throw storeRequired('绑定语音码');
   // A provider pays the configured price for each code it takes (the platform binding one pays
   // nothing); short of it, nothing is claimed.
   const price = options.charged ? await voiceCodePrice(ctx.db) : 0;

@@ -31,13 +31,14 @@ const plain = (value: unknown) =>
 // Colours by value, so a value looks the same on every screen: 0 (停用, 下架…) is grey, 1 green.
 const tagColours = ['green', 'blue', 'orange', 'purple', 'cyan', 'gold', 'magenta'];
 
+/** An enum value's tag colour (a field's `tagColors` first): for cells that render an enum themselves. */
+export const enumTagColour = (value: number, tagColors?: Record<number, string>): string | undefined =>
+  tagColors?.[value] ?? (value <= 0 ? 'default' : tagColours[(value - 1) % tagColours.length]);
+
 function enumTag(value: unknown, field: Field): ReactNode {
   const option = field.options?.find((candidate) => candidate.value === value);
   if (!option) return isBlank(value) ? empty : plain(value);
-  const colour =
-    field.tagColors?.[option.value] ??
-    (option.value <= 0 ? 'default' : tagColours[(option.value - 1) % tagColours.length]);
-  return <Tag color={colour}>{option.label}</Tag>;
+  return <Tag color={enumTagColour(option.value, field.tagColors)}>{option.label}</Tag>;
 }
 
 /** The text of an HTML fragment, read by an inert parser (nothing in it runs or loads). */

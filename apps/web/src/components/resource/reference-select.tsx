@@ -37,6 +37,8 @@ interface Props {
   source: ReferenceSource;
   /** Several ids (a list such as roleIds) instead of one. */
   multiple?: boolean;
+  /** Page filters always sent beside the typed text (a terminal's store among its provider's: `{agentId}`). */
+  filters?: Record<string, unknown>;
   placeholder?: string;
   allowClear?: boolean;
   style?: CSSProperties;
@@ -68,6 +70,7 @@ const labelOf = (row: Row, field: string) => {
 export function ReferenceSelect({
   source,
   multiple,
+  filters,
   placeholder,
   allowClear = true,
   style,
@@ -81,10 +84,10 @@ export function ReferenceSelect({
   const ids = useMemo(() => (Array.isArray(value) ? value : value ? [value] : []), [value]);
 
   const page = useQuery({
-    queryKey: ['reference', source.page.path, source.search, keyword],
+    queryKey: ['reference', source.page.path, source.search, keyword, filters],
     queryFn: ({ signal }) =>
       api(source.page, {
-        body: { offset: 1, size: REFERENCE_PAGE_SIZE, ...(keyword ? { [source.search]: keyword } : {}) },
+        body: { offset: 1, size: REFERENCE_PAGE_SIZE, ...filters, ...(keyword ? { [source.search]: keyword } : {}) },
         signal,
         quiet: true,
       }) as Promise<Page<Row>>,

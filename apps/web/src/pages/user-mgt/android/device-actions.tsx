@@ -53,7 +53,8 @@ export function useDeviceActions(family: DeviceFamily): RowAction<AndroidDevice>
       key: 'voiceCode',
       label: family === 'agent' ? '领取语音码' : '绑定语音码',
       permission: permissionOf(voice.access) ?? '',
-      visible: (row) => !row.voiceCode,
+      // A terminal without a store gets its code once bound (the server refuses it before).
+      visible: (row) => !row.voiceCode && row.storeId !== null,
       run: async (row) => {
         let question = `为「${row.name}」绑定一个该服务商已分配的语音码？`;
         if (family === 'agent') {
