@@ -5,7 +5,7 @@ import { anomaliesOf, rateOn } from './commission.js';
 import { sampleAndroid, sampleGateway, sampleStore } from '../../db/sample-rows.js';
 import { writePayments } from './report-fixtures.js';
 import { agentDataReport } from './reports.js';
-import { checkRollups } from './rollup-rebuild.js';
+import { checkRollups } from './rollup-check.js';
 
 // The report endpoints: the commission anomaly rules, mark-as-checked with its log row, the
 // permissions (the screen for the figures, `.export` for the file, platform only), and the
