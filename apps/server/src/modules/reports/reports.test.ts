@@ -186,6 +186,45 @@ describe('report endpoints', () => {
     expect(sheet.getRow(3).getCell(2).value).toBe('2026-02');
   });
 
+  it('offers 佣金监控 its providers under the report permission alone, only those it can show', async () => {
+    const db = t.database.db;
+    const rated = await createTestAgent(db, { name: '佣金筛选有费率服务商' });
+    const paid = await createTestAgent(db, { name: '佣金筛选有缴费服务商' });
+    const idle = await createTestAgent(db, { name: '佣金筛选无佣金服务商' });
+    await db
+      .insertInto('agentCommissionRate')
+      .values({ agentId: rated, rateBp: 1000, effectiveFrom: '2026-01-01', createdAt: '2026-01-01T00:00:00Z' })
+      .execute();
+    await writePayments(db, [paid], [store(0, '2026-01-10', 10_000)]);
+    const monitor = await createTestOperator(t, { adminType: 0, permissions: ['commissionMonitorMgt'] });
+    // The provider list itself stays behind its own grant.
+    expect((await post('/agent/page', { offset: 1, size: 20 }, monitor.headers)).json()).toMatchObject({
+      errCode: 403001,
+    });
+    const options = await post('/report/commission/agents', { keyword: '佣金筛选' }, monitor.headers);
+    expect(options.json()).toMatchObject({ errCode: 0 });
+    const page = options.json<{ data: { total: number; list: Record<string, unknown>[] } }>().data;
+    expect(page.list).toEqual([
+      { id: String(rated), name: '佣金筛选有费率服务商' },
+      { id: String(paid), name: '佣金筛选有缴费服务商' },
+    ]);
+    expect(page.total).toBe(2);
+    const one = await t.app.inject({
+      method: 'GET',
+      url: `/api/report/commission/agent?id=${paid}`,
+      headers: monitor.headers,
+    });
+    expect(one.json()).toMatchObject({ errCode: 0, data: { id: String(paid), name: '佣金筛选有缴费服务商' } });
+    const none = await t.app.inject({
+      method: 'GET',
+      url: `/api/report/commission/agent?id=${idle}`,
+      headers: monitor.headers,
+    });
+    expect(none.json()).toMatchObject({ errCode: 404001 });
+    const other = await createTestOperator(t, { adminType: 0, permissions: ['monthDataStatistics'] });
+    expect((await post('/report/commission/agents', {}, other.headers)).json()).toMatchObject({ errCode: 403001 });
+  });
+
   it('refuses the figures, the export and the check without their permissions, and providers', async () => {
     const viewer = await createTestOperator(t, { adminType: 0, permissions: ['monthDataStatistics'] });
     expect((await post('/report/monthData', range, viewer.headers)).json()).toMatchObject({ errCode: 0 });
