@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestAgent, createTestOperator, type TestOperator } from '../../../test/operators.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { anomaliesOf, rateOn } from './commission.js';
+import type { CommissionRow } from '@console/contract';
+import { anomaliesOf, commissionReport, rateOn } from './commission.js';
 import { sampleAndroid, sampleGateway, sampleStore } from '../../db/sample-rows.js';
 import { writePayments } from './report-fixtures.js';
 import { agentDataReport } from './reports.js';
@@ -174,6 +175,21 @@ describe('report endpoints', () => {
     expect(months(await page({}))).toEqual(['2026-03', '2026-02', '2026-01']);
 
     expect((await post('/report/commission', { ...range, pageSize: 101 })).json()).not.toMatchObject({ errCode: 0 });
+
+    // Every provider's rows in each order: open anomalies, checked ones, the rest; newest month; provider number.
+    const rank = (r: CommissionRow) => (r.anomalies.length === 0 ? 2 : r.checked ? 1 : 0);
+    const byMonth = (a: CommissionRow, b: CommissionRow) =>
+      b.month.localeCompare(a.month) || Number(a.agentId) - Number(b.agentId);
+    const orders = {
+      anomalies: (a: CommissionRow, b: CommissionRow) => rank(a) - rank(b) || byMonth(a, b),
+      month: byMonth,
+      commission: (a: CommissionRow, b: CommissionRow) => b.commission - a.commission || byMonth(a, b),
+    };
+    for (const [sort, order] of Object.entries(orders)) {
+      const { rows } = await commissionReport(db, { ...range, sort: sort as keyof typeof orders });
+      expect(new Set(rows.map((r) => r.agentId)).size).toBeGreaterThan(1);
+      expect(rows).toEqual([...rows].sort(order));
+    }
 
     const file = await post('/report/commission/export', { ...range, agentId: String(agent), checked: 'unchecked' });
     expect(file.statusCode).toBe(200);

@@ -112,15 +112,48 @@ export async function sumRollups(
   return out;
 }
 
+const daysIn = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000 + 1;
+
+/**
+ * A range's parts with a sign, for sums that are plain additions per provider: an edge part that
+ * covers most of its month reads the monthly row minus the days it leaves out (a month's row is the
+ * sum of its days), so a range ending today reads the month and the few days after today (none
+ * paid yet) instead of every day so far: about a month's days × providers fewer rows.
+ */
+export function signedParts(range: ReportRange): { period: 'day' | 'month'; from: string; to: string; sign: 1 | -1 }[] {
+  const { months, days } = splitRange(range);
+  const parts: { period: 'day' | 'month'; from: string; to: string; sign: 1 | -1 }[] = months
+    ? [{ period: 'month', from: months.from, to: months.to, sign: 1 }]
+    : [];
+  for (const d of days) {
+    const month = d.from.slice(0, 7);
+    const monthEnd = addDays(firstOfNextMonth(d.from), -1);
+    const before = { from: `${month}-01`, to: addDays(d.from, -1) };
+    const after = { from: addDays(d.to, 1), to: monthEnd };
+    const left = [before, after].filter((x) => x.from <= x.to);
+    const leftDays = left.reduce((n, x) => n + daysIn(x.from, x.to), 0);
+    // Within one month, and the days left out (plus the month's own row) are fewer than the days in.
+    if (d.to.slice(0, 7) === month && leftDays + 1 < daysIn(d.from, d.to)) {
+      parts.push({ period: 'month', from: month, to: month, sign: 1 });
+      for (const x of left) parts.push({ period: 'day', ...x, sign: -1 });
+    } else parts.push({ period: 'day', ...d, sign: 1 });
+  }
+  return parts;
+}
+
 /** Net revenue per provider within the range (summed in SQL: one row per provider comes back per part). */
 export async function revenueByAgent(db: Db, range: ReportRange): Promise<Map<number, number>> {
   const out = new Map<number, number>();
-  for (const part of partsOf(range, { agent: true, product: false })) {
-    const period = sql.ref(part.level.period);
+  for (const part of signedParts(range)) {
+    const level = levelFor(part.period, { agent: true, product: false });
+    const period = sql.ref(level.period);
     const rows = await sql<{ agentId: number; net: number }>`
-      select agent_id, sum(amount) - sum(refund_amount) as net from ${sql.table(part.level.table)}
+      select agent_id, sum(amount) - sum(refund_amount) as net from ${sql.table(level.table)}
       where ${period} >= ${part.from} and ${period} <= ${part.to} group by agent_id`.execute(db);
-    for (const r of rows.rows) out.set(Number(r.agentId), (out.get(Number(r.agentId)) ?? 0) + Number(r.net));
+    for (const r of rows.rows) {
+      const id = Number(r.agentId);
+      out.set(id, (out.get(id) ?? 0) + part.sign * Number(r.net));
+    }
   }
   return out;
 }

@@ -8,7 +8,7 @@ import { rawCommission, rawEvents, rawMonthData, rawRevenueByAgent, rawSales } f
 import { paymentArb, writePayments } from './report-fixtures.js';
 import { agentDataReport, monthDataReport, salesReport } from './reports.js';
 import { ROLLUP_LEVELS } from './rollup-levels.js';
-import { splitRange } from './rollup-reads.js';
+import { signedParts, splitRange } from './rollup-reads.js';
 import { checkRollups, compareRollups } from './rollup-check.js';
 import { rebuildRollups } from './rollup-rebuild.js';
 
@@ -137,6 +137,29 @@ describe('payment rollups', () => {
     });
     await rebuildRollups(db);
     expect((await compareRollups(db)).total).toBe(0);
+  });
+
+  it('reads an edge that covers most of its month as the month minus the days left out', () => {
+    expect(signedParts({ from: '2026-01-01', to: '2026-03-26' })).toEqual([
+      { period: 'month', from: '2026-01', to: '2026-02', sign: 1 },
+      { period: 'month', from: '2026-03', to: '2026-03', sign: 1 },
+      { period: 'day', from: '2026-03-27', to: '2026-03-31', sign: -1 },
+    ]);
+    // Inside one month: the days before and after it are left out; a short edge is read by day.
+    expect(signedParts({ from: '2026-02-03', to: '2026-02-27' })).toEqual([
+      { period: 'month', from: '2026-02', to: '2026-02', sign: 1 },
+      { period: 'day', from: '2026-02-01', to: '2026-02-02', sign: -1 },
+      { period: 'day', from: '2026-02-28', to: '2026-02-28', sign: -1 },
+    ]);
+    expect(signedParts({ from: '2026-01-20', to: '2026-03-10' })).toEqual([
+      { period: 'month', from: '2026-02', to: '2026-02', sign: 1 },
+      { period: 'day', from: '2026-01-20', to: '2026-01-31', sign: 1 },
+      { period: 'day', from: '2026-03-01', to: '2026-03-10', sign: 1 },
+    ]);
+    // Across a month end with no whole month: read by day.
+    expect(signedParts({ from: '2026-01-20', to: '2026-02-05' })).toEqual([
+      { period: 'day', from: '2026-01-20', to: '2026-02-05', sign: 1 },
+    ]);
   });
 
   it('splits a range into whole months and the days at its edges', () => {
