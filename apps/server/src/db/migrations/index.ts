@@ -42,6 +42,7 @@ import * as m0170 from './0170-billing-record-list.js';
 import * as m0180 from './0180-keyword-grams.js';
 import * as m0185 from './0185-keyword-grams-more.js';
 import * as m0190 from './0190-report-covering-indexes.js';
+import * as m0191 from './0191-provider-year-rollup.js';
 
 /**
  * Every migration, in order, for both engines. Add a line here with each new file; names sort
@@ -91,4 +92,5 @@ export const migrations: Record<string, Migration> = {
   '0180-keyword-grams': m0180,
   '0185-keyword-grams-more': m0185,
   '0190-report-covering-indexes': m0190,
+  '0191-provider-year-rollup': m0191,
 };

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/types.js';
-import { FIGURE_COLUMNS, ROLLUP_LEVELS, type RollupLevel, keyColumns } from './rollup-levels.js';
+import { FIGURE_COLUMNS, ROLLUP_LEVELS, type RollupLevel, keyColumns, keyFromDay } from './rollup-levels.js';
 import { rawRollups } from './rollup-rebuild.js';
 
 // `npm run rollups -- check`: every rollup level against the raw records, compared in SQL. The raw
@@ -31,7 +31,7 @@ const RAW = 'rollup_check_raw';
 /** One level's differing keys: a key differs when any figure's rollup sum and raw sum differ (a missing row is zeros). */
 async function compareLevel(db: Kysely<Database>, level: RollupLevel, shown: number) {
   const keys = keyColumns(level);
-  const rawKeys = keys.map((k) => (k === 'month' ? sql`substr(day, 1, 7)` : sql.ref(k)));
+  const rawKeys = keys.map(keyFromDay);
   const figures = FIGURE_COLUMNS.map((f) => sql.ref(f));
   const byKey = sql.join(keys.map((k) => sql.ref(k)));
   // side 1: the stored rollup rows; side 0: the raw sums.

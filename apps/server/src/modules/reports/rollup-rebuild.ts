@@ -1,6 +1,6 @@
 import { type Kysely, PostgresAdapter, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/types.js';
-import { DAILY, FIGURE_COLUMNS, ROLLUP_LEVELS, keyColumns } from './rollup-levels.js';
+import { DAILY, FIGURE_COLUMNS, ROLLUP_LEVELS, keyColumns, keyFromDay } from './rollup-levels.js';
 
 // Rebuilding the rollups from the records (after an import, a bug, a restore) and checking them:
 // one GROUP BY over the raw rows, the same sums the write path adds one payment at a time. The
@@ -56,7 +56,7 @@ export async function rebuildRollups(db: Kysely<Database>): Promise<number> {
     // The coarse levels are sums of the daily rows: far fewer than the records, so this is quick.
     for (const level of ROLLUP_LEVELS.filter((l) => l !== DAILY)) {
       const keys = keyColumns(level);
-      const select = keys.map((k) => (k === 'month' ? sql`substr(day, 1, 7)` : sql.ref(k)));
+      const select = keys.map(keyFromDay);
       await sql`insert into ${sql.table(level.table)} (${sql.join([...keys, ...FIGURE_COLUMNS].map((c) => sql.ref(c)))})
         select ${sql.join([...select, ...FIGURE_COLUMNS.map((f) => sql`sum(${sql.ref(f)})`)])}
         from payment_rollup group by ${sql.join(select)}`.execute(trx);

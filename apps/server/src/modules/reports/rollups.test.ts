@@ -20,6 +20,8 @@ const narrow = { from: '2026-01-15', to: '2026-03-10' };
 // No whole month: only the daily levels are read.
 const straddling = { from: '2026-01-20', to: '2026-02-05' };
 const inside = { from: '2026-02-03', to: '2026-02-27' };
+// A whole year (2025, with the payments of its last day) and the months after it.
+const yearAndMonths = { from: '2025-01-01', to: '2026-05-20' };
 
 describe('payment rollups', () => {
   let t: TestApp;
@@ -33,7 +35,7 @@ describe('payment rollups', () => {
   async function compareAll() {
     const db = t.database.db;
     const events = await rawEvents(db);
-    for (const r of [range, narrow, straddling, inside]) {
+    for (const r of [range, narrow, straddling, inside, yearAndMonths]) {
       const month = await monthDataReport(db, r);
       const raw = rawMonthData(events, r);
       expect(
@@ -144,6 +146,13 @@ describe('payment rollups', () => {
       { period: 'month', from: '2026-01', to: '2026-02', sign: 1 },
       { period: 'month', from: '2026-03', to: '2026-03', sign: 1 },
       { period: 'day', from: '2026-03-27', to: '2026-03-31', sign: -1 },
+    ]);
+    expect(signedParts({ from: '2024-03-01', to: '2026-11-26' })).toEqual([
+      { period: 'year', from: '2025', to: '2025', sign: 1 },
+      { period: 'month', from: '2024-03', to: '2024-12', sign: 1 },
+      { period: 'month', from: '2026-01', to: '2026-10', sign: 1 },
+      { period: 'month', from: '2026-11', to: '2026-11', sign: 1 },
+      { period: 'day', from: '2026-11-27', to: '2026-11-30', sign: -1 },
     ]);
     // Inside one month: the days before and after it are left out; a short edge is read by day.
     expect(signedParts({ from: '2026-02-03', to: '2026-02-27' })).toEqual([
