@@ -186,12 +186,6 @@ export async function revenueByAgentIn<T extends ReportRange[]>(
   }) as { [K in keyof T]: Map<number, number> };
 }
 
-/** Net revenue per provider within the range. */
-export async function revenueByAgent(db: Db, range: ReportRange): Promise<Map<number, number>> {
-  const [revenue] = await revenueByAgentIn(db, [range]);
-  return revenue;
-}
-
 /** Names of the providers a report mentions. */
 export async function agentNames(db: Db, ids: number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
