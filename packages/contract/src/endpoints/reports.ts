@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, isoDate, isoTime } from '../common.js';
+import { id, idParam, isoDate, isoTime, pageOf } from '../common.js';
 import { type EndpointDef, defineEndpoint, fileResponse } from '../endpoint.js';
 import { xlsxMediaType } from '../export.js';
 
@@ -199,3 +199,37 @@ export const checkCommissionEndpoint = defineEndpoint({
   body: z.object({ agentId: id, month, note: z.string().trim().min(1, '请填写核对说明').max(500, '说明最多 500 字') }),
   response: z.object({ note: z.string(), checkedBy: z.string(), checkedAt: isoTime }),
 });
+
+/** A provider as 佣金监控's 服务商 filter offers it: its number and name, nothing else. */
+const commissionAgentOption = z.object({ id, name: z.string() });
+const commissionModule = { audience: 'platform', module: '数据监控', write: false } as const;
+
+/**
+ * 佣金监控's 服务商 filter: the providers to choose from, under the report's own permission (the
+ * provider list needs its own grant, which an operator who only monitors commission may not hold).
+ * The page and get shapes of a reference select: searched by name, 20 at a time.
+ */
+export const commissionAgentEndpoints = {
+  page: defineEndpoint({
+    ...commissionModule,
+    method: 'POST',
+    path: '/report/commission/agents',
+    access: { permission: 'commissionMonitorMgt' },
+    summary: '佣金监控可选服务商',
+    body: z.object({
+      offset: z.number().int().min(1).max(1_000).default(1),
+      size: z.number().int().min(1).max(50).default(20),
+      keyword: z.string().trim().max(50).optional(),
+    }),
+    response: pageOf(commissionAgentOption),
+  }),
+  get: defineEndpoint({
+    ...commissionModule,
+    method: 'GET',
+    path: '/report/commission/agent',
+    access: { permission: 'commissionMonitorMgt' },
+    summary: '佣金监控服务商名称',
+    query: idParam,
+    response: commissionAgentOption,
+  }),
+};

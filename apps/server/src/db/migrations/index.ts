@@ -41,6 +41,8 @@ import * as m0166 from './0166-stored-file-claims.js';
 import * as m0170 from './0170-billing-record-list.js';
 import * as m0180 from './0180-keyword-grams.js';
 import * as m0185 from './0185-keyword-grams-more.js';
+import * as m0190 from './0190-report-covering-indexes.js';
+import * as m0191 from './0191-provider-year-rollup.js';
 import * as m0200 from './0200-android-store-optional.js';
 
 /**
@@ -90,5 +92,7 @@ export const migrations: Record<string, Migration> = {
   '0170-billing-record-list': m0170,
   '0180-keyword-grams': m0180,
   '0185-keyword-grams-more': m0185,
+  '0190-report-covering-indexes': m0190,
+  '0191-provider-year-rollup': m0191,
   '0200-android-store-optional': m0200,
 };

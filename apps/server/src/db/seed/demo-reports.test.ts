@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-app.js';
 import { commissionReport } from '../../modules/reports/commission.js';
-import { checkRollups } from '../../modules/reports/rollup-rebuild.js';
+import { checkRollups } from '../../modules/reports/rollup-check.js';
 import { monthDataReport, salesReport } from '../../modules/reports/reports.js';
 import { prepareDatabase } from './index.js';
 

@@ -44,6 +44,12 @@ export interface PaymentRollupProviderMonthTable extends RollupFigures {
   agentId: number;
   source: number;
 }
+/** Provider totals per year (0191): 服务商数据统计's whole years. */
+export interface PaymentRollupProviderYearTable extends RollupFigures {
+  year: string;
+  agentId: number;
+  source: number;
+}
 
 /** Platform totals per day and per month (no provider): 月度数据统计 and 经营统计. */
 export interface PaymentRollupPlatformDayTable extends RollupFigures {
@@ -81,6 +87,7 @@ export interface ReportTables {
   paymentRollupMonth: PaymentRollupMonthTable;
   paymentRollupProviderDay: PaymentRollupProviderDayTable;
   paymentRollupProviderMonth: PaymentRollupProviderMonthTable;
+  paymentRollupProviderYear: PaymentRollupProviderYearTable;
   paymentRollupPlatformDay: PaymentRollupPlatformDayTable;
   paymentRollupPlatformMonth: PaymentRollupPlatformMonthTable;
   agentCommissionRate: AgentCommissionRateTable;

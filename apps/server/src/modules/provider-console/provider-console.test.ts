@@ -5,7 +5,7 @@ import { sampleStore } from '../../db/sample-rows.js';
 import { directAgentId } from '../../http/direct-run.js';
 import { declareProviderParam } from '../system-config/parameters.js';
 import { monthDataReport } from '../reports/reports.js';
-import { checkRollups } from '../reports/rollup-rebuild.js';
+import { checkRollups } from '../reports/rollup-check.js';
 import { renewedPeriod } from './renewal.js';
 
 type Envelope<T = unknown> = { errCode: number; errMsg: string; data: T };

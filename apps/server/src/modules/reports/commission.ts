@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { PostgresAdapter, sql } from 'kysely';
 import type {
   CommissionAnomaly,
   CommissionFilter,
@@ -80,6 +80,47 @@ interface Cells {
   checks: Map<string, { note: string; checkedBy: string; checkedAt: string }>;
 }
 
+const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
+
+/** A month as one number (year × 12 + month), so months subtract to their distance. */
+const monthKey = (month: string) => Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7));
+
+/**
+ * The store payments' net (amount − refunds) of every provider-month from `first` to `last`, one
+ * row per provider with its months packed in SQL as "YYYY-MM:net,…": ~30 000 provider-months as
+ * rows cost far more in the driver (a JavaScript value per column per row) than the database's
+ * read of them; 1 000 strings split in JavaScript cost little.
+ */
+async function monthlyNets(
+  db: Db,
+  first: string,
+  last: string,
+  agentId?: number,
+): Promise<{ agentId: number; keys: number[]; nets: number[] }[]> {
+  const pair = sql`month || ':' || (amount - refund_amount)`;
+  const packed = isPostgres(db) ? sql`string_agg(${pair}, ',')` : sql`group_concat(${pair}, ',')`;
+  // SQLite's planner, with statistics, took the month-first key and a sort for the grouping; the
+  // covering index (0190) reads each provider's months in order without touching the table.
+  const from = isPostgres(db)
+    ? sql`payment_rollup_provider_month`
+    : sql`payment_rollup_provider_month indexed by payment_rollup_provider_month_source_net`;
+  const rows = await sql<{ agentId: number; nets: string }>`
+    select agent_id, ${packed} as nets from ${from}
+    where source = ${ROLLUP_SOURCE.storePayment} and month >= ${first} and month <= ${last}
+      ${agentId === undefined ? sql`` : sql`and agent_id = ${agentId}`}
+    group by agent_id`.execute(db);
+  return rows.rows.map((r) => {
+    const keys: number[] = [];
+    const nets: number[] = [];
+    for (const item of r.nets.split(',')) {
+      const colon = item.indexOf(':');
+      keys.push(monthKey(item));
+      nets.push(Number(item.slice(colon + 1)));
+    }
+    return { agentId: Number(r.agentId), keys, nets };
+  });
+}
+
 /** Every provider-month of the range (of one provider when filtered), with its anomaly flags. */
 async function commissionCells(db: Db, range: ReportRange, agentId?: number): Promise<Cells> {
   const months = monthsOf(range);
@@ -98,15 +139,7 @@ async function commissionCells(db: Db, range: ReportRange, agentId?: number): Pr
   // Most providers have no split month: their rows skip building a key.
   const splitAgents = new Set(splitRates.map((r) => Number(r.agentId)));
   const isSplit = (id: number, month: string) => splitAgents.has(id) && split.has(`${id}|${month}`);
-  let monthlyQuery = db
-    .selectFrom('paymentRollupProviderMonth')
-    // Net in SQL: one number per row instead of two halves ~40 % of the read at 29 000 rows.
-    .select(['month', 'agentId', sql<number>`amount - refund_amount`.as('net')])
-    .where('source', '=', ROLLUP_SOURCE.storePayment)
-    .where('month', '>=', first)
-    .where('month', '<=', last);
-  if (agentId !== undefined) monthlyQuery = monthlyQuery.where('agentId', '=', agentId);
-  const monthly = await monthlyQuery.execute();
+  const monthly = await monthlyNets(db, first, last, agentId);
   // Only the split provider-months are read per day: one query per month that has any.
   const splitMonths = new Map<string, number[]>();
   for (const key of split) {
@@ -132,27 +165,34 @@ async function commissionCells(db: Db, range: ReportRange, agentId?: number): Pr
   // them); commission rounds once per month. Arrays, not string-keyed maps: this runs per row.
   const allMonths = monthsOf({ from: `${first}-01`, to: `${last}-01` });
   const monthIndex = new Map(allMonths.map((m, i) => [m, i]));
+  const firstKey = monthKey(first);
   const sums = new Map<number, { base: Float64Array; weighted: Float64Array; seen: Uint8Array }>();
-  const add = (id: number, month: string, day: string, net: number) => {
+  const sumsOf = (id: number) => {
     let s = sums.get(id);
     if (!s) {
       const n = allMonths.length;
       s = { base: new Float64Array(n), weighted: new Float64Array(n), seen: new Uint8Array(n) };
       sums.set(id, s);
     }
-    const i = monthIndex.get(month)!;
+    return s;
+  };
+  const add = (id: number, i: number, day: string, net: number) => {
+    const s = sumsOf(id);
     s.base[i]! += net;
     s.weighted[i]! += net * rateOn(rates.get(id) ?? [], day);
     s.seen[i] = 1;
   };
   for (const m of monthly) {
-    const id = Number(m.agentId);
-    if (!isSplit(id, m.month)) add(id, m.month, `${m.month}-01`, Number(m.net));
+    for (let k = 0; k < m.keys.length; k += 1) {
+      const i = m.keys[k]! - firstKey;
+      const month = allMonths[i]!;
+      if (!isSplit(m.agentId, month)) add(m.agentId, i, `${month}-01`, m.nets[k]!);
+    }
   }
   for (const d of daily) {
     const id = Number(d.agentId);
     const month = d.day.slice(0, 7);
-    if (isSplit(id, month)) add(id, month, d.day, Number(d.net));
+    if (isSplit(id, month)) add(id, monthIndex.get(month)!, d.day, Number(d.net));
   }
 
   let checkQuery = db
@@ -173,30 +213,37 @@ async function commissionCells(db: Db, range: ReportRange, agentId?: number): Pr
   for (const id of rates.keys()) agentIds.add(id);
   const cells: Cell[] = [];
   const offset = monthIndex.get(months[0]!)!;
+  // Each provider's commission per month index (NaN: no payment that month), rounded once per
+  // month, and one history array reused for every cell: this loop runs ~23 000 times.
+  const paid = new Float64Array(allMonths.length);
+  const history: number[] = [];
   for (const id of [...agentIds].sort((a, b) => a - b)) {
     const agentRates = rates.get(id) ?? [];
     const changed = new Set(agentRates.map((r) => r.effectiveFrom.slice(0, 7)));
     const s = sums.get(id);
-    const commissionAt = (i: number) => (s && s.seen[i] ? Math.round(s.weighted[i]! / 10_000) : null);
-    months.forEach((month, k) => {
+    for (let i = 0; i < paid.length; i += 1) paid[i] = s && s.seen[i] ? Math.round(s.weighted[i]! / 10_000) : NaN;
+    for (let k = 0; k < months.length; k += 1) {
       const i = offset + k;
-      if (!s?.seen[i] && !changed.has(month)) return;
-      const commission = commissionAt(i) ?? 0;
-      const history: number[] = [];
+      const month = months[k]!;
+      if (!s?.seen[i] && !changed.has(month)) continue;
+      const commission = Number.isNaN(paid[i]) ? 0 : paid[i]!;
+      history.length = 0;
       for (let back = 1; back <= USUAL_MONTHS; back += 1) {
-        const c = commissionAt(i - back);
-        if (c !== null) history.push(c);
+        const c = paid[i - back]!;
+        if (!Number.isNaN(c)) history.push(c);
       }
+      const { usual, anomalies } = anomaliesOf({ month, commission }, history, agentRates);
       cells.push({
         agentId: id,
         month,
         monthIndex: k,
-        base: s?.base[i] ?? 0,
+        base: s ? s.base[i]! : 0,
         commission,
-        ...anomaliesOf({ month, commission }, history, agentRates),
+        usual,
+        anomalies,
         checked: checkedAgents.has(id) && checks.has(`${id}|${month}`),
       });
-    });
+    }
   }
   return { months, cells, rates, checks };
 }
@@ -204,8 +251,8 @@ async function commissionCells(db: Db, range: ReportRange, agentId?: number): Pr
 /** 0: an anomaly nobody checked yet; 1: a checked anomaly; 2: no anomaly. */
 const anomalyRank = (c: Cell) => (c.anomalies.length === 0 ? 2 : c.checked ? 1 : 0);
 
-/** The filtered cells in the screen's order (ties: newest month, then provider id). */
-function filterAndSort(cells: Cell[], filter: Filter): Cell[] {
+/** The filtered cells in the screen's order (ties: newest month, then provider id); `cells` in provider order. */
+function filterAndSort(cells: Cell[], months: number, filter: Filter): Cell[] {
   const kept = cells.filter(
     (c) =>
       (!filter.onlyAnomalies || c.anomalies.length > 0) &&
@@ -213,11 +260,13 @@ function filterAndSort(cells: Cell[], filter: Filter): Cell[] {
   );
   const byMonthDesc = (a: Cell, b: Cell) => b.monthIndex - a.monthIndex || a.agentId - b.agentId;
   const sort = filter.sort ?? 'anomalies';
-  return kept.sort((a, b) => {
-    if (sort === 'anomalies') return anomalyRank(a) - anomalyRank(b) || byMonthDesc(a, b);
-    if (sort === 'commission') return b.commission - a.commission || byMonthDesc(a, b);
-    return byMonthDesc(a, b);
-  });
+  if (sort === 'commission') return kept.sort((a, b) => b.commission - a.commission || byMonthDesc(a, b));
+  // By anomaly rank (or none), then newest month, then provider: the cells come in provider order,
+  // so dropping them into one bucket per rank and month keeps that order without a sort.
+  const buckets: Cell[][] = Array.from({ length: 3 * months }, () => []);
+  for (const c of kept)
+    buckets[(sort === 'anomalies' ? anomalyRank(c) * months : 0) + months - 1 - c.monthIndex]!.push(c);
+  return buckets.flat();
 }
 
 /** The rows of some cells: names are read for these providers only. */
@@ -244,13 +293,13 @@ const agentOf = (filter: Filter) => (filter.agentId === undefined ? undefined : 
 /** Every row matching the filters, in the screen's order: the export and the tests. */
 export async function commissionReport(db: Db, filter: Filter): Promise<{ rows: CommissionRow[] }> {
   const all = await commissionCells(db, filter, agentOf(filter));
-  return { rows: await rowsOf(db, filterAndSort(all.cells, filter), all) };
+  return { rows: await rowsOf(db, filterAndSort(all.cells, all.months.length, filter), all) };
 }
 
 /** One page of the report, its total, the open anomalies and the per-month series for the chart. */
 export async function commissionPage(db: Db, query: CommissionQuery): Promise<CommissionReport> {
   const all = await commissionCells(db, query, agentOf(query));
-  const matching = filterAndSort(all.cells, query);
+  const matching = filterAndSort(all.cells, all.months.length, query);
   const start = (query.page - 1) * query.pageSize;
   const perMonth = new Map(all.months.map((m) => [m, 0]));
   let openAnomalies = 0;

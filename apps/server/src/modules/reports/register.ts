@@ -4,6 +4,7 @@ import {
   type EndpointDef,
   type ReportRange,
   checkCommissionEndpoint,
+  commissionAgentEndpoints,
   reportEndpoints,
 } from '@console/contract';
 import type { FastifyInstance } from 'fastify';
@@ -14,6 +15,7 @@ import { requireOperator } from '../../http/context.js';
 import { fieldError } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/clock.js';
 import { toDbId } from '../../lib/ids.js';
+import { commissionAgent, commissionAgentPage } from './commission-agents.js';
 import { commissionPage, commissionReport } from './commission.js';
 import type { Db } from './rollup-reads.js';
 import { agentDataReport, businessReport, monthDataReport, salesReport } from './reports.js';
@@ -76,6 +78,9 @@ export function registerReports(app: FastifyInstance): void {
   });
   bindReport(app, { endpoints: reportEndpoints.business, load: businessReport, sheet: businessSheet });
   bindReport(app, { endpoints: reportEndpoints.sales, load: salesReport, sheet: salesSheet });
+
+  bindEndpoint(app, commissionAgentEndpoints.page, ({ body }, ctx) => commissionAgentPage(ctx.db, body));
+  bindEndpoint(app, commissionAgentEndpoints.get, ({ query }, ctx) => commissionAgent(ctx.db, query.id));
 
   bindEndpoint(app, checkCommissionEndpoint, async ({ body }, ctx) => {
     const operator = requireOperator(ctx);

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestAgent, createTestOperator, type TestOperator } from '../../../test/operators.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { anomaliesOf, rateOn } from './commission.js';
+import type { CommissionRow } from '@console/contract';
+import { anomaliesOf, commissionReport, rateOn } from './commission.js';
 import { sampleAndroid, sampleGateway, sampleStore } from '../../db/sample-rows.js';
 import { writePayments } from './report-fixtures.js';
 import { agentDataReport } from './reports.js';
-import { checkRollups } from './rollup-rebuild.js';
+import { checkRollups } from './rollup-check.js';
 
 // The report endpoints: the commission anomaly rules, mark-as-checked with its log row, the
 // permissions (the screen for the figures, `.export` for the file, platform only), and the
@@ -175,6 +176,21 @@ describe('report endpoints', () => {
 
     expect((await post('/report/commission', { ...range, pageSize: 101 })).json()).not.toMatchObject({ errCode: 0 });
 
+    // Every provider's rows in each order: open anomalies, checked ones, the rest; newest month; provider number.
+    const rank = (r: CommissionRow) => (r.anomalies.length === 0 ? 2 : r.checked ? 1 : 0);
+    const byMonth = (a: CommissionRow, b: CommissionRow) =>
+      b.month.localeCompare(a.month) || Number(a.agentId) - Number(b.agentId);
+    const orders = {
+      anomalies: (a: CommissionRow, b: CommissionRow) => rank(a) - rank(b) || byMonth(a, b),
+      month: byMonth,
+      commission: (a: CommissionRow, b: CommissionRow) => b.commission - a.commission || byMonth(a, b),
+    };
+    for (const [sort, order] of Object.entries(orders)) {
+      const { rows } = await commissionReport(db, { ...range, sort: sort as keyof typeof orders });
+      expect(new Set(rows.map((r) => r.agentId)).size).toBeGreaterThan(1);
+      expect(rows).toEqual([...rows].sort(order));
+    }
+
     const file = await post('/report/commission/export', { ...range, agentId: String(agent), checked: 'unchecked' });
     expect(file.statusCode).toBe(200);
     const ExcelJS = (await import('exceljs')).default;
@@ -184,6 +200,45 @@ describe('report endpoints', () => {
     // The title, the headers, then every matching row (not one page).
     expect(sheet.rowCount).toBe(4);
     expect(sheet.getRow(3).getCell(2).value).toBe('2026-02');
+  });
+
+  it('offers 佣金监控 its providers under the report permission alone, only those it can show', async () => {
+    const db = t.database.db;
+    const rated = await createTestAgent(db, { name: '佣金筛选有费率服务商' });
+    const paid = await createTestAgent(db, { name: '佣金筛选有缴费服务商' });
+    const idle = await createTestAgent(db, { name: '佣金筛选无佣金服务商' });
+    await db
+      .insertInto('agentCommissionRate')
+      .values({ agentId: rated, rateBp: 1000, effectiveFrom: '2026-01-01', createdAt: '2026-01-01T00:00:00Z' })
+      .execute();
+    await writePayments(db, [paid], [store(0, '2026-01-10', 10_000)]);
+    const monitor = await createTestOperator(t, { adminType: 0, permissions: ['commissionMonitorMgt'] });
+    // The provider list itself stays behind its own grant.
+    expect((await post('/agent/page', { offset: 1, size: 20 }, monitor.headers)).json()).toMatchObject({
+      errCode: 403001,
+    });
+    const options = await post('/report/commission/agents', { keyword: '佣金筛选' }, monitor.headers);
+    expect(options.json()).toMatchObject({ errCode: 0 });
+    const page = options.json<{ data: { total: number; list: Record<string, unknown>[] } }>().data;
+    expect(page.list).toEqual([
+      { id: String(rated), name: '佣金筛选有费率服务商' },
+      { id: String(paid), name: '佣金筛选有缴费服务商' },
+    ]);
+    expect(page.total).toBe(2);
+    const one = await t.app.inject({
+      method: 'GET',
+      url: `/api/report/commission/agent?id=${paid}`,
+      headers: monitor.headers,
+    });
+    expect(one.json()).toMatchObject({ errCode: 0, data: { id: String(paid), name: '佣金筛选有缴费服务商' } });
+    const none = await t.app.inject({
+      method: 'GET',
+      url: `/api/report/commission/agent?id=${idle}`,
+      headers: monitor.headers,
+    });
+    expect(none.json()).toMatchObject({ errCode: 404001 });
+    const other = await createTestOperator(t, { adminType: 0, permissions: ['monthDataStatistics'] });
+    expect((await post('/report/commission/agents', {}, other.headers)).json()).toMatchObject({ errCode: 403001 });
   });
 
   it('refuses the figures, the export and the check without their permissions, and providers', async () => {

@@ -7,7 +7,7 @@ import type {
   SalesReport,
 } from '@console/contract';
 import { chinaDay, ROLLUP_SOURCE } from './rollups.js';
-import { type Db, agentNames, instantsOf, monthsOf, productOf, revenueByAgent, sumRollups } from './rollup-reads.js';
+import { type Db, agentNames, instantsOf, monthsOf, productOf, revenueByAgentIn, sumRollups } from './rollup-reads.js';
 import { loadDashboardSummary } from '../dashboard/summary.js';
 
 const DAY_MS = 86_400_000;
@@ -75,9 +75,8 @@ async function countByAgent(db: Db, table: 'store' | 'gatewayDevice' | 'androidD
 /** 服务商数据统计: per provider, stores, devices, net revenue and its growth on the previous period. */
 export async function agentDataReport(db: Db, range: ReportRange): Promise<AgentDataReport> {
   const previous = previousRange(range);
-  const [now, before, stores, gateways, androids] = await Promise.all([
-    revenueByAgent(db, range),
-    revenueByAgent(db, previous),
+  const [[now, before], stores, gateways, androids] = await Promise.all([
+    revenueByAgentIn(db, [range, previous]),
     countByAgent(db, 'store'),
     countByAgent(db, 'gatewayDevice'),
     countByAgent(db, 'androidDevice'),

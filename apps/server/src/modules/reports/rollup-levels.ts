@@ -11,7 +11,7 @@ import type { Database } from '../../db/types.js';
 export interface RollupLevel {
   /** SQL table name. */
   table: string;
-  period: 'day' | 'month';
+  period: 'day' | 'month' | 'year';
   /** Keyed by provider. */
   agent: boolean;
   /** Keyed by product (the payment item or hardware product). */
@@ -32,6 +32,13 @@ export const AGENT_MONTH: RollupLevel = {
   agent: true,
   product: false,
 };
+/** 服务商数据统计's whole years (its ranges and the periods before them run to two years and more). */
+export const AGENT_YEAR: RollupLevel = {
+  table: 'payment_rollup_provider_year',
+  period: 'year',
+  agent: true,
+  product: false,
+};
 export const PLATFORM_DAY: RollupLevel = {
   table: 'payment_rollup_platform_day',
   period: 'day',
@@ -45,7 +52,7 @@ export const PLATFORM_MONTH: RollupLevel = {
   product: true,
 };
 
-export const ROLLUP_LEVELS = [DAILY, MONTHLY, AGENT_DAY, AGENT_MONTH, PLATFORM_DAY, PLATFORM_MONTH];
+export const ROLLUP_LEVELS = [DAILY, MONTHLY, AGENT_DAY, AGENT_MONTH, PLATFORM_DAY, PLATFORM_MONTH, AGENT_YEAR];
 
 /** The figures every rollup sums, as SQL columns. */
 export const FIGURE_COLUMNS = ['amount', 'paid_count', 'quantity', 'refund_amount', 'refund_count'] as const;
@@ -53,6 +60,13 @@ export const FIGURE_COLUMNS = ['amount', 'paid_count', 'quantity', 'refund_amoun
 /** A level's key columns, period first. */
 export function keyColumns(level: RollupLevel): string[] {
   return [level.period, ...(level.agent ? ['agent_id'] : []), 'source', ...(level.product ? ['product'] : [])];
+}
+
+/** A key column as computed from a daily rollup row: a month or year is the start of its day. */
+export function keyFromDay(column: string) {
+  if (column === 'month') return sql`substr(day, 1, 7)`;
+  if (column === 'year') return sql`substr(day, 1, 4)`;
+  return sql.ref(column);
 }
 
 /** The coarse levels for a period and what the report groups by (the finer level when no coarser one fits). */
@@ -82,6 +96,7 @@ export async function bumpLevels(trx: Kysely<Database>, key: RollupKey, d: Rollu
   const values: Record<string, string | number> = {
     day: key.day,
     month: key.day.slice(0, 7),
+    year: key.day.slice(0, 4),
     agent_id: key.agentId,
     source: key.source,
     product: key.product,

@@ -1,7 +1,7 @@
 import type { ReportProduct, ReportRange } from '@console/contract';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/types.js';
-import { levelFor } from './rollup-levels.js';
+import { AGENT_DAY, AGENT_MONTH, AGENT_YEAR, levelFor } from './rollup-levels.js';
 import { ROLLUP_SOURCE } from './rollups.js';
 
 // What every report reads: sums of the rollups over a date range, grouped as a report needs.
@@ -112,17 +112,78 @@ export async function sumRollups(
   return out;
 }
 
-/** Net revenue per provider within the range (summed in SQL: one row per provider comes back per part). */
-export async function revenueByAgent(db: Db, range: ReportRange): Promise<Map<number, number>> {
-  const out = new Map<number, number>();
-  for (const part of partsOf(range, { agent: true, product: false })) {
-    const period = sql.ref(part.level.period);
-    const rows = await sql<{ agentId: number; net: number }>`
-      select agent_id, sum(amount) - sum(refund_amount) as net from ${sql.table(part.level.table)}
-      where ${period} >= ${part.from} and ${period} <= ${part.to} group by agent_id`.execute(db);
-    for (const r of rows.rows) out.set(Number(r.agentId), (out.get(Number(r.agentId)) ?? 0) + Number(r.net));
+const daysIn = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000 + 1;
+
+type Part = { period: 'day' | 'month' | 'year'; from: string; to: string; sign: 1 | -1 };
+
+/** Whole months as the whole years among them (read per year) and the months at the edges. */
+function yearParts(months: { from: string; to: string }): Part[] {
+  const firstYear = Number(months.from.slice(0, 4)) + (months.from.endsWith('-01') ? 0 : 1);
+  const lastYear = Number(months.to.slice(0, 4)) - (months.to.endsWith('-12') ? 0 : 1);
+  if (firstYear > lastYear) return [{ period: 'month', ...months, sign: 1 }];
+  const parts: Part[] = [{ period: 'year', from: String(firstYear), to: String(lastYear), sign: 1 }];
+  if (months.from < `${firstYear}-01`)
+    parts.push({ period: 'month', from: months.from, to: `${firstYear - 1}-12`, sign: 1 });
+  if (months.to > `${lastYear}-12`) parts.push({ period: 'month', from: `${lastYear + 1}-01`, to: months.to, sign: 1 });
+  return parts;
+}
+
+/**
+ * A range's parts with a sign, for sums that are plain additions per provider: whole years read
+ * per year; an edge that covers most of its month reads the monthly row minus the days it leaves
+ * out (a month's row is the sum of its days), so a range ending today reads the month and the few
+ * days after today (none paid yet) instead of every day so far. 服务商数据统计 reads its range and
+ * the period before it, two years and more: ~2 000 provider-years instead of ~24 000 months.
+ */
+export function signedParts(range: ReportRange): Part[] {
+  const { months, days } = splitRange(range);
+  const parts: Part[] = months ? yearParts(months) : [];
+  for (const d of days) {
+    const month = d.from.slice(0, 7);
+    const monthEnd = addDays(firstOfNextMonth(d.from), -1);
+    const before = { from: `${month}-01`, to: addDays(d.from, -1) };
+    const after = { from: addDays(d.to, 1), to: monthEnd };
+    const left = [before, after].filter((x) => x.from <= x.to);
+    const leftDays = left.reduce((n, x) => n + daysIn(x.from, x.to), 0);
+    // Within one month, and the days left out (plus the month's own row) are fewer than the days in.
+    if (d.to.slice(0, 7) === month && leftDays + 1 < daysIn(d.from, d.to)) {
+      parts.push({ period: 'month', from: month, to: month, sign: 1 });
+      for (const x of left) parts.push({ period: 'day', ...x, sign: -1 });
+    } else parts.push({ period: 'day', ...d, sign: 1 });
   }
-  return out;
+  return parts;
+}
+
+const agentLevel = { day: AGENT_DAY, month: AGENT_MONTH, year: AGENT_YEAR };
+
+/**
+ * Net revenue per provider within each range, in one query: every signed part of every range is
+ * one branch of a UNION ALL and the sums come back as one row per provider (a column per range),
+ * so the driver builds ~1 000 rows, not ~1 000 per part.
+ */
+export async function revenueByAgentIn<T extends ReportRange[]>(
+  db: Db,
+  ranges: [...T],
+): Promise<{ [K in keyof T]: Map<number, number> }> {
+  const branches = ranges.flatMap((range, r) =>
+    signedParts(range).map((part) => {
+      const level = agentLevel[part.period];
+      const period = sql.ref(level.period);
+      // Grouped per branch too: per provider, the planners read the covering index in its order.
+      return sql`select agent_id, ${sql.lit(r)} as r, ${sql.lit(part.sign)} * (sum(amount) - sum(refund_amount)) as net
+        from ${sql.table(level.table)} where ${period} >= ${part.from} and ${period} <= ${part.to}
+        group by agent_id`;
+    }),
+  );
+  const sums = ranges.map((_, r) => sql`sum(case when r = ${sql.lit(r)} then net else 0 end) as ${sql.ref(`net${r}`)}`);
+  const rows = await sql<Record<string, unknown>>`
+    select agent_id, ${sql.join(sums)} from (${sql.join(branches, sql` union all `)}) parts
+    group by agent_id`.execute(db);
+  return ranges.map((_, r) => {
+    const out = new Map<number, number>();
+    for (const row of rows.rows) out.set(Number(row.agentId), Number(row[`net${r}`]));
+    return out;
+  }) as { [K in keyof T]: Map<number, number> };
 }
 
 /** Names of the providers a report mentions. */

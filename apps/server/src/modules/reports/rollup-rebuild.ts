@@ -1,9 +1,10 @@
 import { type Kysely, PostgresAdapter, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/types.js';
-import { DAILY, FIGURE_COLUMNS, ROLLUP_LEVELS, type RollupLevel, keyColumns } from './rollup-levels.js';
+import { DAILY, FIGURE_COLUMNS, ROLLUP_LEVELS, keyColumns, keyFromDay } from './rollup-levels.js';
 
 // Rebuilding the rollups from the records (after an import, a bug, a restore) and checking them:
-// one GROUP BY over the raw rows, the same sums the write path adds one payment at a time.
+// one GROUP BY over the raw rows, the same sums the write path adds one payment at a time. The
+// check is in rollup-check.ts.
 
 const isPostgres = (db: Kysely<Database>) => db.getExecutor().adapter instanceof PostgresAdapter;
 
@@ -19,7 +20,7 @@ function dayOf(db: Kysely<Database>, column: string): RawBuilder<string> {
  * The rollup rows as the raw records give them: paid amounts on their paid day, refunds on their
  * refund day; a hardware order counts once paid and is refunded when cancelled after payment.
  */
-function rawRollups(db: Kysely<Database>) {
+export function rawRollups(db: Kysely<Database>) {
   const facts = sql`
     select ${dayOf(db, 'paid_at')} as day, agent_id, 1 as source, item as product, amount,
       1 as paid_count, 1 as quantity, 0 as refund_amount, 0 as refund_count
@@ -55,7 +56,7 @@ export async function rebuildRollups(db: Kysely<Database>): Promise<number> {
     // The coarse levels are sums of the daily rows: far fewer than the records, so this is quick.
     for (const level of ROLLUP_LEVELS.filter((l) => l !== DAILY)) {
       const keys = keyColumns(level);
-      const select = keys.map((k) => (k === 'month' ? sql`substr(day, 1, 7)` : sql.ref(k)));
+      const select = keys.map(keyFromDay);
       await sql`insert into ${sql.table(level.table)} (${sql.join([...keys, ...FIGURE_COLUMNS].map((c) => sql.ref(c)))})
         select ${sql.join([...select, ...FIGURE_COLUMNS.map((f) => sql`sum(${sql.ref(f)})`)])}
         from payment_rollup group by ${sql.join(select)}`.execute(trx);
@@ -66,54 +67,4 @@ export async function rebuildRollups(db: Kysely<Database>): Promise<number> {
       .executeTakeFirstOrThrow();
     return Number(row.n);
   });
-}
-
-const FIGURES = ['amount', 'paidCount', 'quantity', 'refundAmount', 'refundCount'] as const;
-type Figures = Record<(typeof FIGURES)[number], number>;
-
-export interface RollupDifference {
-  /** Table | period | provider | source | product (the parts the table has). */
-  key: string;
-  rollup: Record<string, number> | null;
-  raw: Record<string, number> | null;
-}
-
-/** A row's key within its level, named by the level's table. */
-function keyOf(level: RollupLevel, r: Record<string, unknown>, period = String(r[level.period])): string {
-  return [
-    level.table,
-    period,
-    ...(level.agent ? [Number(r.agentId)] : []),
-    Number(r.source),
-    ...(level.product ? [Number(r.product)] : []),
-  ].join('|');
-}
-
-const figuresOf = (r: Record<string, unknown>) => Object.fromEntries(FIGURES.map((f) => [f, Number(r[f])])) as Figures;
-
-/** Every row of every rollup level that differs from the raw sums (missing on either side included). */
-export async function checkRollups(db: Kysely<Database>): Promise<RollupDifference[]> {
-  const rawDaily = (await rawRollups(db).execute(db)).rows as Record<string, unknown>[];
-  const differences: RollupDifference[] = [];
-  for (const level of ROLLUP_LEVELS) {
-    const raw = new Map<string, Figures>();
-    for (const r of rawDaily) {
-      const key = keyOf(level, r, level.period === 'day' ? String(r.day) : String(r.day).slice(0, 7));
-      const sum = raw.get(key);
-      const add = figuresOf(r);
-      if (sum) for (const f of FIGURES) sum[f] += add[f];
-      else raw.set(key, add);
-    }
-    const stored = new Map<string, Figures>();
-    const rows = await sql<Record<string, unknown>>`select * from ${sql.table(level.table)}`.execute(db);
-    for (const r of rows.rows) stored.set(keyOf(level, r), figuresOf(r));
-    for (const key of new Set([...stored.keys(), ...raw.keys()])) {
-      const a = stored.get(key) ?? null;
-      const b = raw.get(key) ?? null;
-      const zero = (x: Figures | null) => !x || FIGURES.every((f) => x[f] === 0);
-      if (zero(a) && zero(b)) continue;
-      if (!a || !b || FIGURES.some((f) => a[f] !== b[f])) differences.push({ key, rollup: a, raw: b });
-    }
-  }
-  return differences;
 }

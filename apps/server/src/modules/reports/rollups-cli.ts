@@ -1,7 +1,8 @@
 import { loadConfig } from '../../config.js';
 import { migrateToLatest } from '../../db/migrate.js';
 import { openDatabase } from '../../db/open.js';
-import { checkRollups, rebuildRollups } from './rollup-rebuild.js';
+import { compareRollups } from './rollup-check.js';
+import { rebuildRollups } from './rollup-rebuild.js';
 
 const USAGE = `用法：npm run rollups -- rebuild | check
   rebuild  按原始缴费记录和硬件订单重建各级报表汇总（日、月；按服务商、全平台）（DATABASE_URL 指向的数据库）
@@ -26,12 +27,17 @@ async function main(): Promise<void> {
       say(`重建完成：${rows} 行汇总，用时 ${((performance.now() - started) / 1000).toFixed(1)} 秒`);
       return;
     }
-    const differences = await checkRollups(database.db);
+    const { differences, total } = await compareRollups(database.db, 50);
     for (const d of differences.slice(0, 50)) {
       say(`  ${d.key}  汇总 ${JSON.stringify(d.rollup)}  原始 ${JSON.stringify(d.raw)}`);
     }
-    say(differences.length === 0 ? '一致：汇总与原始记录相符' : `不一致：${differences.length} 处（显示前 50 处）`);
-    if (differences.length > 0) process.exitCode = 1;
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    say(
+      total === 0
+        ? `一致：汇总与原始记录相符（用时 ${seconds} 秒）`
+        : `不一致：${total} 处（显示前 50 处，用时 ${seconds} 秒）`,
+    );
+    if (total > 0) process.exitCode = 1;
   } finally {
     await database.close();
   }

@@ -8,8 +8,9 @@ import { rawCommission, rawEvents, rawMonthData, rawRevenueByAgent, rawSales } f
 import { paymentArb, writePayments } from './report-fixtures.js';
 import { agentDataReport, monthDataReport, salesReport } from './reports.js';
 import { ROLLUP_LEVELS } from './rollup-levels.js';
-import { splitRange } from './rollup-reads.js';
-import { checkRollups, rebuildRollups } from './rollup-rebuild.js';
+import { signedParts, splitRange } from './rollup-reads.js';
+import { checkRollups, compareRollups } from './rollup-check.js';
+import { rebuildRollups } from './rollup-rebuild.js';
 
 // Issue 18: every report figure read from the rollups equals the same figure summed from the raw
 // records, to the fen, for random payments, refunds and cancelled orders around day and month ends.
@@ -19,6 +20,8 @@ const narrow = { from: '2026-01-15', to: '2026-03-10' };
 // No whole month: only the daily levels are read.
 const straddling = { from: '2026-01-20', to: '2026-02-05' };
 const inside = { from: '2026-02-03', to: '2026-02-27' };
+// A whole year (2025, with the payments of its last day) and the months after it.
+const yearAndMonths = { from: '2025-01-01', to: '2026-05-20' };
 
 describe('payment rollups', () => {
   let t: TestApp;
@@ -32,7 +35,7 @@ describe('payment rollups', () => {
   async function compareAll() {
     const db = t.database.db;
     const events = await rawEvents(db);
-    for (const r of [range, narrow, straddling, inside]) {
+    for (const r of [range, narrow, straddling, inside, yearAndMonths]) {
       const month = await monthDataReport(db, r);
       const raw = rawMonthData(events, r);
       expect(
@@ -101,6 +104,71 @@ describe('payment rollups', () => {
       await rebuildRollups(db);
     }
     expect(await checkRollups(db)).toEqual([]);
+
+    // The check compares in SQL and returns only the first keys of each level, with the count of all;
+    // a missing rollup row is named with no rollup figures.
+    const gone = await db
+      .selectFrom('paymentRollupProviderMonth')
+      .selectAll()
+      .orderBy('month')
+      .executeTakeFirstOrThrow();
+    await db
+      .deleteFrom('paymentRollupProviderMonth')
+      .where('month', '=', gone.month)
+      .where('agentId', '=', gone.agentId)
+      .where('source', '=', gone.source)
+      .execute();
+    await sql`update payment_rollup_platform_day set amount = amount + 1`.execute(db);
+    const dayRows = (await db.selectFrom('paymentRollupPlatformDay').select('day').execute()).length;
+    const check = await compareRollups(db, 1);
+    expect(check.total).toBe(dayRows + 1);
+    expect(check.differences.map((d) => d.key.split('|')[0])).toEqual([
+      'payment_rollup_provider_month',
+      'payment_rollup_platform_day',
+    ]);
+    expect(check.differences[0]).toEqual({
+      key: `payment_rollup_provider_month|${gone.month}|${Number(gone.agentId)}|${gone.source}`,
+      rollup: null,
+      raw: {
+        amount: gone.amount,
+        paidCount: gone.paidCount,
+        quantity: gone.quantity,
+        refundAmount: gone.refundAmount,
+        refundCount: gone.refundCount,
+      },
+    });
+    await rebuildRollups(db);
+    expect((await compareRollups(db)).total).toBe(0);
+  });
+
+  it('reads an edge that covers most of its month as the month minus the days left out', () => {
+    expect(signedParts({ from: '2026-01-01', to: '2026-03-26' })).toEqual([
+      { period: 'month', from: '2026-01', to: '2026-02', sign: 1 },
+      { period: 'month', from: '2026-03', to: '2026-03', sign: 1 },
+      { period: 'day', from: '2026-03-27', to: '2026-03-31', sign: -1 },
+    ]);
+    expect(signedParts({ from: '2024-03-01', to: '2026-11-26' })).toEqual([
+      { period: 'year', from: '2025', to: '2025', sign: 1 },
+      { period: 'month', from: '2024-03', to: '2024-12', sign: 1 },
+      { period: 'month', from: '2026-01', to: '2026-10', sign: 1 },
+      { period: 'month', from: '2026-11', to: '2026-11', sign: 1 },
+      { period: 'day', from: '2026-11-27', to: '2026-11-30', sign: -1 },
+    ]);
+    // Inside one month: the days before and after it are left out; a short edge is read by day.
+    expect(signedParts({ from: '2026-02-03', to: '2026-02-27' })).toEqual([
+      { period: 'month', from: '2026-02', to: '2026-02', sign: 1 },
+      { period: 'day', from: '2026-02-01', to: '2026-02-02', sign: -1 },
+      { period: 'day', from: '2026-02-28', to: '2026-02-28', sign: -1 },
+    ]);
+    expect(signedParts({ from: '2026-01-20', to: '2026-03-10' })).toEqual([
+      { period: 'month', from: '2026-02', to: '2026-02', sign: 1 },
+      { period: 'day', from: '2026-01-20', to: '2026-01-31', sign: 1 },
+      { period: 'day', from: '2026-03-01', to: '2026-03-10', sign: 1 },
+    ]);
+    // Across a month end with no whole month: read by day.
+    expect(signedParts({ from: '2026-01-20', to: '2026-02-05' })).toEqual([
+      { period: 'day', from: '2026-01-20', to: '2026-02-05', sign: 1 },
+    ]);
   });
 
   it('splits a range into whole months and the days at its edges', () => {

@@ -49,7 +49,8 @@ function renderPage() {
     fetch.mock.calls
       .filter(([url]) => String(url).endsWith('/report/commission'))
       .map(([, init]) => JSON.parse(init?.body as string) as Record<string, unknown>);
-  return { bodies };
+  const urls = () => fetch.mock.calls.map(([url]) => String(url));
+  return { bodies, urls };
 }
 
 describe('commission monitor page', { timeout: 40_000 }, () => {
@@ -77,5 +78,13 @@ describe('commission monitor page', { timeout: 40_000 }, () => {
     // A filter starts again at the first page.
     fireEvent.click(screen.getByRole('switch', { name: '只看异常' }));
     await waitFor(() => expect(bodies().at(-1)).toMatchObject({ page: 1, onlyAnomalies: true }));
+  });
+
+  it('takes the 服务商 options from the report, not from the provider list', async () => {
+    const { urls } = renderPage();
+    expect(await screen.findByText('杭州云泊科技有限公司')).toBeTruthy();
+    fireEvent.mouseDown(screen.getAllByRole('combobox')[0]!);
+    await waitFor(() => expect(urls().some((u) => u.endsWith('/report/commission/agents'))).toBe(true));
+    expect(urls().some((u) => u.includes('/agent/page'))).toBe(false);
   });
 });

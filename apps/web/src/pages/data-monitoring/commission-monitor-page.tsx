@@ -3,6 +3,7 @@ import {
   type CommissionRow,
   type CommissionSort,
   checkCommissionEndpoint,
+  commissionAgentEndpoints,
   commissionAnomaly,
   commissionSorts,
   permissionOf,
@@ -21,13 +22,14 @@ import {
 } from '../../components/report/report-columns';
 import { ReportPage } from '../../components/report/report-page';
 import { ReasonDialog } from '../../components/resource/reason-dialog';
-import { ReferenceSelect } from '../../components/resource/reference-select';
-import { providerSource } from '../../components/resource/reference-sources';
+import { type ReferenceSource, ReferenceSelect } from '../../components/resource/reference-select';
 import { api } from '../../lib/api/request';
 import { useSession } from '../../stores/session';
 
 const checkCode = permissionOf(checkCommissionEndpoint.access) ?? 'commissionMonitorMgt.check';
 const keyOf = (r: CommissionRow) => `${r.agentId}|${r.month}`;
+// The 服务商 filter's options come with the report's own permission, not the provider list's.
+const commissionAgents: ReferenceSource = { ...commissionAgentEndpoints, label: 'name', search: 'keyword' };
 
 /** The commission of all matching providers per month: the report's own series, not its page. */
 function option(byMonth: CommissionReport['byMonth']) {
@@ -138,7 +140,7 @@ export default function CommissionMonitorPage() {
             <Card size="small" title={`佣金明细（待核对异常 ${report.openAnomalies} 条）`}>
               <Space wrap className="commission-filters" style={{ marginBottom: 12 }}>
                 <ReferenceSelect
-                  source={providerSource}
+                  source={commissionAgents}
                   placeholder="全部服务商"
                   allowClear
                   style={{ width: 220 }}
