@@ -2,6 +2,7 @@ import { type Expression, type SqlBool, sql } from 'kysely';
 import type { RequestContext } from '../http/context.js';
 import { type ResourceQuery, isActive } from './query.js';
 import type { LooseDb } from './types.js';
+import { DIGIT_WINDOW } from '../db/migrations/keyword-gram-index.js';
 
 /**
  * At most this many rows hold a keyword's rarest bigram: the page seeks them through the gram
@@ -21,6 +22,14 @@ export interface GramSeek {
   rows: number;
   /** The table's size, estimated by its highest id (read only when the gram is rare). */
   tableRows: number;
+  /**
+   * The rows holding the gram are exactly the rows LIKE matches, so LIKE need not test them: the
+   * keyword is that one gram (two characters, or four digits), the filter is `contains` and it
+   * searches every column the table's index holds. (The index holds each window of the columns'
+   * lower-cased text; SQLite's LIKE and PostgreSQL's ILIKE fold case as `lower()` does for the
+   * characters a gram may hold, see foldsAlike.)
+   */
+  exact: boolean;
 }
 
 /**
@@ -31,12 +40,34 @@ export interface GramSeek {
  */
 const foldsAlike = (c: string) => c.charCodeAt(0) < 128 || (c.toLowerCase() === c && c.toUpperCase() === c);
 
-/** The bigrams of a keyword the index can answer, as stored (ASCII lower-cased), first ones first. */
+const isDigit = (c: string) => c >= '0' && c <= '9';
+
+/**
+ * The grams of a keyword the index can answer, as stored: its windows of DIGIT_WINDOW digits
+ * (db/migrations/keyword-gram-index.ts), last first — a number's tail tells it apart, its head
+ * (138…, S000…) is shared — then its bigrams (ASCII lower-cased), first ones first. A bigram of
+ * two digits inside such a run is left out: every row holding the run's windows holds it, so it is
+ * never rarer than they are.
+ */
 export function keywordGrams(text: string): string[] {
   const chars = Array.from(text);
-  const grams = new Set<string>();
+  // The length of the digit run each character is in (0 for a character that is not a digit).
+  const run = chars.map(() => 0);
+  for (let i = 0; i < chars.length;) {
+    let end = i;
+    while (end < chars.length && isDigit(chars[end]!)) end += 1;
+    for (let k = i; k < end; k += 1) run[k] = end - i;
+    i = end > i ? end : i + 1;
+  }
+  const windows: string[] = [];
+  for (let i = 0; i + DIGIT_WINDOW <= chars.length; i += 1) {
+    const w = chars.slice(i, i + DIGIT_WINDOW);
+    if (w.every(isDigit)) windows.push(w.join(''));
+  }
+  const grams = new Set<string>(windows.reverse());
   for (let i = 0; i + 1 < chars.length; i += 1) {
     const pair = [chars[i]!, chars[i + 1]!];
+    if (run[i]! >= DIGIT_WINDOW && run[i + 1]! >= DIGIT_WINDOW) continue;
     if (pair.every(foldsAlike)) grams.add(pair.join('').replace(/[A-Z]/g, (c) => c.toLowerCase()));
   }
   return [...grams];
@@ -44,14 +75,20 @@ export function keywordGrams(text: string): string[] {
 
 const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
-const indexedColumns = new WeakMap<ResourceQuery, Promise<Map<string, string>>>();
+/** A keyword filter the index serves: its table, and whether it is `contains` over every indexed column. */
+interface GramFilter {
+  table: string;
+  whole: boolean;
+}
+
+const indexedColumns = new WeakMap<ResourceQuery, Promise<Map<string, GramFilter>>>();
 
 /**
  * The keyword filters of a resource whose every searched column the gram index holds, each with
  * its table (snake_case): read once per registered resource from `search_gram_source`. A column
  * reached through a join, or a table the migration did not index, leaves the filter on LIKE alone.
  */
-function gramFilters(q: ResourceQuery, db: LooseDb): Promise<Map<string, string>> {
+function gramFilters(q: ResourceQuery, db: LooseDb): Promise<Map<string, GramFilter>> {
   let found = indexedColumns.get(q);
   if (!found) {
     found = (async () => {
@@ -63,7 +100,7 @@ function gramFilters(q: ResourceQuery, db: LooseDb): Promise<Map<string, string>
         .execute()
         .catch(() => [] as { col: string }[]);
       const indexed = new Set(rows.map((r) => r.col as string));
-      const out = new Map<string, string>();
+      const out = new Map<string, GramFilter>();
       for (const [key, def] of Object.entries(q.resource.filters)) {
         if (def.op !== 'contains' && def.op !== 'prefix') continue;
         const fields = def.columns?.length ? def.columns : [def.column ?? key];
@@ -72,7 +109,9 @@ function gramFilters(q: ResourceQuery, db: LooseDb): Promise<Map<string, string>
           if (mapped === undefined) return snake(f);
           return typeof mapped === 'string' && mapped.startsWith('t.') ? snake(mapped.slice(2)) : null;
         });
-        if (columns.every((c) => c !== null && indexed.has(c))) out.set(key, table);
+        if (!columns.every((c) => c !== null && indexed.has(c))) continue;
+        const whole = def.op === 'contains' && [...indexed].every((c) => columns.includes(c));
+        out.set(key, { table, whole });
       }
       return out;
     })();
@@ -96,10 +135,14 @@ export async function gramSeeks(
   const filters = await gramFilters(q, db);
   const out: Record<string, GramSeek> = {};
   for (const key of active) {
-    const table = filters.get(key);
-    if (!table) continue;
+    const filter = filters.get(key);
+    if (!filter) continue;
+    const { table } = filter;
+    const keyword = String(body[key]);
+    const grams = keywordGrams(keyword);
+    const exact = filter.whole && grams.length === 1 && grams[0] === keyword.replace(/[A-Z]/g, (c) => c.toLowerCase());
     let best: GramSeek | undefined;
-    for (const gram of keywordGrams(String(body[key])).slice(0, GRAMS_PROBED)) {
+    for (const gram of grams.slice(0, GRAMS_PROBED)) {
       const row = await db
         .selectFrom(
           db
@@ -113,7 +156,7 @@ export async function gramSeeks(
         .select((eb) => eb.fn.countAll().as('n'))
         .executeTakeFirst();
       const rows = Number(row?.n ?? 0);
-      if (!best || rows < best.rows) best = { table, gram, rows, tableRows: 0 };
+      if (!best || rows < best.rows) best = { table, gram, rows, tableRows: 0, exact };
       if (rows === 0) break;
     }
     if (best && best.rows <= GRAM_SEEK_MAX) {

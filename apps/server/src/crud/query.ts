@@ -152,7 +152,8 @@ export class ResourceQuery {
   /**
    * The filter conditions of a list request. Empty strings and empty arrays mean "no filter".
    * `plan`: range filters to test row by row (./range-plan.ts) and keyword filters whose
-   * candidates come from the gram index (./keyword-grams.ts), still verified by their LIKE.
+   * candidates come from the gram index (./keyword-grams.ts), verified by their LIKE unless the
+   * gram alone decides.
    */
   filters(body: Record<string, unknown>, ctx: RequestContext, plan: FilterPlan = {}) {
     const scanRanges = plan.scanRanges ?? [];
@@ -185,7 +186,8 @@ export class ResourceQuery {
             const cols = def.columns?.length ? def.columns.map((c) => this.expr(c)) : [col];
             const seek = plan.gramSeeks?.[key];
             if (seek) conds.push(gramCondition(seek));
-            conds.push(eb.or(cols.map((c) => sql<SqlBool>`${c} ${likeOp} ${pattern} escape '\\'`)));
+            // An exact seek's rows are LIKE's matches already (./keyword-grams.ts GramSeek.exact).
+            if (!seek?.exact) conds.push(eb.or(cols.map((c) => sql<SqlBool>`${c} ${likeOp} ${pattern} escape '\\'`)));
             break;
           }
           case 'range': {
