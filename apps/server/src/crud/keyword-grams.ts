@@ -13,6 +13,13 @@ import { DIGIT_WINDOW } from '../db/migrations/keyword-gram-index.js';
 export const GRAM_SEEK_MAX = 5_000;
 /** A long keyword is planned from its first grams: enough to find a rare one, bounded probes. */
 const GRAMS_PROBED = 8;
+/**
+ * A gram held by at most this many rows ends the probing: another probe is a query of its own
+ * (~0.2 ms through the query builder), about what verifying this many candidates costs. A phone
+ * number's first digit window (its tail) is usually such a gram; probing its seven others cost
+ * ~2 ms a read at 100 000 stores.
+ */
+const FEW_ENOUGH = 200;
 
 /** A keyword filter served through the gram index: its rarest bigram and how many rows hold it. */
 export interface GramSeek {
@@ -22,14 +29,6 @@ export interface GramSeek {
   rows: number;
   /** The table's size, estimated by its highest id (read only when the gram is rare). */
   tableRows: number;
-  /**
-   * The rows holding the gram are exactly the rows LIKE matches, so LIKE need not test them: the
-   * keyword is that one gram (two characters, or four digits), the filter is `contains` and it
-   * searches every column the table's index holds. (The index holds each window of the columns'
-   * lower-cased text; SQLite's LIKE and PostgreSQL's ILIKE fold case as `lower()` does for the
-   * characters a gram may hold, see foldsAlike.)
-   */
-  exact: boolean;
 }
 
 /**
@@ -75,20 +74,14 @@ export function keywordGrams(text: string): string[] {
 
 const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
-/** A keyword filter the index serves: its table, and whether it is `contains` over every indexed column. */
-interface GramFilter {
-  table: string;
-  whole: boolean;
-}
-
-const indexedColumns = new WeakMap<ResourceQuery, Promise<Map<string, GramFilter>>>();
+const indexedColumns = new WeakMap<ResourceQuery, Promise<Map<string, string>>>();
 
 /**
  * The keyword filters of a resource whose every searched column the gram index holds, each with
  * its table (snake_case): read once per registered resource from `search_gram_source`. A column
  * reached through a join, or a table the migration did not index, leaves the filter on LIKE alone.
  */
-function gramFilters(q: ResourceQuery, db: LooseDb): Promise<Map<string, GramFilter>> {
+function gramFilters(q: ResourceQuery, db: LooseDb): Promise<Map<string, string>> {
   let found = indexedColumns.get(q);
   if (!found) {
     found = (async () => {
@@ -100,7 +93,7 @@ function gramFilters(q: ResourceQuery, db: LooseDb): Promise<Map<string, GramFil
         .execute()
         .catch(() => [] as { col: string }[]);
       const indexed = new Set(rows.map((r) => r.col as string));
-      const out = new Map<string, GramFilter>();
+      const out = new Map<string, string>();
       for (const [key, def] of Object.entries(q.resource.filters)) {
         if (def.op !== 'contains' && def.op !== 'prefix') continue;
         const fields = def.columns?.length ? def.columns : [def.column ?? key];
@@ -109,9 +102,7 @@ function gramFilters(q: ResourceQuery, db: LooseDb): Promise<Map<string, GramFil
           if (mapped === undefined) return snake(f);
           return typeof mapped === 'string' && mapped.startsWith('t.') ? snake(mapped.slice(2)) : null;
         });
-        if (!columns.every((c) => c !== null && indexed.has(c))) continue;
-        const whole = def.op === 'contains' && [...indexed].every((c) => columns.includes(c));
-        out.set(key, { table, whole });
+        if (columns.every((c) => c !== null && indexed.has(c))) out.set(key, table);
       }
       return out;
     })();
@@ -135,14 +126,10 @@ export async function gramSeeks(
   const filters = await gramFilters(q, db);
   const out: Record<string, GramSeek> = {};
   for (const key of active) {
-    const filter = filters.get(key);
-    if (!filter) continue;
-    const { table } = filter;
-    const keyword = String(body[key]);
-    const grams = keywordGrams(keyword);
-    const exact = filter.whole && grams.length === 1 && grams[0] === keyword.replace(/[A-Z]/g, (c) => c.toLowerCase());
+    const table = filters.get(key);
+    if (!table) continue;
     let best: GramSeek | undefined;
-    for (const gram of grams.slice(0, GRAMS_PROBED)) {
+    for (const gram of keywordGrams(String(body[key])).slice(0, GRAMS_PROBED)) {
       const row = await db
         .selectFrom(
           db
@@ -156,8 +143,8 @@ export async function gramSeeks(
         .select((eb) => eb.fn.countAll().as('n'))
         .executeTakeFirst();
       const rows = Number(row?.n ?? 0);
-      if (!best || rows < best.rows) best = { table, gram, rows, tableRows: 0, exact };
-      if (rows === 0) break;
+      if (!best || rows < best.rows) best = { table, gram, rows, tableRows: 0 };
+      if (rows <= FEW_ENOUGH) break;
     }
     if (best && best.rows <= GRAM_SEEK_MAX) {
       const top = await db

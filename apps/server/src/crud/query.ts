@@ -152,8 +152,7 @@ export class ResourceQuery {
   /**
    * The filter conditions of a list request. Empty strings and empty arrays mean "no filter".
    * `plan`: range filters to test row by row (./range-plan.ts) and keyword filters whose
-   * candidates come from the gram index (./keyword-grams.ts), verified by their LIKE unless the
-   * gram alone decides.
+   * candidates come from the gram index (./keyword-grams.ts), still verified by their LIKE.
    */
   filters(body: Record<string, unknown>, ctx: RequestContext, plan: FilterPlan = {}) {
     const scanRanges = plan.scanRanges ?? [];
@@ -186,8 +185,7 @@ export class ResourceQuery {
             const cols = def.columns?.length ? def.columns.map((c) => this.expr(c)) : [col];
             const seek = plan.gramSeeks?.[key];
             if (seek) conds.push(gramCondition(seek));
-            // An exact seek's rows are LIKE's matches already (./keyword-grams.ts GramSeek.exact).
-            if (!seek?.exact) conds.push(eb.or(cols.map((c) => sql<SqlBool>`${c} ${likeOp} ${pattern} escape '\\'`)));
+            conds.push(eb.or(cols.map((c) => sql<SqlBool>`${c} ${likeOp} ${pattern} escape '\\'`)));
             break;
           }
           case 'range': {
