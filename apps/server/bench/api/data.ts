@@ -80,8 +80,8 @@ export async function postgresDatabase(
   return { url: url.toString(), drop };
 }
 
-/** A kept database is only reused when its generation ran to the end. */
-async function finished(url: string): Promise<boolean> {
+/** A kept database is only reused when its generation ran to the end (its bench_generated table). */
+export async function finished(url: string): Promise<boolean> {
   const c = new pg.Client({ connectionString: url });
   await c.connect();
   try {
@@ -92,7 +92,7 @@ async function finished(url: string): Promise<boolean> {
   }
 }
 
-async function markFinished(url: string): Promise<void> {
+export async function markFinished(url: string): Promise<void> {
   const c = new pg.Client({ connectionString: url });
   await c.connect();
   await c.query('create table bench_generated (at timestamptz not null default now())');

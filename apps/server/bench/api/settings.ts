@@ -48,6 +48,13 @@ export const settings = {
   listsRows: num('BENCH_API_LISTS_ROWS', 100_000, 100_000),
   /** Stores the scale generator writes for the issue-16 lists run (`npm run seed -- --scale`). */
   breadthStores: num('BENCH_API_BREADTH_STORES', 100_000, 100_000),
+  /**
+   * Engines of the issue-16 lists run: SQLite (the issue's budget) by default; `sqlite,postgres`
+   * adds PostgreSQL (database bench_scale_<stores> on BENCH_API_PG_URL's server, kept for reuse).
+   */
+  /** Reads of each filter in that run (the first cold); its p99 is their slowest below 100. */
+  breadthReads: num('BENCH_API_BREADTH_READS', 25, 25),
+  breadthEngines: (process.env.BENCH_API_BREADTH_ENGINES ?? 'sqlite').split(',').map((s) => s.trim()),
   /** List runs: concurrent clients, deepest random page, page size. */
   listClients: 8,
   maxPage: num('BENCH_API_MAX_PAGE', 5_000, 5_000),

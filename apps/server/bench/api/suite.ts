@@ -34,7 +34,12 @@ export const apiSuite: BenchSuite = {
       if (settings.runs('login')) rows.push(...(await loginRows(small, log)));
     }
     if (settings.runs('lists')) rows.push(...(await scaledListRows(settings.listsRows, log)));
-    if (settings.runs('breadth')) rows.push(...(await breadthListRows(settings.breadthStores, log)));
+    if (settings.runs('breadth')) {
+      if (settings.breadthEngines.includes('sqlite'))
+        rows.push(...(await breadthListRows('SQLite', settings.breadthStores, log)));
+      if (settings.breadthEngines.includes('postgres') && settings.postgresUrl)
+        rows.push(...(await breadthListRows('PostgreSQL', settings.breadthStores, log)));
+    }
     if (!settings.runs('list') && !settings.runs('totals')) return rows;
     const largestSqlite = Math.max(...settings.sqliteRows);
     for (const n of settings.sqliteRows) {

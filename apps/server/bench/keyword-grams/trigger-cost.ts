@@ -1,7 +1,8 @@
-// What the gram triggers (migrations 0180, 0185) add to one write, on the engine of
+// What the gram triggers (migrations 0180, 0185, 0205) add to one write, on the engine of
 // BENCH_DATABASE_URL (default a scratch SQLite file): single-row statements, each its own
-// transaction as an endpoint's write is, timed in rounds with the table's trigger present and
-// removed alternately, over a table already holding PREFILL rows.
+// transaction as an endpoint's write is, timed in rounds with the table's trigger as migrated
+// (bigrams and digit windows), with bigrams only (as before 0205) and removed, in turn, over a
+// table already holding PREFILL rows.
 //
 //   npx tsx apps/server/bench/keyword-grams/trigger-cost.ts
 //   BENCH_DATABASE_URL='postgres://postgres@127.0.0.1:5432/postgres?schema=grams_bench' npx tsx …
@@ -11,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Kysely, sql } from 'kysely';
 import { migrateToLatest } from '../../src/db/migrate.js';
+import { createGramTriggers } from '../../src/db/migrations/keyword-gram-index.js';
 import { openDatabase } from '../../src/db/open.js';
 import type { Database } from '../../src/db/types.js';
 
@@ -63,6 +65,8 @@ const sms = (i: number) => ({
 interface Case {
   name: string;
   table: string;
+  /** The table's indexed columns (as migrated), to recreate its triggers without digit windows. */
+  columns: string[];
   /** Triggers to switch off for the "without" rounds (SQLite names; PostgreSQL has one per table). */
   triggers: string[];
   prefill: (from: number, n: number) => Promise<void>;
@@ -73,6 +77,7 @@ const cases: Case[] = [
   {
     name: 'operation_log insert (action)',
     table: 'operation_log',
+    columns: ['action'],
     triggers: ['search_gram_operation_log_ai'],
     prefill: async (from, n) => {
       await db
@@ -87,6 +92,7 @@ const cases: Case[] = [
   {
     name: 'sms_log insert (phone, content)',
     table: 'sms_log',
+    columns: ['phone', 'content'],
     triggers: ['search_gram_sms_log_ai'],
     prefill: async (from, n) => {
       await db
@@ -101,6 +107,7 @@ const cases: Case[] = [
   {
     name: 'sms_log update of content',
     table: 'sms_log',
+    columns: ['phone', 'content'],
     triggers: ['search_gram_sms_log_au'],
     prefill: async () => {},
     write: async (i) => {
@@ -135,6 +142,17 @@ async function withoutTriggers(c: Case, run: () => Promise<number>): Promise<num
   }
 }
 
+/** Runs with the table's triggers keeping bigrams only, then puts the migrated ones back. */
+async function bigramsOnly(c: Case, run: () => Promise<number>): Promise<number> {
+  const unknownDb = db as unknown as Kysely<unknown>;
+  await createGramTriggers(unknownDb, pg, c.table, c.columns, { digitWindows: false });
+  try {
+    return await run();
+  } finally {
+    await createGramTriggers(unknownDb, pg, c.table, c.columns);
+  }
+}
+
 async function round(c: Case, start: number): Promise<number> {
   const t0 = performance.now();
   for (let i = 0; i < PER_ROUND; i += 1) await c.write(start + i);
@@ -153,18 +171,23 @@ async function main(db: Kysely<Database>): Promise<void> {
     }
     const filled = performance.now() - t0;
     const withUs: number[] = [];
+    const bigramUs: number[] = [];
     const withoutUs: number[] = [];
     for (let r = 0; r < ROUNDS; r += 1) {
       withUs.push(await round(c, next));
+      next += PER_ROUND;
+      bigramUs.push(await bigramsOnly(c, () => round(c, next)));
       next += PER_ROUND;
       withoutUs.push(await withoutTriggers(c, () => round(c, next)));
       next += PER_ROUND;
     }
     const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
     const w = median(withUs);
+    const b = median(bigramUs);
     const wo = median(withoutUs);
     console.log(
-      `${c.name}: ${w.toFixed(0)} µs with the trigger, ${wo.toFixed(0)} µs without (median of rounds; +${(w - wo).toFixed(0)} µs)` +
+      `${c.name}: ${w.toFixed(0)} µs with the trigger, ${b.toFixed(0)} µs with bigrams only, ${wo.toFixed(0)} µs without` +
+        ` (median of rounds; trigger +${(w - wo).toFixed(0)} µs, of which digit windows +${(w - b).toFixed(0)} µs)` +
         (filled > 1 ? `; prefill ${(filled / 1000).toFixed(1)} s` : ''),
     );
   }

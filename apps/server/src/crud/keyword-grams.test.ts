@@ -27,6 +27,7 @@ function random(seed: number) {
 const HAN = Array.from('门店王李张伟芳丽静军华明');
 const LATIN = Array.from('AbCdxY');
 const OTHER = Array.from('%_é ');
+const DIGITS = Array.from('0123456789');
 
 type Row = { id: string };
 
@@ -49,7 +50,8 @@ function generator(seed: number): Gen {
     const core = text(1 + Math.floor(next() * 3), r < 0.7 ? HAN : r < 0.9 ? LATIN : OTHER);
     return r < 0.5 ? `${core}门店${text(1, HAN)}` : core;
   };
-  const phone = () => `1${text(10, Array.from('0123456789'))}`;
+  // Half the phones share 1380, a digit window then held by more rows than GRAM_SEEK_MAX.
+  const phone = () => (next() < 0.5 ? `1380${text(7, DIGITS)}` : `1${text(10, DIGITS)}`);
   return { next, pick, text, name, phone };
 }
 
@@ -292,10 +294,39 @@ describe.each([staffList, smsList, operationLogList])(
         return chars.slice(at, at + 1 + Math.floor(g.next() * 4)).join('');
       };
       const picked = Array.from({ length: 40 }, sample);
-      const made = Array.from({ length: 15 }, () => g.text(1 + Math.floor(g.next() * 3), [...HAN, ...LATIN, ...OTHER]));
-      return [...new Set([...picked, ...made, '门店', '门', 'ab', 'AB', 'xY', '13', '%', '_门', 'é', '店王李'])].filter(
-        (k) => k.trim() === k && k !== '',
+      // Numbers as an operator types them: 4 to 11 digits of a row's phone (a tail, a middle, the
+      // whole), and digits no row may hold.
+      const digitRuns = rows.flatMap((row) =>
+        list.columns.flatMap((c) => String(row[c] ?? '').match(/[0-9]{4,}/g) ?? []),
       );
+      const numbers = digitRuns.length
+        ? Array.from({ length: 20 }, () => {
+            const run = g.pick(digitRuns);
+            const length = Math.min(run.length, 4 + Math.floor(g.next() * 8));
+            const at = Math.floor(g.next() * (run.length - length + 1));
+            return run.slice(at, at + length);
+          })
+        : [];
+      numbers.push(...Array.from({ length: 5 }, () => g.text(4 + Math.floor(g.next() * 4), DIGITS)));
+      const made = Array.from({ length: 15 }, () => g.text(1 + Math.floor(g.next() * 3), [...HAN, ...LATIN, ...OTHER]));
+      return [
+        ...new Set([
+          ...picked,
+          ...numbers,
+          ...made,
+          '门店',
+          '门',
+          'ab',
+          'AB',
+          'xY',
+          '13',
+          '1380',
+          '%',
+          '_门',
+          'é',
+          '店王李',
+        ]),
+      ].filter((k) => k.trim() === k && k !== '');
     }
 
     async function compareAll(): Promise<void> {
@@ -337,36 +368,60 @@ describe.each([staffList, smsList, operationLogList])(
         expect(keywordGrams('AbC门')).toEqual(['ab', 'bc', 'c门']);
         expect(keywordGrams('é门店')).toEqual(['门店']);
         expect(keywordGrams('门')).toEqual([]);
+        // Digit windows, tail first; a digit pair inside a run of four is left out, others kept.
+        expect(keywordGrams('13812345678').slice(0, 2)).toEqual(['5678', '4567']);
+        expect(keywordGrams('13812345678').every((gram) => gram.length === 4)).toBe(true);
+        expect(keywordGrams('店1234号')).toEqual(['1234', '店1', '4号']);
+        expect(keywordGrams('123')).toEqual(['12', '23']);
+        // A phone number seeks a digit window held by few rows, not a common digit pair.
+        const { rows: phones } = await sql<{ phone: string }>`select phone from staff_applet_user
+          where phone not like '1380%' order by id limit 1`.execute(t.database.db);
+        const phoneSeek = (await gramSeeks(q, t.database.db, { keyword: phones[0]!.phone })).keyword;
+        expect(phoneSeek?.gram).toHaveLength(4);
+        expect(phoneSeek!.rows).toBeLessThan(20);
+        const common = (await gramSeeks(q, t.database.db, { keyword: '1380' })).keyword;
+        expect(common!.rows).toBeGreaterThan(GRAM_SEEK_MAX);
       }
     });
 
-    it('returns the rows LIKE returns after inserts', async () => {
-      await compareAll();
-    });
+    // ~90 keywords, each compared unfiltered and narrowed, first and deep page: slow on a busy machine.
+    const COMPARE_MS = 180_000;
 
-    it('follows updates and deletes written to the table', async () => {
-      const db = t.database.db;
-      const { rows } = await sql<{ id: number }>`select id from ${sql.table(list.table)} order by id`.execute(db);
-      const ids = rows.map((r) => Number(r.id));
-      for (const id of ids.filter(() => g.next() < 0.08)) await list.rewrite(db, g, id);
-      await list.touch(db, ids.slice(0, 50));
-      const gone = ids.filter(() => g.next() < 0.05);
-      await sql`delete from ${sql.table(list.table)} where id in (${sql.join(gone)})`.execute(db);
-      await list.insert(db, g, ctx, 300);
-      changed();
-      await compareAll();
-      // Not one gram is left for a deleted row or a replaced text (a missing one fails the comparisons).
-      const holds = (column: string) =>
-        testEngine === 'postgres'
-          ? sql`strpos(lower(${sql.ref(`s.${column}`)}), g.gram) > 0`
-          : sql`instr(lower(${sql.ref(`s.${column}`)}), g.gram) > 0`;
-      const stale = await sql<{ n: number }>`select count(*) as n from search_gram g
+    it(
+      'returns the rows LIKE returns after inserts',
+      async () => {
+        await compareAll();
+      },
+      COMPARE_MS,
+    );
+
+    it(
+      'follows updates and deletes written to the table',
+      async () => {
+        const db = t.database.db;
+        const { rows } = await sql<{ id: number }>`select id from ${sql.table(list.table)} order by id`.execute(db);
+        const ids = rows.map((r) => Number(r.id));
+        for (const id of ids.filter(() => g.next() < 0.08)) await list.rewrite(db, g, id);
+        await list.touch(db, ids.slice(0, 50));
+        const gone = ids.filter(() => g.next() < 0.05);
+        await sql`delete from ${sql.table(list.table)} where id in (${sql.join(gone)})`.execute(db);
+        await list.insert(db, g, ctx, 300);
+        changed();
+        await compareAll();
+        // Not one gram is left for a deleted row or a replaced text (a missing one fails the comparisons).
+        const holds = (column: string) =>
+          testEngine === 'postgres'
+            ? sql`strpos(lower(${sql.ref(`s.${column}`)}), g.gram) > 0`
+            : sql`instr(lower(${sql.ref(`s.${column}`)}), g.gram) > 0`;
+        const stale = await sql<{ n: number }>`select count(*) as n from search_gram g
       where g.tbl = ${list.table} and not exists (
         select 1 from ${sql.table(list.table)} s where s.id = g.row_id and (${sql.join(
           list.columns.map(holds),
           sql` or `,
         )}))`.execute(db);
-      expect(Number(stale.rows[0]!.n)).toBe(0);
-    });
+        expect(Number(stale.rows[0]!.n)).toBe(0);
+      },
+      COMPARE_MS,
+    );
   },
 );

@@ -157,7 +157,8 @@ export class ResourceQuery {
   filters(body: Record<string, unknown>, ctx: RequestContext, plan: FilterPlan = {}) {
     const scanRanges = plan.scanRanges ?? [];
     // PostgreSQL's LIKE is case-sensitive; ILIKE matches SQLite's LIKE for ASCII letters.
-    const likeOp = sql.raw(isPostgres(ctx.db as unknown as Kysely<unknown>) ? 'ilike' : 'like');
+    const pg = isPostgres(ctx.db as unknown as Kysely<unknown>);
+    const likeOp = sql.raw(pg ? 'ilike' : 'like');
     return (eb: LooseEb): Expression<SqlBool> => {
       const conds: Expression<SqlBool>[] = [];
       for (const [key, def] of Object.entries(this.resource.filters)) {
@@ -184,7 +185,7 @@ export class ResourceQuery {
             const pattern = def.op === 'contains' ? `%${text}%` : `${text}%`;
             const cols = def.columns?.length ? def.columns.map((c) => this.expr(c)) : [col];
             const seek = plan.gramSeeks?.[key];
-            if (seek) conds.push(gramCondition(seek));
+            if (seek) conds.push(gramCondition(seek, pg));
             conds.push(eb.or(cols.map((c) => sql<SqlBool>`${c} ${likeOp} ${pattern} escape '\\'`)));
             break;
           }

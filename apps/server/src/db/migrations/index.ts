@@ -44,6 +44,7 @@ import * as m0185 from './0185-keyword-grams-more.js';
 import * as m0190 from './0190-report-covering-indexes.js';
 import * as m0191 from './0191-provider-year-rollup.js';
 import * as m0200 from './0200-android-store-optional.js';
+import * as m0205 from './0205-keyword-digit-windows.js';
 
 /**
  * Every migration, in order, for both engines. Add a line here with each new file; names sort
@@ -95,4 +96,5 @@ export const migrations: Record<string, Migration> = {
   '0190-report-covering-indexes': m0190,
   '0191-provider-year-rollup': m0191,
   '0200-android-store-optional': m0200,
+  '0205-keyword-digit-windows': m0205,
 };
