@@ -41,6 +41,7 @@ import * as m0166 from './0166-stored-file-claims.js';
 import * as m0170 from './0170-billing-record-list.js';
 import * as m0180 from './0180-keyword-grams.js';
 import * as m0185 from './0185-keyword-grams-more.js';
+import * as m0195 from './0195-payment-list-sums.js';
 
 /**
  * Every migration, in order, for both engines. Add a line here with each new file; names sort
@@ -89,4 +90,5 @@ export const migrations: Record<string, Migration> = {
   '0170-billing-record-list': m0170,
   '0180-keyword-grams': m0180,
   '0185-keyword-grams-more': m0185,
+  '0195-payment-list-sums': m0195,
 };
