@@ -8,6 +8,7 @@ import { openDatabase } from '../../src/db/open.js';
 import { prepareDatabase } from '../../src/db/seed/index.js';
 import { seedScale } from '../../src/db/seed/scale.js';
 import type { Database } from '../../src/db/types.js';
+import { rebuildListSums } from '../../src/modules/finance/list-sum-rebuild.js';
 import { rebuildRollups } from '../../src/modules/reports/rollup-rebuild.js';
 import { DATA_DIR } from '../api/data.js';
 
@@ -16,8 +17,9 @@ import { DATA_DIR } from '../api/data.js';
 // in ten provider payments — over the three years before ANCHOR, generated inside the database by
 // INSERT … SELECT over a number series in chunks of a million (one transaction each, no row
 // crosses into JavaScript), with the payment tables' secondary indexes dropped during the load
-// and built once after it; then the rollups rebuilt. Cached: a SQLite file under .data/, or a
-// kept PostgreSQL database bench_reports_<payments> marked finished.
+// and built once after it; then the rollups (the reports' and the payment lists' sums) rebuilt.
+// Cached: a SQLite file under .data/, or a kept PostgreSQL database bench_reports_<payments>
+// marked finished.
 
 const CHUNK = 1_000_000;
 const STORES = 6_000;
@@ -121,6 +123,7 @@ async function fill(url: string, payments: number, log: Log): Promise<void> {
       log(`  索引 ${ix.name}，${elapsed()}`);
     }
     log(`  报表汇总：${(await rebuildRollups(db)).toLocaleString()} 行日汇总，${elapsed()}`);
+    log(`  缴费列表合计汇总：${(await rebuildListSums(db)).toLocaleString()} 行日汇总，${elapsed()}`);
     if (pgEngine) await sql`vacuum analyze`.execute(db);
     else await sql`analyze`.execute(db);
     log(`  完成，${elapsed()}`);

@@ -9,6 +9,7 @@ import { startServer } from '../api/server-process.js';
 import type { BenchRow, BenchSuite } from '../report.js';
 import { percentile } from '../report.js';
 import { reportsPostgres, reportsSqlite } from './data.js';
+import { rowSumsPeer, sumsCases } from './list-sum-cases.js';
 import { naivePeers } from './naive-peers.js';
 import { reportsSettings } from './settings.js';
 
@@ -23,6 +24,10 @@ const PEER_RUNS = 1;
 const REPORT_BUDGET_MS = 100;
 const LIST_BUDGET_MS = 50;
 const LIST_READS = 30;
+const TABLE: Record<string, string> = {
+  [storePaymentResource.name]: 'store_payment',
+  [providerPaymentResource.name]: 'provider_payment',
+};
 
 async function timings(fn: () => Promise<unknown>, runs: number, warm = true): Promise<number[]> {
   if (warm) await fn();
@@ -103,9 +108,13 @@ async function reportRows(url: string, log: (line: string) => void): Promise<Ben
   }
 }
 
-/** First page and sums of the two payment lists, through the server, as the platform admin opens them. */
+/**
+ * First page and sums of the two payment lists, through the server, as the platform admin opens
+ * and filters them; each sums case beside the plain sum over its matching rows.
+ */
 async function listRows(url: string, kind: string, log: (line: string) => void): Promise<BenchRow[]> {
   const server = await startServer({ DATABASE_URL: url, LOG_LEVEL: 'warn' });
+  const database = openDatabase(url);
   const rows: BenchRow[] = [];
   try {
     const token = await signIn(server.url, 'admin');
@@ -120,33 +129,35 @@ async function listRows(url: string, kind: string, log: (line: string) => void):
       return ms;
     };
     for (const r of [storePaymentResource, providerPaymentResource]) {
-      const first = await call<{ list: { agentId: string; paidAt: string | null }[] }>(
+      const first = await call<{ list: { agentId: string; storeId: string | null; paidAt: string | null }[] }>(
         server.url,
         `/api${r.prefix}/page`,
         { token, body: { offset: 1, size: 20 } },
       );
-      const agentId = first.list[0]?.agentId;
-      const month = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 7);
-      const cases: [string, string, object, boolean][] = [
-        ['首页', 'page', { offset: 1, size: 20 }, true],
-        ['合计（无筛选，读汇总表）', 'sums', {}, true],
-        ['合计（按服务商，读汇总表）', 'sums', { agentId }, true],
-        [
-          '合计（按支付时间一个月，扫描匹配行）',
-          'sums',
-          { paidAt: { from: `${month}-01T00:00:00.000Z`, to: `${month}-28T23:59:59.999Z` } },
-          false,
-        ],
-      ];
-      for (const [label, action, body, rollup] of cases) {
-        const ms = await timed(`/api${r.prefix}/${action}`, body);
+      const agentId = first.list[0]?.agentId ?? '1';
+      const storeId = first.list.find((x) => x.storeId)?.storeId ?? null;
+      const page = await timed(`/api${r.prefix}/page`, { offset: 1, size: 20 });
+      const pageP99 = percentile(page, 99);
+      rows.push({
+        figure: `${r.title} 首页（${kind}）`,
+        value: `p99 ${pageP99.toFixed(1)} ms`,
+        budget: `p99 ≤ ${LIST_BUDGET_MS} ms`,
+        ok: pageP99 <= LIST_BUDGET_MS,
+        detail: `p50 ${percentile(page, 50).toFixed(1)} ms，${LIST_READS} 次`,
+      });
+      log(`  ${rows.at(-1)!.figure}：${rows.at(-1)!.value}，${rows.at(-1)!.detail}`);
+      // The last whole China month of the data (it ends the day before the generator's anchor).
+      const month = new Date(Date.now() + 8 * 3600_000 - 31 * 86_400_000).toISOString().slice(0, 7);
+      for (const c of sumsCases(month, agentId, storeId)) {
+        const ms = await timed(`/api${r.prefix}/sums`, c.body);
+        const peer = await timings(() => rowSumsPeer(database.db, TABLE[r.name]!, c.body), PEER_RUNS, false);
         const p99 = percentile(ms, 99);
         const row = {
-          figure: `${r.title} ${label}（${kind}）`,
+          figure: `${r.title} 合计·${c.label}（${kind}）`,
           value: `p99 ${p99.toFixed(1)} ms`,
-          budget: `p99 ≤ ${LIST_BUDGET_MS} ms`,
-          ok: p99 <= LIST_BUDGET_MS,
-          detail: `p50 ${percentile(ms, 50).toFixed(1)} ms，${LIST_READS} 次${rollup ? '' : '；此筛选汇总表不能回答，按行求和'}`,
+          budget: `p99 ≤ ${REPORT_BUDGET_MS} ms`,
+          ok: p99 <= REPORT_BUDGET_MS,
+          detail: `p50 ${percentile(ms, 50).toFixed(1)} ms，${LIST_READS} 次，${c.path === 'rollup' ? '读合计汇总表' : '按行（索引）'}；原始行求和 ${percentile(peer, 50).toFixed(0)} ms（不预热，${PEER_RUNS} 次）`,
         };
         log(`  ${row.figure}：${row.value}，${row.detail}`);
         rows.push(row);
@@ -154,6 +165,7 @@ async function listRows(url: string, kind: string, log: (line: string) => void):
     }
   } finally {
     await server.stop();
+    await database.close();
   }
   return rows;
 }

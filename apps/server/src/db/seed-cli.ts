@@ -3,6 +3,7 @@ import { migrateToLatest } from './migrate.js';
 import { openDatabase } from './open.js';
 import { prepareDatabase } from './seed/index.js';
 import { seedScale } from './seed/scale.js';
+import { rebuildListSums } from '../modules/finance/list-sum-rebuild.js';
 import { rebuildRollups } from '../modules/reports/rollup-rebuild.js';
 
 const USAGE = `用法：npm run seed -- --scale <门店数> [--seed <整数>] [--providers <服务商数>]
@@ -52,8 +53,9 @@ async function main(): Promise<void> {
     });
     console.log(`完成：${result.providers} 个服务商，用时 ${(result.elapsedMs / 1000).toFixed(1)} 秒`);
     for (const [table, n] of Object.entries(result.counts)) console.log(`  ${table}: ${n}`);
-    // The generator writes rows in bulk, past the write path: the reports' rollups are rebuilt from them.
+    // The generator writes rows in bulk, past the write path: the reports' rollups and the payment lists' sums are rebuilt from them.
     console.log(`  报表汇总：${await rebuildRollups(database.db)} 行`);
+    console.log(`  缴费列表合计汇总：${await rebuildListSums(database.db)} 行`);
     for (const s of prepared.signIns) console.log(`  登录：${s.loginName} / ${s.password}（${s.description}）`);
   } finally {
     await database.close();

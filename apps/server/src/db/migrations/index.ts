@@ -43,6 +43,7 @@ import * as m0180 from './0180-keyword-grams.js';
 import * as m0185 from './0185-keyword-grams-more.js';
 import * as m0190 from './0190-report-covering-indexes.js';
 import * as m0191 from './0191-provider-year-rollup.js';
+import * as m0195 from './0195-payment-list-sums.js';
 import * as m0200 from './0200-android-store-optional.js';
 import * as m0205 from './0205-keyword-digit-windows.js';
 
@@ -95,6 +96,7 @@ export const migrations: Record<string, Migration> = {
   '0185-keyword-grams-more': m0185,
   '0190-report-covering-indexes': m0190,
   '0191-provider-year-rollup': m0191,
+  '0195-payment-list-sums': m0195,
   '0200-android-store-optional': m0200,
   '0205-keyword-digit-windows': m0205,
 };

@@ -1,7 +1,9 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-app.js';
 import { commissionReport } from '../../modules/reports/commission.js';
 import { checkRollups } from '../../modules/reports/rollup-check.js';
+import { checkListSums } from '../../modules/finance/list-sum-rebuild.js';
 import { monthDataReport, salesReport } from '../../modules/reports/reports.js';
 import { prepareDatabase } from './index.js';
 
@@ -19,6 +21,15 @@ describe('demo data of the reports', () => {
 
   it('rolls up every demo payment and fills a year of every report', async () => {
     expect(await checkRollups(db.db)).toEqual([]);
+    expect(await checkListSums(db.db)).toEqual([]);
+    const paymentRows = await db.db
+      .selectFrom('storePayment')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    const summed = await sql<{
+      n: number;
+    }>`select sum(row_count) as n from payment_list_sum_platform_month where source = 1`.execute(db.db);
+    expect(Number(summed.rows[0]?.n)).toBe(Number(paymentRows.n));
     const today = new Date(Date.now() + 8 * 3600_000);
     const yearAgo = new Date(today.getTime() - 330 * 86_400_000);
     const range = { from: yearAgo.toISOString().slice(0, 10), to: today.toISOString().slice(0, 10) };

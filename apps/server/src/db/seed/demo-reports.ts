@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { seededRng } from '../../adapters/devices/rng.js';
+import { fillListSums } from '../../modules/finance/list-sum-rebuild.js';
 import {
   applyPaymentToRollups,
   applyRefundToRollups,
@@ -104,6 +105,9 @@ export async function seedDemoReports(db: Kysely<Database>, agents: DemoAgents):
       }
     }
   }
+  // The payment lists' sums count every payment row the seeders wrote (paid or not), so they are
+  // filled from the rows once all are written (this seeder runs last).
+  await fillListSums(db);
 }
 
 /** Commission rates with history: A's changed on the 15th two months ago. */

@@ -3,6 +3,7 @@ import type { Database } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/clock.js';
 import { applyRefundToRollups, providerPaymentFact, storePaymentFact } from '../reports/rollups.js';
+import { movePaymentInListSums } from './list-sum-rollup.js';
 
 /** The two payment tables: what stores paid (门店缴费) and what providers paid (服务商缴费). */
 export type PaymentTable = 'storePayment' | 'providerPayment';
@@ -19,7 +20,8 @@ export interface PaymentRefund {
 
 /**
  * THE place a payment row's money changes after it was paid (here: its refund). Everything that
- * must move with a payment — the report rollups' `applyPaymentToRollups`, for one — is called
+ * must move with a payment — the report rollups' `applyPaymentToRollups` and the list sums'
+ * `movePaymentInListSums`, for two — is called
  * from here, inside the caller's transaction, with the row before and after; add nothing that
  * changes `amount`, `status` or `refundAmount` of these tables anywhere else.
  */
@@ -54,6 +56,8 @@ async function refundPayment(db: Kysely<Database>, table: PaymentTable, input: P
       ? storePaymentFact(paid)
       : providerPaymentFact({ ...paid, quantity: (before as unknown as { quantity: number }).quantity });
   await applyRefundToRollups(db, fact, now);
+  // The list sums keep the row on its payment's day: it moves from 已支付 to 已退款 there.
+  await movePaymentInListSums(db, table, before, after);
   return { before, after };
 }
 

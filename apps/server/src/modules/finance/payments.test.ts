@@ -3,6 +3,7 @@ import { createTestOperator, type TestOperator } from '../../../test/operators.j
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { sampleStore } from '../../db/sample-rows.js';
 import { rebuildRollups } from '../reports/rollup-rebuild.js';
+import { rebuildListSums } from './list-sum-rebuild.js';
 
 type Envelope<T = unknown> = { errCode: number; errMsg: string; data: T };
 interface Row {
@@ -91,8 +92,9 @@ describe('payment records: sums over the list’s filters, refunds', () => {
         })
         .execute();
     }
-    // Written past the write path (as a generator would): the rollups the unfiltered sums read are rebuilt.
+    // Written past the write path (as a generator would): the rollups the sums read are rebuilt.
     await rebuildRollups(db);
+    await rebuildListSums(db);
   });
   afterAll(async () => {
     await t.close();

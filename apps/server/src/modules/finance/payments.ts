@@ -71,10 +71,12 @@ function registerPaymentList(
 
   const filterKeys = Object.keys(resource.filters);
   bindEndpoint(app, endpoints.sums, async ({ body }, ctx) => {
-    const fromRollups = await rollupPaymentSums(ctx, rollupTable, filterKeys, body);
-    if (fromRollups) return fromRollups;
-    const row: unknown = await (await matching(q, ctx, body)).select(sumColumns).executeTakeFirst();
-    return sumsOf(row as Record<string, unknown> | undefined);
+    const rowSums = async (filters: Record<string, unknown>) =>
+      sumsOf(
+        (await (await matching(q, ctx, filters)).select(sumColumns).executeTakeFirst()) as
+          Record<string, unknown> | undefined,
+      );
+    return (await rollupPaymentSums(ctx, rollupTable, filterKeys, body, rowSums)) ?? rowSums(body);
   });
 
   bindEndpoint(app, endpoints.refund, async ({ body }, ctx) => {

@@ -6,6 +6,7 @@ import { directAgentId } from '../../http/direct-run.js';
 import { declareProviderParam } from '../system-config/parameters.js';
 import { monthDataReport } from '../reports/reports.js';
 import { checkRollups } from '../reports/rollup-check.js';
+import { checkListSums } from '../finance/list-sum-rebuild.js';
 import { renewedPeriod } from './renewal.js';
 
 type Envelope<T = unknown> = { errCode: number; errMsg: string; data: T };
@@ -129,6 +130,8 @@ describe('provider console: renewals, scope and direct-run', () => {
       periodEnd: store.data.webExpireAt,
     });
     expect(await checkRollups(t.database.db)).toEqual([]);
+    // And by the sums above 服务商缴费记录.
+    expect(await checkListSums(t.database.db)).toEqual([]);
     const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
     const month = await monthDataReport(t.database.db, { from: today, to: today });
     expect(month.rows[0]).toMatchObject({ renewedStores: 1, total: quote.data.amount });

@@ -9,6 +9,7 @@ import { AppError } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/clock.js';
 import { emitAfterCommit } from '../../plugins/events.js';
 import { ledgerNo } from '../finance/account.js';
+import { addPaymentToListSums } from '../finance/list-sum-rollup.js';
 import { PAY } from '../finance/payment-writes.js';
 import { applyPaymentToRollups, providerPaymentFact } from '../reports/rollups.js';
 import { storeColumns, storeJoins } from '../stores/joins.js';
@@ -151,6 +152,7 @@ export function registerStoreRenewal(app: FastifyInstance): void {
     };
     const paid = await ctx.db.insertInto('providerPayment').values(payment).returning('id').executeTakeFirstOrThrow();
     await applyPaymentToRollups(ctx.db, providerPaymentFact(payment));
+    await addPaymentToListSums(ctx.db, 'providerPayment', { ...payment, refundAmount: 0 });
     ctx.audit.changes = [
       { field: column, before: store[column], after: period.to },
       ...(reopen ? [{ field: 'status', before: EXPIRED, after: NORMAL }] : []),

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { seedStores } from '../dashboard/dashboard-fixtures.js';
+import { addPaymentToListSums } from '../finance/list-sum-rollup.js';
 import {
   applyPaymentToRollups,
   applyRefundToRollups,
@@ -11,7 +12,7 @@ import {
 } from './rollups.js';
 
 // Random payments for the reports' tests, written as the write path writes them: the row, then
-// its rollups, in one transaction. Times fall around China midnight and month ends on purpose.
+// its rollups (the reports' and the list sums'), in one transaction. Times fall around China midnight and month ends on purpose.
 
 const DAY = 86_400_000;
 const START = Date.parse('2025-12-31T12:00:00Z');
@@ -80,6 +81,7 @@ export async function writePayments(
           ...stamp,
         };
         await trx.insertInto('storePayment').values(row).execute();
+        await addPaymentToListSums(trx, 'storePayment', { ...row, refundAmount: 0 });
         if (paidAt) await applyPaymentToRollups(trx, storePaymentFact({ ...row, paidAt }));
         if (paidAt && refundedAt) await applyRefundToRollups(trx, storePaymentFact({ ...row, paidAt }), refundedAt);
       } else if (c.kind === 'provider') {
@@ -99,6 +101,7 @@ export async function writePayments(
           ...stamp,
         };
         await trx.insertInto('providerPayment').values(row).execute();
+        await addPaymentToListSums(trx, 'providerPayment', { ...row, refundAmount: 0 });
         if (paidAt) await applyPaymentToRollups(trx, providerPaymentFact({ ...row, paidAt }));
         if (paidAt && refundedAt) await applyRefundToRollups(trx, providerPaymentFact({ ...row, paidAt }), refundedAt);
       } else {

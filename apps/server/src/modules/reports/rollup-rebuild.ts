@@ -9,7 +9,7 @@ import { DAILY, FIGURE_COLUMNS, ROLLUP_LEVELS, keyColumns, keyFromDay } from './
 const isPostgres = (db: Kysely<Database>) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /** China-time calendar date of an ISO text column, in SQL. */
-function dayOf(db: Kysely<Database>, column: string): RawBuilder<string> {
+export function dayOf(db: Kysely<Database>, column: string): RawBuilder<string> {
   const ref = sql.ref(column);
   return isPostgres(db)
     ? sql<string>`to_char((cast(${ref} as timestamptz) at time zone 'UTC') + interval '8 hours', 'YYYY-MM-DD')`
