@@ -114,6 +114,23 @@ describe('presence sweep: devices gone quiet without a last will', () => {
     await writer.close();
   });
 
+  it('lets other work (requests) run between its batches: on SQLite every query is synchronous', async () => {
+    const ids: number[] = [];
+    for (let i = 0; i < 520; i += 1) ids.push(await insertAndroid(t.database.db, agentA, storeId, { online: 1 }));
+    await t.database.db
+      .updateTable('androidDevice')
+      .set({ lastHeartbeatAt: iso(DEVICE_OFFLINE_AFTER_MS * 2) })
+      .where('id', 'in', ids)
+      .execute();
+    const writer = new PresenceWriter(t.app, { now: () => clock });
+    const order: string[] = [];
+    // A request arriving during the sweep is an I/O callback: it runs only if the sweep yields.
+    setImmediate(() => order.push('other work'));
+    await writer.sweep().then(() => order.push('sweep done'));
+    expect(order).toEqual(['other work', 'sweep done']);
+    await writer.close();
+  });
+
   it('writes a heartbeat heard just before a sweep before judging it, so the device is not taken for silent', async () => {
     const gw = await insertGateway(t.database.db, agentA, null, { online: 1 });
     await lastHeard('gatewayDevice', gw.id, iso(DEVICE_OFFLINE_AFTER_MS + 5_000));
