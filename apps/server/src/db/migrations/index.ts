@@ -46,6 +46,7 @@ import * as m0191 from './0191-provider-year-rollup.js';
 import * as m0195 from './0195-payment-list-sums.js';
 import * as m0200 from './0200-android-store-optional.js';
 import * as m0205 from './0205-keyword-digit-windows.js';
+import * as m0210 from './0210-staff-due-counts.js';
 
 /**
  * Every migration, in order, for both engines. Add a line here with each new file; names sort
@@ -99,4 +100,5 @@ export const migrations: Record<string, Migration> = {
   '0195-payment-list-sums': m0195,
   '0200-android-store-optional': m0200,
   '0205-keyword-digit-windows': m0205,
+  '0210-staff-due-counts': m0210,
 };
