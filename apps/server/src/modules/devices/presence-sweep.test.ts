@@ -46,6 +46,17 @@ describe('presence sweep: devices gone quiet without a last will', () => {
       await t.database.db.updateTable(table).set({ lastSeenAt: at }).where('id', '=', id).execute();
     else await t.database.db.updateTable(table).set({ lastHeartbeatAt: at }).where('id', '=', id).execute();
   };
+  /** `n` online terminals last heard two offline periods ago: the sweep's work. */
+  const silentTerminals = async (n: number) => {
+    const ids: number[] = [];
+    for (let i = 0; i < n; i += 1) ids.push(await insertAndroid(t.database.db, agentA, storeId, { online: 1 }));
+    await t.database.db
+      .updateTable('androidDevice')
+      .set({ lastHeartbeatAt: iso(DEVICE_OFFLINE_AFTER_MS * 2) })
+      .where('id', 'in', ids)
+      .execute();
+    return ids;
+  };
   const presenceEvents = () => published.filter((e) => e.type === 'devicePresence');
 
   it('with the in-process simulator: a power-cut gateway goes offline, announced like a last will; live ones stay', async () => {
@@ -72,14 +83,8 @@ describe('presence sweep: devices gone quiet without a last will', () => {
   });
 
   it('without an adapter that vouches (MQTT): silent terminals go offline in batches, and one heartbeating again comes back', async () => {
-    const ids: number[] = [];
     // More than one batch of 500, so the sweep loops.
-    for (let i = 0; i < 520; i += 1) ids.push(await insertAndroid(t.database.db, agentA, storeId, { online: 1 }));
-    await t.database.db
-      .updateTable('androidDevice')
-      .set({ lastHeartbeatAt: iso(DEVICE_OFFLINE_AFTER_MS * 2) })
-      .where('id', 'in', ids)
-      .execute();
+    const ids = await silentTerminals(520);
     const writer = new PresenceWriter(t.app, { now: () => clock });
     await writer.sweep();
 
@@ -115,13 +120,7 @@ describe('presence sweep: devices gone quiet without a last will', () => {
   });
 
   it('lets other work (requests) run between its batches: on SQLite every query is synchronous', async () => {
-    const ids: number[] = [];
-    for (let i = 0; i < 520; i += 1) ids.push(await insertAndroid(t.database.db, agentA, storeId, { online: 1 }));
-    await t.database.db
-      .updateTable('androidDevice')
-      .set({ lastHeartbeatAt: iso(DEVICE_OFFLINE_AFTER_MS * 2) })
-      .where('id', 'in', ids)
-      .execute();
+    await silentTerminals(520);
     const writer = new PresenceWriter(t.app, { now: () => clock });
     const order: string[] = [];
     // A request arriving during the sweep is an I/O callback: it runs only if the sweep yields.
