@@ -1,6 +1,6 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import { isPostgres } from './helpers.js';
-import { createGramTriggers, indexGramTable } from './keyword-gram-index.js';
+import { gramSourceTables, createGramTriggers, indexGramTable } from './keyword-gram-index.js';
 
 // The bigram keyword index (migration 0180) over the other lists whose keyword can meet large
 // tables: the logs, the devices, the hardware orders and their registers, and the money records.
@@ -36,12 +36,7 @@ const SOURCES: [table: string, columns: string[]][] = [
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   const pg = isPostgres(db);
-  const { rows } = await sql<{
-    tbl: string;
-    col: string;
-  }>`select tbl, col from search_gram_source order by tbl, col`.execute(db);
-  const indexed = new Map<string, string[]>();
-  for (const { tbl, col } of rows) indexed.set(tbl, [...(indexed.get(tbl) ?? []), col]);
+  const indexed = await gramSourceTables(db);
   for (const [table, columns] of indexed) await createGramTriggers(db, pg, table, columns);
   for (const [table, columns] of SOURCES) await indexGramTable(db, pg, table, columns);
 }

@@ -1,6 +1,6 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import { isPostgres } from './helpers.js';
-import { backfillDigitWindows, createGramTriggers } from './keyword-gram-index.js';
+import { gramSourceTables, backfillDigitWindows, createGramTriggers } from './keyword-gram-index.js';
 
 // Phone and store numbers in the keyword index (issue 16). A keyword of digits only had only
 // common bigrams (ten digits make a hundred bigrams, each held by 10–45 % of a million staff), so
@@ -15,12 +15,7 @@ import { backfillDigitWindows, createGramTriggers } from './keyword-gram-index.j
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   const pg = isPostgres(db);
-  const { rows } = await sql<{
-    tbl: string;
-    col: string;
-  }>`select tbl, col from search_gram_source order by tbl, col`.execute(db);
-  const indexed = new Map<string, string[]>();
-  for (const { tbl, col } of rows) indexed.set(tbl, [...(indexed.get(tbl) ?? []), col]);
+  const indexed = await gramSourceTables(db);
   for (const [table, columns] of indexed) {
     await createGramTriggers(db, pg, table, columns);
     await backfillDigitWindows(db, pg, table, columns);

@@ -36,6 +36,17 @@ const sqliteDigitWindow = (c: string) => ({
 const postgresDigitWindows = (x: string) =>
   `select substr(${x}, n, ${DIGIT_WINDOW}) as g from generate_series(1, length(${x}) - ${DIGIT_WINDOW - 1}) n where substr(${x}, n, ${DIGIT_WINDOW}) ~ '^[0-9]{${DIGIT_WINDOW}}$'`;
 
+/** Every gram-indexed table with its columns, as search_gram_source records them. */
+export async function gramSourceTables(db: Kysely<unknown>): Promise<Map<string, string[]>> {
+  const { rows } = await sql<{
+    tbl: string;
+    col: string;
+  }>`select tbl, col from search_gram_source order by tbl, col`.execute(db);
+  const indexed = new Map<string, string[]>();
+  for (const { tbl, col } of rows) indexed.set(tbl, [...(indexed.get(tbl) ?? []), col]);
+  return indexed;
+}
+
 /** Registers `columns` of `table` in search_gram_source, creates its triggers and backfills its grams. */
 export async function indexGramTable(
   db: Kysely<unknown>,
