@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { seededRng } from '../../adapters/devices/rng.js';
 import { fillListSums } from '../../modules/finance/list-sum-rebuild.js';
+import { addCommissionRates } from '../../modules/reports/commission-months.js';
 import {
   applyPaymentToRollups,
   applyRefundToRollups,
@@ -116,15 +117,12 @@ async function seedRates(db: Kysely<Database>, agents: DemoAgents, nowMs: number
   const yearAgo = `${day(nowMs - 400 * DAY).slice(0, 7)}-01`;
   const twoMonthsAgo = `${day(nowMs - 60 * DAY).slice(0, 7)}-15`;
   const createdAt = new Date(nowMs).toISOString();
-  await db
-    .insertInto('agentCommissionRate')
-    .values([
-      { agentId: agents.a, rateBp: 1500, effectiveFrom: yearAgo, createdAt },
-      { agentId: agents.a, rateBp: 1800, effectiveFrom: twoMonthsAgo, createdAt },
-      { agentId: agents.b, rateBp: 1200, effectiveFrom: yearAgo, createdAt },
-      { agentId: agents.direct, rateBp: 1000, effectiveFrom: yearAgo, createdAt },
-    ])
-    .execute();
+  await addCommissionRates(db, [
+    { agentId: agents.a, rateBp: 1500, effectiveFrom: yearAgo, createdAt },
+    { agentId: agents.a, rateBp: 1800, effectiveFrom: twoMonthsAgo, createdAt },
+    { agentId: agents.b, rateBp: 1200, effectiveFrom: yearAgo, createdAt },
+    { agentId: agents.direct, rateBp: 1000, effectiveFrom: yearAgo, createdAt },
+  ]);
 }
 
 /** The payments and paid hardware orders of the seeders that ran before this one. */

@@ -82,6 +82,21 @@ export interface CommissionCheckTable {
   checkedAt: string;
 }
 
+/** 佣金监控's provider-month, kept by modules/reports/commission-months.ts (0215). */
+export interface CommissionMonthTable {
+  agentId: number;
+  month: string;
+  base: number;
+  commission: number;
+  rateBp: number;
+  usual: number | null;
+  /** Anomaly bits: 1 negative, 2 spike, 4 rate changed mid-month. */
+  flags: number;
+  checked: number;
+  /** 0 open anomaly, 1 checked anomaly, 2 none: the 异常优先 order. */
+  rank: number;
+}
+
 export interface ReportTables {
   paymentRollup: PaymentRollupTable;
   paymentRollupMonth: PaymentRollupMonthTable;
@@ -92,4 +107,5 @@ export interface ReportTables {
   paymentRollupPlatformMonth: PaymentRollupPlatformMonthTable;
   agentCommissionRate: AgentCommissionRateTable;
   commissionCheck: CommissionCheckTable;
+  commissionMonth: CommissionMonthTable;
 }

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { AppError } from '../../lib/app-error.js';
 import { toDbId } from '../../lib/ids.js';
 import type { Db } from './rollup-reads.js';
-import { ROLLUP_SOURCE } from './rollups.js';
+import { ROLLUP_SOURCE } from './rollup-source.js';
 
 // 佣金监控's 服务商 filter, served under the report's own permission: only the providers the report
 // can show a row for (a commission rate, or store payments in the rollups), and only their number

@@ -1,7 +1,7 @@
 import type { MonthDataReport, ReportRange, SalesReport } from '@console/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
-import { rateOn } from './commission.js';
+import { rateOn } from './commission-rules.js';
 import { productOf } from './rollup-reads.js';
 import { chinaDay } from './rollups.js';
 

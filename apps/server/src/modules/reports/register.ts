@@ -16,6 +16,7 @@ import { fieldError } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/clock.js';
 import { toDbId } from '../../lib/ids.js';
 import { commissionAgent, commissionAgentPage } from './commission-agents.js';
+import { markCommissionMonthChecked } from './commission-months.js';
 import { commissionPage, commissionReport } from './commission.js';
 import type { Db } from './rollup-reads.js';
 import { agentDataReport, businessReport, monthDataReport, salesReport } from './reports.js';
@@ -87,18 +88,20 @@ export function registerReports(app: FastifyInstance): void {
     const agentId = toDbId(body.agentId);
     const agent = await ctx.db.selectFrom('agent').select('id').where('id', '=', agentId).executeTakeFirst();
     if (!agent) throw fieldError('agentId', '服务商不存在');
+    const row = { note: body.note, checkedBy: operator.name || operator.loginName, checkedAt: nowIso() };
     const before = await ctx.db
       .selectFrom('commissionCheck')
       .select(['id', 'note'])
       .where('agentId', '=', agentId)
       .where('month', '=', body.month)
       .executeTakeFirst();
-    const row = { note: body.note, checkedBy: operator.name || operator.loginName, checkedAt: nowIso() };
     await ctx.db
       .insertInto('commissionCheck')
       .values({ agentId, month: body.month, ...row })
       .onConflict((oc) => oc.columns(['agentId', 'month']).doUpdateSet(row))
       .execute();
+    // The month leaves the open anomalies (its rank in 异常优先) in the write's transaction.
+    await markCommissionMonthChecked(ctx.db, agentId, body.month);
     ctx.audit.targetId = `${body.agentId}:${body.month}`;
     ctx.audit.changes = [{ field: 'note', before: before?.note ?? null, after: body.note }];
     return row;

@@ -59,7 +59,9 @@ export async function writePayments(
     .returning('id')
     .executeTakeFirstOrThrow();
   for (const c of cases) {
+    // Taken before any await: two calls may write at once.
     serial += 1;
+    const serialNo = `T${serial}`;
     const agentId = agents[c.agent % agents.length]!;
     const paid = c.status === 1 || c.status === 2;
     const paidAt = paid ? iso(c.paidMs) : null;
@@ -69,7 +71,7 @@ export async function writePayments(
         const row = {
           agentId,
           storeId: stores[c.agent % agents.length]!,
-          paymentNo: `T${serial}`,
+          paymentNo: serialNo,
           item: Math.min(c.item, 4),
           months: 12,
           amount: c.amount,
@@ -88,7 +90,7 @@ export async function writePayments(
         const row = {
           agentId,
           storeId: null,
-          recordNo: `T${serial}`,
+          recordNo: serialNo,
           item: c.item,
           quantity: c.quantity,
           unitPrice: c.amount,
@@ -110,7 +112,7 @@ export async function writePayments(
         const order = await trx
           .insertInto('hardwareOrder')
           .values({
-            orderNo: `T${serial}`,
+            orderNo: serialNo,
             agentId,
             amount: c.amount * c.quantity,
             status: cancelled ? 4 : paid ? 1 : 0,

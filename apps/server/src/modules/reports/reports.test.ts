@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestAgent, createTestOperator, type TestOperator } from '../../../test/operators.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import type { CommissionRow } from '@console/contract';
-import { anomaliesOf, commissionReport, rateOn } from './commission.js';
+import { commissionReport } from './commission.js';
+import { addCommissionRates } from './commission-months.js';
+import { anomaliesOf, rateOn } from './commission-rules.js';
 import { sampleAndroid, sampleGateway, sampleStore } from '../../db/sample-rows.js';
 import { writePayments } from './report-fixtures.js';
 import { agentDataReport } from './reports.js';
@@ -70,13 +72,10 @@ describe('report endpoints', () => {
   it('flags a provider-month and records its check in the operation log', async () => {
     const db = t.database.db;
     const agent = await createTestAgent(db, { name: '佣金测试服务商' });
-    await db
-      .insertInto('agentCommissionRate')
-      .values([
-        { agentId: agent, rateBp: 1000, effectiveFrom: '2026-01-01', createdAt: '2026-01-01T00:00:00Z' },
-        { agentId: agent, rateBp: 2000, effectiveFrom: '2026-04-15', createdAt: '2026-01-01T00:00:00Z' },
-      ])
-      .execute();
+    await addCommissionRates(db, [
+      { agentId: agent, rateBp: 1000, effectiveFrom: '2026-01-01', createdAt: '2026-01-01T00:00:00Z' },
+      { agentId: agent, rateBp: 2000, effectiveFrom: '2026-04-15', createdAt: '2026-01-01T00:00:00Z' },
+    ]);
     // Jan, Feb 100 元 each; March far above; April a rate change; May a refund of March's payment.
     await writePayments(
       db,
@@ -130,10 +129,9 @@ describe('report endpoints', () => {
   it('pages, filters and sorts the commission rows, and exports every matching row', async () => {
     const db = t.database.db;
     const agent = await createTestAgent(db, { name: '佣金分页服务商' });
-    await db
-      .insertInto('agentCommissionRate')
-      .values({ agentId: agent, rateBp: 1000, effectiveFrom: '2026-01-01', createdAt: '2026-01-01T00:00:00Z' })
-      .execute();
+    await addCommissionRates(db, [
+      { agentId: agent, rateBp: 1000, effectiveFrom: '2026-01-01', createdAt: '2026-01-01T00:00:00Z' },
+    ]);
     // Jan and Feb 100 元 each, March far above them.
     await writePayments(
       db,
@@ -207,10 +205,9 @@ describe('report endpoints', () => {
     const rated = await createTestAgent(db, { name: '佣金筛选有费率服务商' });
     const paid = await createTestAgent(db, { name: '佣金筛选有缴费服务商' });
     const idle = await createTestAgent(db, { name: '佣金筛选无佣金服务商' });
-    await db
-      .insertInto('agentCommissionRate')
-      .values({ agentId: rated, rateBp: 1000, effectiveFrom: '2026-01-01', createdAt: '2026-01-01T00:00:00Z' })
-      .execute();
+    await addCommissionRates(db, [
+      { agentId: rated, rateBp: 1000, effectiveFrom: '2026-01-01', createdAt: '2026-01-01T00:00:00Z' },
+    ]);
     await writePayments(db, [paid], [store(0, '2026-01-10', 10_000)]);
     const monitor = await createTestOperator(t, { adminType: 0, permissions: ['commissionMonitorMgt'] });
     // The provider list itself stays behind its own grant.

@@ -6,7 +6,8 @@ import type {
   ReportRange,
   SalesReport,
 } from '@console/contract';
-import { chinaDay, ROLLUP_SOURCE } from './rollups.js';
+import { ROLLUP_SOURCE } from './rollup-source.js';
+import { chinaDay } from './rollups.js';
 import { type Db, agentNames, instantsOf, monthsOf, productOf, revenueByAgentIn, sumRollups } from './rollup-reads.js';
 import { loadDashboardSummary } from '../dashboard/summary.js';
 

@@ -2,7 +2,7 @@ import type { ReportProduct, ReportRange } from '@console/contract';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { AGENT_DAY, AGENT_MONTH, AGENT_YEAR, levelFor } from './rollup-levels.js';
-import { ROLLUP_SOURCE } from './rollups.js';
+import { ROLLUP_SOURCE } from './rollup-source.js';
 
 // What every report reads: sums of the rollups over a date range, grouped as a report needs.
 

@@ -1,5 +1,6 @@
 import { type Kysely, PostgresAdapter, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/types.js';
+import { rebuildCommissionMonths } from './commission-months.js';
 import { DAILY, FIGURE_COLUMNS, ROLLUP_LEVELS, keyColumns, keyFromDay } from './rollup-levels.js';
 
 // Rebuilding the rollups from the records (after an import, a bug, a restore) and checking them:
@@ -61,6 +62,8 @@ export async function rebuildRollups(db: Kysely<Database>): Promise<number> {
         select ${sql.join([...select, ...FIGURE_COLUMNS.map((f) => sql`sum(${sql.ref(f)})`)])}
         from payment_rollup group by ${sql.join(select)}`.execute(trx);
     }
+    // 佣金监控's provider-months are computed from the rollups just rebuilt.
+    await rebuildCommissionMonths(trx);
     const row = await trx
       .selectFrom('paymentRollup')
       .select((eb) => eb.fn.countAll<number>().as('n'))

@@ -6,8 +6,9 @@ import { compareRollups } from './rollup-check.js';
 import { rebuildRollups } from './rollup-rebuild.js';
 
 const USAGE = `用法：npm run rollups -- rebuild | check
-  rebuild  按原始缴费记录和硬件订单重建各级报表汇总（日、月；按服务商、全平台），以及缴费列表合计汇总（DATABASE_URL 指向的数据库）
+  rebuild  按原始缴费记录和硬件订单重建各级报表汇总（日、月；按服务商、全平台）及佣金监控的服务商月度佣金，以及缴费列表合计汇总（DATABASE_URL 指向的数据库）
   check    比较各级报表汇总与原始记录，列出不一致的 汇总表|日期或月份|服务商|来源|产品；
+           服务商月度佣金与按汇总重算的结果比较，列出不一致的 commission_month|月份|服务商；
            再比较缴费列表合计汇总，列出不一致的 汇总表|服务商|来源|日期或月份|项目|渠道|状态；有差异时退出码为 1`;
 
 /** Command output, one line (this is a command, not the server: its log is the terminal). */

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestAgent } from '../../../test/operators.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { commissionReport } from './commission.js';
+import { addCommissionRates, compareCommissionMonths, markCommissionMonthChecked } from './commission-months.js';
 import { rawCommission, rawEvents, rawMonthData, rawRevenueByAgent, rawSales } from './raw-reports.js';
 import { paymentArb, writePayments } from './report-fixtures.js';
 import { agentDataReport, monthDataReport, salesReport } from './reports.js';
@@ -76,14 +77,11 @@ describe('payment rollups', () => {
       fc.asyncProperty(fc.array(paymentArb, { minLength: 5, maxLength: 40 }), async (cases) => {
         const agents = [await createTestAgent(db), await createTestAgent(db), await createTestAgent(db)];
         // A rate changed on the 10th of February, so the day each payment falls on matters.
-        await db
-          .insertInto('agentCommissionRate')
-          .values([
-            { agentId: agents[0]!, rateBp: 1500, effectiveFrom: '2025-01-01', createdAt: '2025-01-01T00:00:00Z' },
-            { agentId: agents[0]!, rateBp: 1733, effectiveFrom: '2026-02-10', createdAt: '2025-01-01T00:00:00Z' },
-            { agentId: agents[1]!, rateBp: 999, effectiveFrom: '2026-01-01', createdAt: '2025-01-01T00:00:00Z' },
-          ])
-          .execute();
+        await addCommissionRates(db, [
+          { agentId: agents[0]!, rateBp: 1500, effectiveFrom: '2025-01-01', createdAt: '2025-01-01T00:00:00Z' },
+          { agentId: agents[0]!, rateBp: 1733, effectiveFrom: '2026-02-10', createdAt: '2025-01-01T00:00:00Z' },
+          { agentId: agents[1]!, rateBp: 999, effectiveFrom: '2026-01-01', createdAt: '2025-01-01T00:00:00Z' },
+        ]);
         await writePayments(db, agents, cases);
         expect(await checkRollups(db)).toEqual([]);
         await compareAll();
@@ -139,6 +137,76 @@ describe('payment rollups', () => {
     });
     await rebuildRollups(db);
     expect((await compareRollups(db)).total).toBe(0);
+  });
+
+  it("keeps 佣金监控's provider-months equal to a recomputation: concurrent and out-of-order payments, checks, a back-dated rate", async () => {
+    const db = t.database.db;
+    const storeCase = paymentArb.map((c) => ({ ...c, kind: 'store' as const }));
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(storeCase, { minLength: 4, maxLength: 24 }),
+        fc.array(storeCase, { minLength: 4, maxLength: 24 }),
+        async (first, second) => {
+          const agents = [await createTestAgent(db), await createTestAgent(db)];
+          await addCommissionRates(db, [
+            { agentId: agents[0]!, rateBp: 1200, effectiveFrom: '2025-06-01', createdAt: '2025-01-01T00:00:00Z' },
+          ]);
+          // Two writers at once (separate connections on PostgreSQL), each in its own order of months.
+          await Promise.all([writePayments(db, agents, first), writePayments(db, agents, second)]);
+          expect(await compareCommissionMonths(db)).toEqual({ differences: [], total: 0 });
+
+          // A check survives the months being recomputed by later payments.
+          const month = await db
+            .selectFrom('commissionMonth')
+            .select(['agentId', 'month'])
+            .where('agentId', 'in', agents)
+            .orderBy('month')
+            .executeTakeFirst();
+          if (month) {
+            await db
+              .insertInto('commissionCheck')
+              .values({
+                agentId: month.agentId,
+                month: month.month,
+                note: '已核对',
+                checkedBy: '测试',
+                checkedAt: '2026-01-01T00:00:00Z',
+              })
+              .execute();
+            await markCommissionMonthChecked(db, month.agentId, month.month);
+          }
+          await writePayments(db, agents, first.slice(0, 3));
+          expect(await compareCommissionMonths(db)).toEqual({ differences: [], total: 0 });
+
+          // A rate back-dated into the middle of a month with payments: every month from it changes.
+          await addCommissionRates(db, [
+            { agentId: agents[1]!, rateBp: 2500, effectiveFrom: '2026-02-10', createdAt: '2026-03-01T00:00:00Z' },
+          ]);
+          expect(await compareCommissionMonths(db)).toEqual({ differences: [], total: 0 });
+          const rates = new Map([
+            [agents[0]!, [{ rateBp: 1200, effectiveFrom: '2025-06-01' }]],
+            [agents[1]!, [{ rateBp: 2500, effectiveFrom: '2026-02-10' }]],
+          ]);
+          const rawC = rawCommission(await rawEvents(db), { from: '2025-12-01', to: '2026-07-31' }, rates);
+          for (const agentId of agents) {
+            const { rows } = await commissionReport(db, { ...range, agentId: String(agentId) });
+            for (const row of rows) {
+              const want = rawC.get(`${row.agentId}|${row.month}`) ?? { base: 0, commission: 0 };
+              expect({ base: row.base, commission: row.commission }).toEqual(want);
+            }
+          }
+        },
+      ),
+      { numRuns: 4, seed: 215 },
+    );
+
+    // A damaged provider-month is found by the rollup check and repaired by the rebuild.
+    await db.updateTable('commissionMonth').set({ flags: 2, rank: 0 }).where('flags', '=', 0).execute();
+    const damaged = await checkRollups(db);
+    expect(damaged.length).toBeGreaterThan(0);
+    expect(damaged.every((d) => d.key.startsWith('commission_month|'))).toBe(true);
+    await rebuildRollups(db);
+    expect(await checkRollups(db)).toEqual([]);
   });
 
   it('reads an edge that covers most of its month as the month minus the days left out', () => {

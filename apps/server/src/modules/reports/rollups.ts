@@ -1,14 +1,15 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
+import { refreshAfterStorePayment } from './commission-months.js';
 import { type RollupDelta, bumpLevels } from './rollup-levels.js';
+import { ROLLUP_SOURCE } from './rollup-source.js';
 
 // The reports' rollups (issue 18): payments summed per China-time day × provider × source ×
 // product, and the coarser sums of rollup-levels.ts. Every write that makes a payment paid or
 // refunded calls one of the two functions below in its own transaction, so a report never
-// disagrees with the records it sums and never scans them on the request path. `rollup-rebuild.ts` rebuilds them from the records and checks them.
-
-/** Where a payment comes from: the payment tables and the hardware orders. */
-export const ROLLUP_SOURCE = { storePayment: 1, providerPayment: 2, hardware: 3 } as const;
+// disagrees with the records it sums and never scans them on the request path. `rollup-rebuild.ts`
+// rebuilds them from the records, `rollup-check.ts` checks them; 佣金监控's provider-months
+// (commission-months.ts) follow the store payments' rollups here.
 
 /** One paid amount as the rollups see it: a payment, or one line of a hardware order. */
 export interface RollupPayment {
@@ -31,6 +32,8 @@ export function chinaDay(iso: string): string {
 
 async function bump(trx: Kysely<Database>, p: RollupPayment, day: string, d: RollupDelta): Promise<void> {
   await bumpLevels(trx, { day, agentId: p.agentId, source: p.source, product: p.product }, d);
+  // 佣金监控's provider-months are computed from the store payments' monthly rollup just bumped.
+  if (p.source === ROLLUP_SOURCE.storePayment) await refreshAfterStorePayment(trx, p.agentId, day);
 }
 
 /** A payment became paid: its amount counts on the day it was paid. Call inside the payment's transaction. */
