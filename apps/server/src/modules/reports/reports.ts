@@ -76,13 +76,13 @@ async function countByAgent(db: Db, table: 'store' | 'gatewayDevice' | 'androidD
 /** 服务商数据统计: per provider, stores, devices, net revenue and its growth on the previous period. */
 export async function agentDataReport(db: Db, range: ReportRange): Promise<AgentDataReport> {
   const previous = previousRange(range);
-  const [[now, before], stores, gateways, androids] = await Promise.all([
+  const [[now, before], stores, gateways, androids, agents] = await Promise.all([
     revenueByAgentIn(db, [range, previous]),
     countByAgent(db, 'store'),
     countByAgent(db, 'gatewayDevice'),
     countByAgent(db, 'androidDevice'),
+    db.selectFrom('agent').select(['id', 'name']).where('status', 'in', [1, 2, 3]).execute(),
   ]);
-  const agents = await db.selectFrom('agent').select(['id', 'name']).where('status', 'in', [1, 2, 3]).execute();
   const rows = agents.map((a) => {
     const id = Number(a.id);
     const revenue = now.get(id) ?? 0;

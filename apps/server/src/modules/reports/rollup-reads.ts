@@ -1,5 +1,6 @@
 import type { ReportProduct, ReportRange } from '@console/contract';
 import { type Kysely, sql } from 'kysely';
+import { withSerialPlan } from '../../db/serial-plan.js';
 import type { Database } from '../../db/types.js';
 import { AGENT_DAY, AGENT_MONTH, AGENT_YEAR, levelFor } from './rollup-levels.js';
 import { ROLLUP_SOURCE } from './rollup-source.js';
@@ -176,9 +177,11 @@ export async function revenueByAgentIn<T extends ReportRange[]>(
     }),
   );
   const sums = ranges.map((_, r) => sql`sum(case when r = ${sql.lit(r)} then net else 0 end) as ${sql.ref(`net${r}`)}`);
-  const rows = await sql<Record<string, unknown>>`
+  const rows = await withSerialPlan(db, (read) =>
+    sql<Record<string, unknown>>`
     select agent_id, ${sql.join(sums)} from (${sql.join(branches, sql` union all `)}) parts
-    group by agent_id`.execute(db);
+    group by agent_id`.execute(read),
+  );
   return ranges.map((_, r) => {
     const out = new Map<number, number>();
     for (const row of rows.rows) out.set(Number(row.agentId), Number(row[`net${r}`]));
