@@ -86,9 +86,12 @@ export interface CommissionCheckTable {
 export interface CommissionMonthTable {
   agentId: number;
   month: string;
+  /** The stores' payments that month, net of refunds. */
   base: number;
   commission: number;
+  /** The rate in force at the month's end, basis points. */
   rateBp: number;
+  /** The average commission of the six months before (those with payments); null under two. */
   usual: number | null;
   /** Anomaly bits: 1 negative, 2 spike, 4 rate changed mid-month. */
   flags: number;

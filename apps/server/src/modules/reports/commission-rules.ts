@@ -1,4 +1,5 @@
 import type { CommissionAnomaly } from '@console/contract';
+import type { CommissionMonthTable } from '../../db/tables/reports.js';
 
 // 佣金监控's rules, on numbers only: a provider earns its rate (basis points, with history) on its
 // stores' payments to the platform (store payments, net of refunds), day by day at the rate in
@@ -61,17 +62,8 @@ export const anomaliesOfFlags = (flags: number): CommissionAnomaly[] =>
 /** 0: an anomaly nobody checked yet; 1: a checked anomaly; 2: no anomaly. The 异常优先 order. */
 export const anomalyRank = (flags: number, checked: boolean) => (flags === 0 ? 2 : checked ? 1 : 0);
 
-/** One provider-month of the report, as stored. */
-export interface CommissionMonth {
-  month: string;
-  /** The stores' payments that month, net of refunds. */
-  base: number;
-  commission: number;
-  /** The rate in force at the month's end. */
-  rateBp: number;
-  usual: number | null;
-  flags: number;
-}
+/** One provider-month of the report as computed: the stored row without its provider and check. */
+export type CommissionMonth = Omit<CommissionMonthTable, 'agentId' | 'checked' | 'rank'>;
 
 /** What a provider's months are computed from: its rates and its stores' net per month. */
 export interface ProviderPayments {
