@@ -1,7 +1,7 @@
 import { Alert, Button, Descriptions, Form, Input, InputNumber, Modal, Radio, Select, Space } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { applyFieldErrors } from '../../lib/api/request';
-import { formatFen } from '../resource/field-kinds';
+import { formatFen, formatYuan } from '../../lib/money';
 
 export interface BalanceAdjustDraft {
   direction: 1 | 2;
@@ -80,7 +80,7 @@ export function BalanceAdjustDialog(props: BalanceAdjustDialogProps) {
       {failure && <Alert type="error" showIcon title={failure} style={{ marginBottom: 12 }} />}
       <div hidden={!!draft}>
         <p>
-          当前余额 <b>{balance === null ? '加载中…' : `¥${formatFen(balance)}`}</b>
+          当前余额 <b>{balance === null ? '加载中…' : formatYuan(balance)}</b>
           {props.balanceNote}
         </p>
         <Form<FormValues>

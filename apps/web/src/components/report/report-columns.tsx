@@ -1,13 +1,11 @@
 import type { TableColumnType } from 'antd';
 import type { ReactNode } from 'react';
-import { formatFen } from '../resource/field-kinds';
+import { formatYuan } from '../../lib/money';
 
 // Column kinds the report tables share: money in 元 (negative in red), counts, a growth percent.
 
 /** A report table column whose cell a summary row can render too. */
 export type ReportColumn<Row> = TableColumnType<Row> & { key: string; render: (value: unknown, row: Row) => ReactNode };
-
-export const yuan = (fen: number) => `¥${formatFen(fen)}`;
 
 /** 元 with two decimals for a chart axis or tooltip (the chart draws 元, the wire carries fen). */
 export const chartYuan = (fen: number) => Math.round(fen) / 100;
@@ -26,7 +24,7 @@ export function moneyColumn<Row>(title: string, value: (row: Row) => number, key
     sorter: (a, b) => value(a) - value(b),
     render: (_: unknown, row: Row) => {
       const fen = value(row);
-      return <span style={fen < 0 ? { color: '#cf1322' } : undefined}>{yuan(fen)}</span>;
+      return <span style={fen < 0 ? { color: '#cf1322' } : undefined}>{formatYuan(fen)}</span>;
     },
   };
 }

@@ -1,3 +1,4 @@
+import { formatYuan } from '../../lib/money';
 import { Tag } from 'antd';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
@@ -47,10 +48,6 @@ function textOfHtml(html: string): string {
   return text.length > 120 ? `${text.slice(0, 120)}…` : text;
 }
 
-export function formatFen(value: number): string {
-  return (value / 100).toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-}
-
 const text: KindDef = { display: (value) => (isBlank(value) ? empty : plain(value)) };
 
 const kinds: Record<FieldKind, KindDef> = {
@@ -60,7 +57,7 @@ const kinds: Record<FieldKind, KindDef> = {
   number: text,
   enum: { display: enumTag },
   money: {
-    display: (value) => (typeof value === 'number' ? `¥${formatFen(value)}` : empty),
+    display: (value) => (typeof value === 'number' ? formatYuan(value) : empty),
     toForm: (value) => (typeof value === 'number' ? value / 100 : value),
     toWire: (value) => (typeof value === 'number' ? Math.round(value * 100) : value),
   },

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { api } from '../../lib/api/request';
 import { resourceQueryKey } from '../../lib/api/resource-query-key';
-import { formatFen } from './field-kinds';
+import { formatYuan } from '../../lib/money';
 
 /** One total above a list. */
 export interface SumDef {
@@ -27,7 +27,7 @@ export interface ListSums {
 }
 
 const show = (sum: SumDef, value: number) =>
-  sum.kind === 'money' ? `¥${formatFen(value)}` : `${value.toLocaleString('zh-CN')} 笔`;
+  sum.kind === 'money' ? formatYuan(value) : `${value.toLocaleString('zh-CN')} 笔`;
 
 /**
  * The totals strip above a list. Keyed under the resource's queries with the list's filters, so

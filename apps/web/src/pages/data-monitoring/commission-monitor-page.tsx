@@ -13,17 +13,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Select, Space, Switch, Table, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { Chart } from '../../components/charts/chart';
-import {
-  type ReportColumn,
-  chartYuan,
-  moneyAxisLabel,
-  moneyColumn,
-  yuan,
-} from '../../components/report/report-columns';
+import { type ReportColumn, chartYuan, moneyAxisLabel, moneyColumn } from '../../components/report/report-columns';
 import { ReportPage } from '../../components/report/report-page';
 import { ReasonDialog } from '../../components/resource/reason-dialog';
 import { type ReferenceSource, ReferenceSelect } from '../../components/resource/reference-select';
 import { api } from '../../lib/api/request';
+import { formatYuan } from '../../lib/money';
 import { useSession } from '../../stores/session';
 
 const checkCode = permissionOf(checkCommissionEndpoint.access) ?? 'commissionMonitorMgt.check';
@@ -81,7 +76,7 @@ export default function CommissionMonitorPage() {
       key: 'usual',
       align: 'right',
       width: 140,
-      render: (_, r) => (r.usual === null ? '—' : yuan(r.usual)),
+      render: (_, r) => (r.usual === null ? '—' : formatYuan(r.usual)),
     },
     {
       title: '异常',

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Result, Spin } from 'antd';
 import dayjs from 'dayjs';
 import { useSearchParams } from 'react-router';
-import { formatFen } from '../../components/resource/field-kinds';
+import { formatFen } from '../../lib/money';
 import { api } from '../../lib/api/request';
 import './delivery-note.css';
 

@@ -3,7 +3,7 @@ import { Form, Input } from 'antd';
 import { useActionDialog } from '../../components/resource/action-dialog';
 import { ReferenceSelect } from '../../components/resource/reference-select';
 import { providerSource } from '../../components/resource/reference-sources';
-import { formatFen } from '../../components/resource/field-kinds';
+import { formatFen } from '../../lib/money';
 import { api } from '../../lib/api/request';
 import { SerialSelect } from './serial-select';
 

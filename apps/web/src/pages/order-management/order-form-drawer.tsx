@@ -10,7 +10,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Button, Form, Input, InputNumber, Select, Space, Typography } from 'antd';
 import type { FormDrawerProps } from '../../components/resource/define-web-resource';
-import { formatFen } from '../../components/resource/field-kinds';
+import { formatFen, formatYuan } from '../../lib/money';
 import { RecordFormDrawer, schemaRules } from '../../components/resource/record-form-drawer';
 import { ReferenceSelect } from '../../components/resource/reference-select';
 import { providerSource } from '../../components/resource/reference-sources';
@@ -151,7 +151,7 @@ export function OrderFormDrawer(props: FormDrawerProps<HardwareOrder>) {
                           aria-label="商品"
                           options={(products.data?.list ?? []).map((p) => ({
                             value: p.id,
-                            label: `${p.name}（${p.model}）¥${formatFen(p.unitPrice)}/${p.unit}`,
+                            label: `${p.name}（${p.model}）${formatYuan(p.unitPrice)}/${p.unit}`,
                           }))}
                         />
                       </Form.Item>

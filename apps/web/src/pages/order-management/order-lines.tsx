@@ -1,7 +1,7 @@
 import { type HardwareOrder, hardwareOrderEndpoints, shippedDeviceKind } from '@console/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Table, Tag, Typography } from 'antd';
-import { formatFen } from '../../components/resource/field-kinds';
+import { formatYuan } from '../../lib/money';
 import { api } from '../../lib/api/request';
 
 /** The order's lines and the serials shipped with it (read with the order's detail). */
@@ -24,9 +24,9 @@ export function OrderLines({ record }: { record: HardwareOrder }) {
         scroll={{ x: 420 }}
         columns={[
           { title: '商品', dataIndex: 'productName' },
-          { title: '单价', dataIndex: 'unitPrice', render: (v: number) => `¥${formatFen(v)}` },
+          { title: '单价', dataIndex: 'unitPrice', render: (v: number) => formatYuan(v) },
           { title: '数量', dataIndex: 'quantity' },
-          { title: '小计', dataIndex: 'amount', render: (v: number) => `¥${formatFen(v)}` },
+          { title: '小计', dataIndex: 'amount', render: (v: number) => formatYuan(v) },
         ]}
       />
       <Typography.Title level={5} style={{ marginTop: 16 }}>

@@ -10,7 +10,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { formatFen } from '../../components/resource/field-kinds';
+import { formatFen, formatYuan } from '../../lib/money';
 import { api } from '../../lib/api/request';
 import { resourceQueryKey } from '../../lib/api/resource-query-key';
 
@@ -58,7 +58,7 @@ export function WalletLedger({ record }: { record: EnterpriseWallet }) {
               </span>
             ),
           },
-          { key: 'balanceAfter', title: '余额', dataIndex: 'balanceAfter', render: (v: number) => `¥${formatFen(v)}` },
+          { key: 'balanceAfter', title: '余额', dataIndex: 'balanceAfter', render: (v: number) => formatYuan(v) },
           {
             key: 'kind',
             title: '类型',

@@ -1,8 +1,6 @@
 import { type EndpointDef, type ScreenMount, mountedEndpoint } from '@console/contract';
-import { formatFen } from '../../components/resource/field-kinds';
 import type { ListStats, StatCardDef } from '../../components/resource/list-stats';
-
-const yuan = (fen: number) => `¥${formatFen(fen)}`;
+import { formatYuan } from '../../lib/money';
 
 /** Sums above a money list: the mount's totals endpoint over every filter of the list (no card filters). */
 export function financeSums(
@@ -18,7 +16,7 @@ export function financeSums(
       label: c.label,
       field: c.field,
       tone: c.tone,
-      ...(c.money ? { format: yuan } : {}),
+      ...(c.money ? { format: formatYuan } : {}),
     })),
   });
   return { provider: of('provider'), direct: of('direct') };

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Form, Input, Skeleton, Statistic } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { formatFen } from '../../components/resource/field-kinds';
+import { formatFen } from '../../lib/money';
 import { api, applyFieldErrors } from '../../lib/api/request';
 import { resourceQueryKey } from '../../lib/api/resource-query-key';
 import { usePermission } from '../../stores/session';

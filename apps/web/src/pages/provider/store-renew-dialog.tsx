@@ -10,7 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Descriptions, Form, Radio, Select, Skeleton } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useActionDialog } from '../../components/resource/action-dialog';
-import { formatFen } from '../../components/resource/field-kinds';
+import { formatYuan } from '../../lib/money';
 import { api } from '../../lib/api/request';
 import { resourceQueryKey } from '../../lib/api/resource-query-key';
 
@@ -19,7 +19,6 @@ interface Values {
   years: number;
 }
 
-const yuan = (fen: number) => `¥${formatFen(fen)}`;
 const yearOptions = [1, 2, 3, 4, 5].map((n) => ({ value: n, label: `${n} 年` }));
 
 /** The price of what the form asks for now, and whether the balance covers it. */
@@ -57,9 +56,9 @@ function QuoteView({
         size="small"
         bordered
         items={[
-          { key: 'unit', label: '单价', children: `${yuan(q.unitPrice)} / 年` },
-          { key: 'amount', label: '应付金额', children: <strong>{yuan(q.amount)}</strong> },
-          { key: 'balance', label: '账户余额', children: yuan(q.balance) },
+          { key: 'unit', label: '单价', children: `${formatYuan(q.unitPrice)} / 年` },
+          { key: 'amount', label: '应付金额', children: <strong>{formatYuan(q.amount)}</strong> },
+          { key: 'balance', label: '账户余额', children: formatYuan(q.balance) },
           { key: 'period', label: '有效期', children: `${q.expireFrom} 起，续至 ${q.expireTo}` },
         ]}
       />
@@ -68,7 +67,7 @@ function QuoteView({
           type="warning"
           showIcon
           style={{ marginTop: 12 }}
-          title={`余额不足：还差 ${yuan(q.amount - q.balance)}，请先联系平台充值`}
+          title={`余额不足：还差 ${formatYuan(q.amount - q.balance)}，请先联系平台充值`}
         />
       )}
     </>

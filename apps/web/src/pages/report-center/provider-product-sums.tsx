@@ -1,13 +1,13 @@
 import { type providerPaymentDetailSumsEndpoint, providerPaymentItem } from '@console/contract';
 import { Table, Typography } from 'antd';
 import type { z } from 'zod';
-import { formatFen } from '../../components/resource/field-kinds';
+import { formatYuan } from '../../lib/money';
 import { ListCard } from '../../components/resource/list-card';
 
 type Answer = z.infer<typeof providerPaymentDetailSumsEndpoint.response>;
 type Bucket = Answer['rows'][number];
 
-const money = (value: number) => `¥${formatFen(value)}`;
+const money = (value: number) => formatYuan(value);
 
 /** 缴费明细's sums by provider × product for the list's filters, largest net first. */
 export function ProviderProductSums({ data }: { data: unknown }) {

@@ -1,7 +1,7 @@
 import { type EndpointDef, permissionOf } from '@console/contract';
 import { App } from 'antd';
 import { type ReactNode, useMemo } from 'react';
-import { formatFen } from '../../components/resource/field-kinds';
+import { formatYuan } from '../../lib/money';
 import { useDialogTarget } from '../../components/resource/action-dialog';
 import type { RowAction } from '../../components/resource/define-web-resource';
 import { ReasonDialog } from '../../components/resource/reason-dialog';
@@ -38,13 +38,13 @@ export function useRefundAction<Row extends Refundable>(
   const element = row && (
     <ReasonDialog
       title={`退款 · ${numberOf(row)}`}
-      description={`将全额退还 ¥${formatFen(row.amount)}，记录状态改为已退款，不能撤销。`}
+      description={`将全额退还 ${formatYuan(row.amount)}，记录状态改为已退款，不能撤销。`}
       label="退款原因"
       placeholder="如：门店重复缴费，原路退回"
       okText="确认退款"
       onSubmit={async (reason) => {
         await api(endpoint, { body: { id: row.id, version: row.version, reason } });
-        void message.success(`已退款 ¥${formatFen(row.amount)}`);
+        void message.success(`已退款 ${formatYuan(row.amount)}`);
         done();
       }}
       onClose={cancel}

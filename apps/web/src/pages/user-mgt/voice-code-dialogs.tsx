@@ -2,7 +2,7 @@ import { VOICE_CODE_BATCH_MAX, type VoiceCode, voiceCodeEndpoints } from '@conso
 import { useQuery } from '@tanstack/react-query';
 import { App, Form, Input, InputNumber } from 'antd';
 import { useActionDialog } from '../../components/resource/action-dialog';
-import { formatFen } from '../../components/resource/field-kinds';
+import { formatYuan } from '../../lib/money';
 import { ReferenceSelect } from '../../components/resource/reference-select';
 import { providerSource } from '../../components/resource/reference-sources';
 import { api } from '../../lib/api/request';
@@ -20,7 +20,7 @@ export function useCreateBatchDialog() {
     queryKey: ['voiceCodePrice'],
     queryFn: ({ signal }) => api(voiceCodeEndpoints.price, { signal, quiet: true }),
   });
-  const standard = price.data ? `¥${formatFen(price.data.price)}` : '语音码设置中的单价';
+  const standard = price.data ? formatYuan(price.data.price) : '语音码设置中的单价';
   return useActionDialog<never, { count: number; price?: number | null; remark?: string }>({
     title: () => '生成语音码',
     summary: () =>

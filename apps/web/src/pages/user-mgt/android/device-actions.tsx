@@ -3,7 +3,7 @@ import { App, Descriptions, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import type { RowAction } from '../../../components/resource/define-web-resource';
-import { formatFen } from '../../../components/resource/field-kinds';
+import { formatYuan } from '../../../lib/money';
 import { api } from '../../../lib/api/request';
 
 export type DeviceFamily = 'platform' | 'agent';
@@ -59,7 +59,7 @@ export function useDeviceActions(family: DeviceFamily): RowAction<AndroidDevice>
         let question = `为「${row.name}」绑定一个该服务商已分配的语音码？`;
         if (family === 'agent') {
           const { price, balance } = await api(voiceCodeEndpoints.price);
-          question = `为「${row.name}」领取语音码，将从账户余额扣除 ¥${formatFen(price)}（当前余额 ¥${formatFen(balance ?? 0)}）。确定领取？`;
+          question = `为「${row.name}」领取语音码，将从账户余额扣除 ${formatYuan(price)}（当前余额 ${formatYuan(balance ?? 0)}）。确定领取？`;
         }
         const confirmed = await modal.confirm({ title: bindVoice.label, content: question, okText: '确定' });
         if (!confirmed) return;
