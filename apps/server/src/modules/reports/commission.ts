@@ -5,7 +5,8 @@ import type {
   CommissionRow,
   ReportRange,
 } from '@console/contract';
-import { type SelectQueryBuilder, sql } from 'kysely';
+import { type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
+import type { CommissionMonthTable } from '../../db/tables/reports.js';
 import type { Database } from '../../db/types.js';
 import { anomaliesOfFlags } from './commission-rules.js';
 import { toDbId } from '../../lib/ids.js';
@@ -27,20 +28,15 @@ function rangeMonths(db: Db, filter: Filter, months: string[]): Months {
   return q;
 }
 
-/** The rows the list shows: the range's months narrowed by 只看异常 and 核对状态. */
-function listed(q: Months, filter: Filter): Months {
-  if (filter.onlyAnomalies) q = q.where('flags', '<>', 0);
-  if (filter.checked !== undefined) q = q.where('checked', '=', filter.checked === 'checked' ? 1 : 0);
-  return q;
-}
-
-/** The same narrowing as a 0/1 figure per row, for counting beside the per-month sums. */
-function listedFlag(filter: Filter) {
+/** The rows the list shows: the range's months narrowed by 只看异常 and 核对状态 (a condition, so it counts too). */
+function listedCondition(filter: Filter) {
   const parts = [sql`1 = 1`];
   if (filter.onlyAnomalies) parts.push(sql`flags <> 0`);
   if (filter.checked !== undefined) parts.push(sql`checked = ${filter.checked === 'checked' ? 1 : 0}`);
-  return sql`case when ${sql.join(parts, sql` and `)} then 1 else 0 end`;
+  return sql<SqlBool>`${sql.join(parts, sql` and `)}`;
 }
+
+const listed = (q: Months, filter: Filter): Months => q.where(listedCondition(filter));
 
 /** Each order of the screen; ties go to the newest month, then the provider number (one index each, 0215). */
 function ordered(q: Months, sort: Filter['sort']): Months {
@@ -49,11 +45,15 @@ function ordered(q: Months, sort: Filter['sort']): Months {
   return q.orderBy('month', 'desc').orderBy('agentId');
 }
 
+/** What a row of the screen is made from: a stored provider-month without its rank. */
+type StoredMonth = Omit<CommissionMonthTable, 'rank'>;
+
+function selectRows(q: Months) {
+  return q.select(['agentId', 'month', 'base', 'commission', 'rateBp', 'usual', 'flags', 'checked']);
+}
+
 /** Stored provider-months as the screen's rows: names and check notes are read for these only. */
-async function rowsOf(
-  db: Db,
-  stored: Awaited<ReturnType<ReturnType<typeof selectRows>['execute']>>,
-): Promise<CommissionRow[]> {
+async function rowsOf(db: Db, stored: StoredMonth[]): Promise<CommissionRow[]> {
   const ids = [...new Set(stored.map((r) => Number(r.agentId)))];
   const names = await agentNames(db, ids);
   const checkedMonths = [...new Set(stored.filter((r) => r.checked === 1).map((r) => r.month))];
@@ -83,10 +83,6 @@ async function rowsOf(
   });
 }
 
-function selectRows(q: Months) {
-  return q.select(['agentId', 'month', 'base', 'commission', 'rateBp', 'usual', 'flags', 'checked']);
-}
-
 /** Every row matching the filters, in the screen's order: the export and the tests. */
 export async function commissionReport(db: Db, filter: Filter): Promise<{ rows: CommissionRow[] }> {
   const months = monthsOf(filter);
@@ -106,7 +102,7 @@ export async function commissionPage(db: Db, query: CommissionQuery): Promise<Co
       .select([
         'month',
         sql<number>`sum(commission)`.as('commission'),
-        sql<number>`sum(${listedFlag(query)})`.as('listed'),
+        sql<number>`sum(case when ${listedCondition(query)} then 1 else 0 end)`.as('listed'),
         sql<number>`sum(case when rank = 0 then 1 else 0 end)`.as('open'),
       ])
       .groupBy('month')
