@@ -2,11 +2,10 @@ import { sql } from 'kysely';
 import { AppError } from '../../lib/app-error.js';
 import { toDbId } from '../../lib/ids.js';
 import type { Db } from './rollup-reads.js';
-import { ROLLUP_SOURCE } from './rollup-source.js';
 
 // 佣金监控's 服务商 filter, served under the report's own permission: only the providers the report
-// can show a row for (a commission rate, or store payments in the rollups), and only their number
-// and name: the provider list's other fields stay behind the provider-list grant.
+// can show a row for (a provider-month in commission_month: a rate, or store payments), and only
+// their number and name: the provider list's other fields stay behind the provider-list grant.
 
 type Query = ReturnType<typeof scoped>;
 
@@ -15,21 +14,12 @@ function scoped(db: Db) {
     .selectFrom('agent')
     .select(['agent.id', 'agent.name'])
     .where((eb) =>
-      eb.or([
-        eb.exists(
-          eb
-            .selectFrom('agentCommissionRate as r')
-            .select(sql`1`.as('one'))
-            .whereRef('r.agentId', '=', 'agent.id'),
-        ),
-        eb.exists(
-          eb
-            .selectFrom('paymentRollupProviderMonth as m')
-            .select(sql`1`.as('one'))
-            .whereRef('m.agentId', '=', 'agent.id')
-            .where('m.source', '=', ROLLUP_SOURCE.storePayment),
-        ),
-      ]),
+      eb.exists(
+        eb
+          .selectFrom('commissionMonth as m')
+          .select(sql`1`.as('one'))
+          .whereRef('m.agentId', '=', 'agent.id'),
+      ),
     );
 }
 
