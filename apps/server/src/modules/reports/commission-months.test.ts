@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestAgent } from '../../../test/operators.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { addCommissionRates, compareCommissionMonths } from './commission-months.js';
+import { addCommissionRates, compareCommissionMonths, markCommissionMonthChecked } from './commission-months.js';
 import { providerCommissionMonths } from './commission-rules.js';
 import { applyPaymentToRollups, storePaymentFact } from './rollups.js';
 
@@ -103,5 +103,44 @@ describe('commission months', () => {
       .executeTakeFirstOrThrow();
     // January's usual counts December: (1 000 + 2 000 + 9 000) / 3.
     expect(Number(january.usual)).toBe(4_000);
+  });
+
+  it('keeps a check made while a payment of the same provider is recomputing its months', async () => {
+    const db = t.database.db;
+    const agentId = await createTestAgent(db);
+    await addCommissionRates(db, [
+      { agentId, rateBp: 1000, effectiveFrom: '2025-01-01', createdAt: '2025-01-01T00:00:00Z' },
+    ]);
+    const pay = (amount: number, paidAt: string) => storePaymentFact({ agentId, item: 1, amount, paidAt });
+    await applyPaymentToRollups(db, pay(10_000, '2026-03-10T02:00:00.000Z'));
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let wrote!: () => void;
+    const paymentWrote = new Promise<void>((resolve) => (wrote = resolve));
+    // A payment in February rewrites March (its usual) and stays open; March is checked meanwhile.
+    const payment = db.transaction().execute(async (trx) => {
+      await applyPaymentToRollups(trx, pay(20_000, '2026-02-10T02:00:00.000Z'));
+      wrote();
+      await held;
+    });
+    await paymentWrote;
+    const check = db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('commissionCheck')
+        .values({ agentId, month: '2026-03', note: '已核对', checkedBy: '测试', checkedAt: '2026-04-01T00:00:00Z' })
+        .execute();
+      await markCommissionMonthChecked(trx, agentId, '2026-03');
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    release();
+    await Promise.all([payment, check]);
+    const march = await db
+      .selectFrom('commissionMonth')
+      .select(['checked', 'rank'])
+      .where('agentId', '=', agentId)
+      .where('month', '=', '2026-03')
+      .executeTakeFirstOrThrow();
+    expect(march.checked).toBe(1);
+    expect(await compareCommissionMonths(db)).toEqual({ differences: [], total: 0 });
   });
 });

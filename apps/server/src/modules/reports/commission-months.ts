@@ -28,7 +28,8 @@ const COMMISSION_LOCK_SPACE = 18_215;
 /**
  * Two transactions paying the same provider's stores each recompute from the rollups: on
  * PostgreSQL the second waits here until the first commits, then reads its rollups (READ
- * COMMITTED), so the last writer's months include both payments. SQLite has one writer.
+ * COMMITTED), so the last writer's months include both payments; a check of one of its months
+ * waits the same way. SQLite has one writer.
  */
 async function lockProvider(trx: Db, agentId: number): Promise<void> {
   if (isPostgres(trx)) await sql`select pg_advisory_xact_lock(${COMMISSION_LOCK_SPACE}, ${agentId}::int)`.execute(trx);
@@ -161,8 +162,13 @@ export async function addCommissionRates(
   await (db.isTransaction ? write(db) : db.transaction().execute(write));
 }
 
-/** A provider-month was marked as checked: it leaves the open anomalies. Call in the check's transaction. */
+/**
+ * A provider-month was marked as checked: it leaves the open anomalies. Call in the check's
+ * transaction, after writing the check. The provider's lock orders it with a payment's recompute,
+ * which reads the checks and rewrites the months: whichever runs second sees the other's work.
+ */
 export async function markCommissionMonthChecked(trx: Db, agentId: number, month: string): Promise<void> {
+  await lockProvider(trx, agentId);
   await trx
     .updateTable('commissionMonth')
     .set({ checked: 1, rank: sql<number>`case when flags = 0 then 2 else 1 end` })
