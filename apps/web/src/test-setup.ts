@@ -1,3 +1,4 @@
+import { message, Modal, notification } from 'antd';
 import { afterAll } from 'vitest';
 
 // antd reads window.matchMedia for responsive behaviour, which jsdom lacks.
@@ -24,10 +25,19 @@ globalThis.ResizeObserver ??= class {
 
 // NProgress removes its bar on timers after done(); a file that ends before they fire would leave
 // them to run after jsdom is gone ("document is not defined"). Let the bar finish before teardown.
-// React schedules renders (an antd message opening, say) with setImmediate: run what a file's
-// last test left queued while the window still exists.
+// React schedules renders (an antd message opening, say) with setImmediate, in slices that queue
+// the next slice from inside the last: drain the queue turn by turn (a loaded machine needs more
+// turns; three were not always enough) and let a timer-driven one start, while the window exists.
+// A toast left open (a failed request's message, say) would close on its own 3-second timer after
+// the window is gone: close them all first.
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 afterAll(async () => {
-  for (let i = 0; i < 3; i += 1) await new Promise((resolve) => setImmediate(resolve));
+  message.destroy();
+  notification.destroy();
+  Modal.destroyAll();
+  for (let i = 0; i < 50; i += 1) await nextTurn();
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  for (let i = 0; i < 50; i += 1) await nextTurn();
   const deadline = Date.now() + 2000;
   while (document.getElementById('nprogress') && Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 50));
