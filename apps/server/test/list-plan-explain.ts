@@ -1,6 +1,6 @@
 import { CompiledQuery, type Kysely, sql } from 'kysely';
 import type { LooseDb } from '../src/crud/types.js';
-import { isPostgres } from '../src/db/migrations/helpers.js';
+import { isPostgres } from '../src/db/engine.js';
 
 // How the list-index rule (./list-plans.ts) reads a database: its plans, asked the same question
 // on both engines, and its catalogue of indexes.

@@ -1,6 +1,6 @@
 import { type AnyResource, isIdSchema } from '@console/contract';
 import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
-import { isPostgres } from '../db/migrations/helpers.js';
+import { isPostgres } from '../db/engine.js';
 import type { RequestContext } from '../http/context.js';
 import { idToDb } from './codec.js';
 import { CompiledQueries, type Slot } from './compiled-query.js';
@@ -157,7 +157,7 @@ export class ResourceQuery {
   filters(body: Record<string, unknown>, ctx: RequestContext, plan: FilterPlan = {}) {
     const scanRanges = plan.scanRanges ?? [];
     // PostgreSQL's LIKE is case-sensitive; ILIKE matches SQLite's LIKE for ASCII letters.
-    const pg = isPostgres(ctx.db as unknown as Kysely<unknown>);
+    const pg = isPostgres(ctx.db);
     const likeOp = sql.raw(pg ? 'ilike' : 'like');
     return (eb: LooseEb): Expression<SqlBool> => {
       const conds: Expression<SqlBool>[] = [];

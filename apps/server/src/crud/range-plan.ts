@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { isPostgres } from '../db/migrations/helpers.js';
+import { isPostgres } from '../db/engine.js';
 import type { RequestContext } from '../http/context.js';
 import { type ResourceQuery, isActive } from './query.js';
 import type { LooseDb } from './types.js';

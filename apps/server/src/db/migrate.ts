@@ -1,4 +1,5 @@
-import { type Kysely, Migrator, PostgresAdapter, sql } from 'kysely';
+import { type Kysely, Migrator, sql } from 'kysely';
+import { isPostgres } from './engine.js';
 import { migrations } from './migrations/index.js';
 import type { Database } from './types.js';
 
@@ -30,7 +31,7 @@ export async function migrateUpTo(db: Kysely<Database>, last?: string): Promise<
 }
 
 async function postgresSchema(db: Kysely<Database>): Promise<{ migrationTableSchema?: string }> {
-  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return {};
+  if (!isPostgres(db)) return {};
   const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
   const schema = rows[0]?.schema;
   return schema ? { migrationTableSchema: schema } : {};

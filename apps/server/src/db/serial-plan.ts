@@ -1,4 +1,5 @@
-import { type Kysely, PostgresAdapter, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import { isPostgres } from './engine.js';
 
 /**
  * Runs `read` with PostgreSQL's parallel workers off for its statements (a transaction with
@@ -8,7 +9,7 @@ import { type Kysely, PostgresAdapter, sql } from 'kysely';
  * requests need. SQLite has no parallel plans: `read` runs as is.
  */
 export async function withSerialPlan<DB, T>(db: Kysely<DB>, read: (db: Kysely<DB>) => Promise<T>): Promise<T> {
-  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return read(db);
+  if (!isPostgres(db)) return read(db);
   const serial = async (trx: Kysely<DB>) => {
     await sql`set local max_parallel_workers_per_gather = 0`.execute(trx);
     return read(trx);

@@ -1,10 +1,7 @@
-import { type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely, PostgresAdapter, sql } from 'kysely';
+import { type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely, sql } from 'kysely';
+import { isPostgres } from '../engine.js';
 
 // Migrations are written once for both engines; these helpers hide the few differences.
-
-export function isPostgres(db: Kysely<unknown>): boolean {
-  return db.getExecutor().adapter instanceof PostgresAdapter;
-}
 
 /** Integer surrogate key: identity on PostgreSQL, rowid alias on SQLite. */
 export function withId<T extends string>(db: Kysely<unknown>, table: CreateTableBuilder<T, never>) {
@@ -27,4 +24,4 @@ export function refType(db: Kysely<unknown>) {
 }
 
 export const cascade = (c: ColumnDefinitionBuilder) => c.onDelete('cascade');
-export { sql };
+export { isPostgres, sql };

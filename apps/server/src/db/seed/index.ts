@@ -1,5 +1,6 @@
-import { type Kysely, PostgresAdapter, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Config } from '../../config.js';
+import { isPostgres } from '../engine.js';
 import type { Database } from '../types.js';
 import { type DemoAgents, type SignInNote, seedDemoAccounts, seedFirstAdmin } from './demo-accounts.js';
 import { seedDemoApplications } from './demo-applications.js';
@@ -61,7 +62,7 @@ export async function prepareDatabase(
   const menusAdded = await syncMenuCatalogue(db);
   const signIns = await db.transaction().execute(async (trx) => {
     // Several API processes starting together on one PostgreSQL: one seeds, the others wait and see accounts.
-    if (trx.getExecutor().adapter instanceof PostgresAdapter) {
+    if (isPostgres(trx)) {
       await sql`select pg_advisory_xact_lock(${FIRST_ACCOUNTS_LOCK})`.execute(trx);
     }
     const any = await trx.selectFrom('admin').select('id').limit(1).executeTakeFirst();

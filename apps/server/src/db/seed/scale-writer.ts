@@ -1,5 +1,5 @@
 import { CompiledQuery, type Kysely, sql } from 'kysely';
-import { isPostgres } from '../migrations/helpers.js';
+import { isPostgres } from '../engine.js';
 import type { Database } from '../types.js';
 
 type Row = Record<string, unknown>;
@@ -37,7 +37,7 @@ export class ScaleWriter {
   async insert(trx: Kysely<Database>, table: TableName, rows: Row[]): Promise<void> {
     if (rows.length === 0) return;
     const keys = Object.keys(rows[0] ?? {});
-    const pg = isPostgres(trx as unknown as Kysely<unknown>);
+    const pg = isPostgres(trx);
     // SQLite allows 32 766 bound values per statement, PostgreSQL 65 535; stay well below both.
     const per = Math.max(1, Math.floor(16_000 / keys.length));
     const head = `insert into ${snake(table)} (${keys.map(snake).join(', ')}) values `;
@@ -61,7 +61,7 @@ export class ScaleWriter {
 
   /** Moves PostgreSQL identity sequences past the ids written here. */
   async finish(): Promise<void> {
-    if (!isPostgres(this.db as unknown as Kysely<unknown>)) return;
+    if (!isPostgres(this.db)) return;
     for (const table of this.touched) {
       const name = snake(table);
       await sql`select setval(pg_get_serial_sequence(${name}, 'id'), (select max(id) from ${sql.table(name)}))`.execute(

@@ -1,6 +1,6 @@
 import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
 import type { LooseEb } from '../../crud/types.js';
-import { isPostgres } from '../../db/migrations/helpers.js';
+import { isPostgres } from '../../db/engine.js';
 
 /**
  * The rows of `session as t` that can still be used at `nowIso`: not revoked, before the absolute

@@ -1,4 +1,5 @@
-import { type Kysely, PostgresAdapter, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import { isPostgres } from '../../db/engine.js';
 import type { Database } from '../../db/types.js';
 import {
   type ProviderPayments,
@@ -19,8 +20,6 @@ import { ROLLUP_SOURCE } from './rollup-source.js';
 // rate changes every month from its own on: the provider is recomputed whole (`addCommissionRates`).
 
 type Db = Kysely<Database>;
-
-const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /** The advisory-lock space of a provider's commission months (PostgreSQL), beside its id. */
 const COMMISSION_LOCK_SPACE = 18_215;

@@ -1,4 +1,5 @@
-import { type Kysely, PostgresAdapter, type RawBuilder, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { isPostgres } from '../../db/engine.js';
 import type { Database } from '../../db/types.js';
 import { rebuildCommissionMonths } from './commission-months.js';
 import { DAILY, FIGURE_COLUMNS, ROLLUP_LEVELS, keyColumns, keyFromDay } from './rollup-levels.js';
@@ -6,8 +7,6 @@ import { DAILY, FIGURE_COLUMNS, ROLLUP_LEVELS, keyColumns, keyFromDay } from './
 // Rebuilding the rollups from the records (after an import, a bug, a restore) and checking them:
 // one GROUP BY over the raw rows, the same sums the write path adds one payment at a time. The
 // check is in rollup-check.ts.
-
-const isPostgres = (db: Kysely<Database>) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /** China-time calendar date of an ISO text column, in SQL. */
 export function dayOf(db: Kysely<Database>, column: string): RawBuilder<string> {
