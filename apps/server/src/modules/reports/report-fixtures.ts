@@ -8,6 +8,7 @@ import {
   applyRefundToRollups,
   hardwareOrderFacts,
   providerPaymentFact,
+  type RollupPayment,
   storePaymentFact,
 } from './rollups.js';
 
@@ -66,6 +67,7 @@ export async function writePayments(
     const paid = c.status === 1 || c.status === 2;
     const paidAt = paid ? iso(c.paidMs) : null;
     const refundedAt = c.status === 2 ? iso(c.paidMs + c.refundAfterDays * DAY) : null;
+    let refund: RollupPayment | null = null;
     await db.transaction().execute(async (trx) => {
       if (c.kind === 'store') {
         const row = {
@@ -85,7 +87,7 @@ export async function writePayments(
         await trx.insertInto('storePayment').values(row).execute();
         await addPaymentToListSums(trx, 'storePayment', { ...row, refundAmount: 0 });
         if (paidAt) await applyPaymentToRollups(trx, storePaymentFact({ ...row, paidAt }));
-        if (paidAt && refundedAt) await applyRefundToRollups(trx, storePaymentFact({ ...row, paidAt }), refundedAt);
+        if (paidAt && refundedAt) refund = storePaymentFact({ ...row, paidAt });
       } else if (c.kind === 'provider') {
         const row = {
           agentId,
@@ -105,7 +107,7 @@ export async function writePayments(
         await trx.insertInto('providerPayment').values(row).execute();
         await addPaymentToListSums(trx, 'providerPayment', { ...row, refundAmount: 0 });
         if (paidAt) await applyPaymentToRollups(trx, providerPaymentFact({ ...row, paidAt }));
-        if (paidAt && refundedAt) await applyRefundToRollups(trx, providerPaymentFact({ ...row, paidAt }), refundedAt);
+        if (paidAt && refundedAt) refund = providerPaymentFact({ ...row, paidAt });
       } else {
         // Hardware: paid (1), or cancelled after payment (status 2 of the case → order status 4).
         const cancelled = c.status === 2;
@@ -147,6 +149,12 @@ export async function writePayments(
         }
       }
     });
+    // A payment's refund is its own transaction, as in the product: one transaction bumping two
+    // days' shared rollup rows deadlocks with another doing the same in the other order.
+    const refunded = refund;
+    if (refunded && refundedAt) {
+      await db.transaction().execute((trx) => applyRefundToRollups(trx, refunded, refundedAt));
+    }
   }
   return { productId: product.id };
 }
