@@ -94,7 +94,11 @@ export function providerPaymentFact(row: {
   };
 }
 
-/** A paid hardware order's lines, one rollup fact per product. */
+/**
+ * A paid hardware order's lines, one rollup fact per product, in product order: two orders paid at
+ * once then lock the platform rollup rows they share in the same order (lines in the order they
+ * were entered could lock them in opposite orders and deadlock on PostgreSQL).
+ */
 export async function hardwareOrderFacts(
   trx: Kysely<Database>,
   order: { id: number; agentId: number; paidAt: string },
@@ -103,6 +107,8 @@ export async function hardwareOrderFacts(
     .selectFrom('hardwareOrderItem')
     .select(['productId', 'quantity', 'amount'])
     .where('orderId', '=', order.id)
+    .orderBy('productId')
+    .orderBy('id')
     .execute();
   return lines.map((l) => ({
     source: 3,
