@@ -1,4 +1,3 @@
-import { message, Modal, notification } from 'antd';
 import { afterAll } from 'vitest';
 
 // antd reads window.matchMedia for responsive behaviour, which jsdom lacks.
@@ -28,13 +27,10 @@ globalThis.ResizeObserver ??= class {
 // React schedules renders (an antd message opening, say) with setImmediate, in slices that queue
 // the next slice from inside the last: drain the queue turn by turn (a loaded machine needs more
 // turns; three were not always enough) and let a timer-driven one start, while the window exists.
-// A toast left open (a failed request's message, say) would close on its own 3-second timer after
-// the window is gone: close them all first.
+// A toast left open (a failed request's message, say) closes on its own 3-second timer, after the
+// window is gone: a test file whose requests fail mocks the feedback (see staff-form-drawer.test.tsx).
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 afterAll(async () => {
-  message.destroy();
-  notification.destroy();
-  Modal.destroyAll();
   for (let i = 0; i < 50; i += 1) await nextTurn();
   await new Promise((resolve) => setTimeout(resolve, 20));
   for (let i = 0; i < 50; i += 1) await nextTurn();
