@@ -10,6 +10,20 @@ import { applyPaymentToRollups, storePaymentFact } from './rollups.js';
 // advisory lock; SQLite: one writer). This file writes rollups
 // without payment rows (the months are computed from the rollups), so it has its own database.
 
+/** A transaction that writes, then stays open until released: what a second writer meets meanwhile. */
+function heldOpen(db: TestApp['database']['db'], write: (trx: TestApp['database']['db']) => Promise<void>) {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let wrote!: () => void;
+  const written = new Promise<void>((resolve) => (wrote = resolve));
+  const done = db.transaction().execute(async (trx) => {
+    await write(trx);
+    wrote();
+    await held;
+  });
+  return { written, release, done };
+}
+
 describe('commission months', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -73,18 +87,12 @@ describe('commission months', () => {
     const pay = (amount: number, paidAt: string) => storePaymentFact({ agentId, item: 1, amount, paidAt });
     await applyPaymentToRollups(db, pay(10_000, '2025-10-10T02:00:00.000Z'));
     await applyPaymentToRollups(db, pay(20_000, '2025-11-10T02:00:00.000Z'));
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let wrote!: () => void;
-    const firstWrote = new Promise<void>((resolve) => (wrote = resolve));
     // The first stays open after paying December; the second pays January meanwhile. They share
     // no rollup row (another year, another month), so only the provider's lock orders them.
-    const first = db.transaction().execute(async (trx) => {
+    const first = heldOpen(db, async (trx) => {
       await applyPaymentToRollups(trx, pay(90_000, '2025-12-10T02:00:00.000Z'));
-      wrote();
-      await held;
     });
-    await firstWrote;
+    await first.written;
     let secondDone = false;
     const second = db
       .transaction()
@@ -92,8 +100,8 @@ describe('commission months', () => {
       .then(() => (secondDone = true));
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(secondDone).toBe(false);
-    release();
-    await Promise.all([first, second]);
+    first.release();
+    await Promise.all([first.done, second]);
     expect(await compareCommissionMonths(db)).toEqual({ differences: [], total: 0 });
     const january = await db
       .selectFrom('commissionMonth')
@@ -113,17 +121,11 @@ describe('commission months', () => {
     ]);
     const pay = (amount: number, paidAt: string) => storePaymentFact({ agentId, item: 1, amount, paidAt });
     await applyPaymentToRollups(db, pay(10_000, '2026-03-10T02:00:00.000Z'));
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let wrote!: () => void;
-    const paymentWrote = new Promise<void>((resolve) => (wrote = resolve));
     // A payment in February rewrites March (its usual) and stays open; March is checked meanwhile.
-    const payment = db.transaction().execute(async (trx) => {
+    const payment = heldOpen(db, async (trx) => {
       await applyPaymentToRollups(trx, pay(20_000, '2026-02-10T02:00:00.000Z'));
-      wrote();
-      await held;
     });
-    await paymentWrote;
+    await payment.written;
     const check = db.transaction().execute(async (trx) => {
       await trx
         .insertInto('commissionCheck')
@@ -132,8 +134,8 @@ describe('commission months', () => {
       await markCommissionMonthChecked(trx, agentId, '2026-03');
     });
     await new Promise((resolve) => setTimeout(resolve, 300));
-    release();
-    await Promise.all([payment, check]);
+    payment.release();
+    await Promise.all([payment.done, check]);
     const march = await db
       .selectFrom('commissionMonth')
       .select(['checked', 'rank'])
