@@ -1,13 +1,19 @@
 import { defineConfig } from 'vitest/config';
 
 // Server tests run once on SQLite and, when TEST_DATABASE_URL is set (CI), again on PostgreSQL.
-const serverProject = (name: string, env: Record<string, string>) => ({
+// They share one module graph per worker (isolate: false): no server test mocks a module or
+// stubs a global, each builds its own app, configuration and database, and importing the
+// server's graph afresh for each of ~140 files was most of the project's time (2m48s → 51s
+// for the modules' 77 files on SQLite).
+const serverProject = (name: string, env: Record<string, string>, globalSetup: string[] = []) => ({
   test: {
     name,
     root: './apps/server',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     environment: 'node',
     env,
+    globalSetup,
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
@@ -37,7 +43,9 @@ export default defineConfig({
         test: { name: 'contract', root: './packages/contract', include: ['src/**/*.test.ts'], environment: 'node' },
       },
       serverProject('server-sqlite', { TEST_DB: 'sqlite' }),
-      ...(process.env.TEST_DATABASE_URL ? [serverProject('server-postgres', { TEST_DB: 'postgres' })] : []),
+      ...(process.env.TEST_DATABASE_URL
+        ? [serverProject('server-postgres', { TEST_DB: 'postgres' }, ['./test/postgres-global-setup.ts'])]
+        : []),
       './apps/web/vitest.config.ts',
     ],
   },

@@ -1,67 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { type Config, loadConfig } from '../src/config.js';
-import { migrateUpTo } from '../src/db/migrate.js';
-import { type OpenDatabase, openDatabase } from '../src/db/open.js';
+import { createTestDatabase, type TestDatabase } from './test-database.js';
 
-/**
- * The database engine a test run uses: SQLite by default; PostgreSQL when the vitest project
- * sets TEST_DB=postgres (it does when TEST_DATABASE_URL is configured, as in CI).
- */
-export const testEngine: 'sqlite' | 'postgres' = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
-
-export interface TestDatabase extends OpenDatabase {
-  url: string;
-  drop(): Promise<void>;
-}
-
-/**
- * A fresh, migrated database: a temp SQLite file, or a scratch PostgreSQL schema. `upTo` stops
- * after that migration (a test of the next one writes rows the old way first).
- */
-export async function createTestDatabase(upTo?: string): Promise<TestDatabase> {
-  if (testEngine === 'postgres') {
-    const base = process.env.TEST_DATABASE_URL;
-    if (!base) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-    const schema = `t_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    await admin.query(`create schema ${schema}`);
-    await admin.end();
-    const sep = base.includes('?') ? '&' : '?';
-    const url = `${base}${sep}schema=${schema}`;
-    const database = openDatabase(url, { poolSize: 4 });
-    await migrateUpTo(database.db, upTo);
-    return {
-      ...database,
-      url,
-      drop: async () => {
-        await database.close();
-        const c = new pg.Client({ connectionString: base });
-        await c.connect();
-        await c.query(`drop schema ${schema} cascade`);
-        await c.end();
-      },
-    };
-  }
-  const dir = mkdtempSync(join(tmpdir(), 'console-test-'));
-  const url = `sqlite:${join(dir, 'test.sqlite')}`;
-  const database = openDatabase(url);
-  await migrateUpTo(database.db, upTo);
-  return {
-    ...database,
-    url,
-    drop: async () => {
-      await database.close();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
+export { createTestDatabase, type TestDatabase, testEngine } from './test-database.js';
 
 export interface TestApp {
   app: FastifyInstance;

@@ -1,0 +1,144 @@
+import { randomBytes } from 'node:crypto';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { migrateUpTo } from '../src/db/migrate.js';
+import { type OpenDatabase, openDatabase } from '../src/db/open.js';
+
+/**
+ * The database engine a test run uses: SQLite by default; PostgreSQL when the vitest project
+ * sets TEST_DB=postgres (it does when TEST_DATABASE_URL is configured, as in CI).
+ */
+export const testEngine: 'sqlite' | 'postgres' = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
+
+export interface TestDatabase extends OpenDatabase {
+  url: string;
+  drop(): Promise<void>;
+}
+
+/**
+ * A fresh, migrated database: a temp SQLite file, or a scratch PostgreSQL database. `upTo` stops
+ * after that migration (a test of the next one writes rows the old way first).
+ *
+ * Running every migration for each of the run's hundreds of databases cost ~2 s each on
+ * PostgreSQL (most of the server-postgres project's time): a fully migrated database is instead
+ * a copy of a template this process migrated once (a file copy on SQLite, `create database …
+ * template` on PostgreSQL, ~0.1 s). A database stopped at `upTo` is still migrated step by step.
+ */
+export async function createTestDatabase(upTo?: string): Promise<TestDatabase> {
+  if (testEngine === 'postgres') return upTo ? migratedPostgres(upTo) : clonedPostgres();
+  const dir = mkdtempSync(join(tmpdir(), 'console-test-'));
+  const file = join(dir, 'test.sqlite');
+  if (upTo) {
+    const database = openDatabase(`sqlite:${file}`);
+    await migrateUpTo(database.db, upTo);
+    return sqliteIn(dir, database);
+  }
+  copyFileSync(await sqliteTemplate(), file);
+  return sqliteIn(dir, openDatabase(`sqlite:${file}`));
+}
+
+function sqliteIn(dir: string, database: OpenDatabase): TestDatabase {
+  return {
+    ...database,
+    url: `sqlite:${join(dir, 'test.sqlite')}`,
+    drop: async () => {
+      await database.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+let sqliteTemplateFile: Promise<string> | undefined;
+/** Migrated once per test process; closed, so its WAL is checkpointed into the one file copied. */
+function sqliteTemplate(): Promise<string> {
+  sqliteTemplateFile ??= (async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'console-test-template-'));
+    process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+    const file = join(dir, 'template.sqlite');
+    const database = openDatabase(`sqlite:${file}`);
+    await migrateUpTo(database.db);
+    await database.close();
+    return file;
+  })();
+  return sqliteTemplateFile;
+}
+
+function postgresBase(): string {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  return base;
+}
+
+/** `TEST_DATABASE_URL` with another database name (its query string kept). */
+function postgresUrlFor(database: string): string {
+  const url = new URL(postgresBase());
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+/** Every scratch database of a run is named after TEST_DATABASE_URL's (see postgres-global-setup). */
+export function scratchDatabasePrefix(): string {
+  return `${new URL(postgresBase()).pathname.slice(1)}_`;
+}
+
+async function withAdmin<T>(run: (admin: pg.Client) => Promise<T>): Promise<T> {
+  const admin = new pg.Client({ connectionString: postgresBase() });
+  await admin.connect();
+  try {
+    return await run(admin);
+  } finally {
+    await admin.end();
+  }
+}
+
+const scratchName = () => `${scratchDatabasePrefix()}${randomBytes(6).toString('hex')}`;
+
+let postgresTemplateName: Promise<string> | undefined;
+/** Migrated once per test process; no connection stays open on it (a clone needs none). */
+function postgresTemplate(): Promise<string> {
+  postgresTemplateName ??= (async () => {
+    const name = `${scratchDatabasePrefix()}template_${process.pid}`;
+    await withAdmin(async (admin) => {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.query(`create database ${name}`);
+    });
+    const database = openDatabase(postgresUrlFor(name), { poolSize: 2 });
+    try {
+      await migrateUpTo(database.db);
+    } finally {
+      await database.close();
+    }
+    return name;
+  })();
+  return postgresTemplateName;
+}
+
+async function clonedPostgres(): Promise<TestDatabase> {
+  const template = await postgresTemplate();
+  const name = scratchName();
+  await withAdmin((admin) => admin.query(`create database ${name} template ${template}`));
+  return postgresIn(name);
+}
+
+async function migratedPostgres(upTo: string): Promise<TestDatabase> {
+  const name = scratchName();
+  await withAdmin((admin) => admin.query(`create database ${name}`));
+  const database = postgresIn(name);
+  await migrateUpTo(database.db, upTo);
+  return database;
+}
+
+function postgresIn(name: string): TestDatabase {
+  const url = postgresUrlFor(name);
+  const database = openDatabase(url, { poolSize: 4 });
+  return {
+    ...database,
+    url,
+    drop: async () => {
+      await database.close();
+      await withAdmin((admin) => admin.query(`drop database if exists ${name} with (force)`));
+    },
+  };
+}
