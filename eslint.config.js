@@ -56,4 +56,19 @@ export default tseslint.config(
     files: ['**/*.test.{ts,tsx}', '**/test/**', 'e2e/**'],
     rules: { '@typescript-eslint/unbound-method': 'off' },
   },
+  {
+    // The server's test files share one module graph per worker (vitest.config.ts, isolate: false):
+    // a module mock or a stubbed global would leak into the files after it.
+    files: ['apps/server/**/*.test.ts', 'apps/server/test/**'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock', 'stubGlobal', 'stubEnv'].map((property) => ({
+          object: 'vi',
+          property,
+          message: 'Server test files share modules (isolate: false); build what the test needs instead.',
+        })),
+      ],
+    },
+  },
 );

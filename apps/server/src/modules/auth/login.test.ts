@@ -16,6 +16,7 @@ describe('sign-in', () => {
   });
   afterAll(async () => {
     await t.close();
+    verifySpy.mockRestore(); // the server project's files share modules (isolate: false)
   });
 
   const logRows = (loginName: string) =>
