@@ -138,7 +138,29 @@ function postgresIn(name: string): TestDatabase {
     url,
     drop: async () => {
       await database.close();
-      await withAdmin((admin) => admin.query(`drop database if exists ${name} with (force)`));
+      await withAdmin((admin) => dropOnceUnused(admin, name));
     },
   };
+}
+
+/**
+ * pg's pool resolves `end()` while its clients are still saying goodbye; `with (force)` at that
+ * moment kills them mid-close, and each reports the termination as an uncaught error. So the
+ * drop waits for the connections to leave, and forces only a database something still holds
+ * open after a few seconds (a leak the test should see).
+ */
+async function dropOnceUnused(admin: pg.Client, name: string): Promise<void> {
+  const deadline = Date.now() + 5_000;
+  for (;;) {
+    try {
+      await admin.query(`drop database if exists ${name}`);
+      return;
+    } catch (error) {
+      const inUse = (error as { code?: string }).code === '55006';
+      if (!inUse) throw error;
+      if (Date.now() > deadline) break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+  await admin.query(`drop database if exists ${name} with (force)`);
 }
