@@ -18,7 +18,7 @@ pg.types.setTypeParser(20, (v) => Number(v));
 
 /**
  * `sqlite:/path/file.sqlite` or `postgres://…`. A postgres URL may carry `?schema=name` to
- * work inside one schema (tests use a scratch schema each).
+ * work inside one schema (the durability test and some benches use one).
  */
 export function openDatabase(url: string, opts: { poolSize?: number } = {}): OpenDatabase {
   const plugins = [new CamelCasePlugin()];
