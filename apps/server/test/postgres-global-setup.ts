@@ -1,4 +1,4 @@
-import pg from 'pg';
+import { scratchDatabasePrefix, withAdmin } from './test-database.js';
 
 /**
  * The server-postgres project's scratch databases (one per test app, and each test process's
@@ -7,20 +7,14 @@ import pg from 'pg';
  * Two runs must not share one TEST_DATABASE_URL at the same time.
  */
 async function dropScratchDatabases(): Promise<void> {
-  const base = process.env.TEST_DATABASE_URL;
-  if (!base) return;
-  const prefix = `${new URL(base).pathname.slice(1)}_`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  try {
+  if (!process.env.TEST_DATABASE_URL) return;
+  await withAdmin(async (admin) => {
     const { rows } = await admin.query<{ datname: string }>(
       'select datname from pg_database where starts_with(datname, $1)',
-      [prefix],
+      [scratchDatabasePrefix()],
     );
     for (const { datname } of rows) await admin.query(`drop database if exists "${datname}" with (force)`);
-  } finally {
-    await admin.end();
-  }
+  });
 }
 
 export default async function setup(): Promise<() => Promise<void>> {

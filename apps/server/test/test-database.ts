@@ -30,19 +30,13 @@ export async function createTestDatabase(upTo?: string): Promise<TestDatabase> {
   if (testEngine === 'postgres') return upTo ? migratedPostgres(upTo) : clonedPostgres();
   const dir = mkdtempSync(join(tmpdir(), 'console-test-'));
   const file = join(dir, 'test.sqlite');
-  if (upTo) {
-    const database = openDatabase(`sqlite:${file}`);
-    await migrateUpTo(database.db, upTo);
-    return sqliteIn(dir, database);
-  }
-  copyFileSync(await sqliteTemplate(), file);
-  return sqliteIn(dir, openDatabase(`sqlite:${file}`));
-}
-
-function sqliteIn(dir: string, database: OpenDatabase): TestDatabase {
+  if (!upTo) copyFileSync(await sqliteTemplate(), file);
+  const url = `sqlite:${file}`;
+  const database = openDatabase(url);
+  if (upTo) await migrateUpTo(database.db, upTo);
   return {
     ...database,
-    url: `sqlite:${join(dir, 'test.sqlite')}`,
+    url,
     drop: async () => {
       await database.close();
       rmSync(dir, { recursive: true, force: true });
@@ -83,7 +77,8 @@ export function scratchDatabasePrefix(): string {
   return `${new URL(postgresBase()).pathname.slice(1)}_`;
 }
 
-async function withAdmin<T>(run: (admin: pg.Client) => Promise<T>): Promise<T> {
+/** A connection to TEST_DATABASE_URL's database, for creating and dropping the others. */
+export async function withAdmin<T>(run: (admin: pg.Client) => Promise<T>): Promise<T> {
   const admin = new pg.Client({ connectionString: postgresBase() });
   await admin.connect();
   try {

@@ -28,7 +28,7 @@ globalThis.ResizeObserver ??= class {
 // the next slice from inside the last: drain the queue turn by turn (a loaded machine needs more
 // turns; three were not always enough) and let a timer-driven one start, while the window exists.
 // A toast left open (a failed request's message, say) closes on its own 3-second timer, after the
-// window is gone: a test file whose requests fail mocks the feedback (see staff-form-drawer.test.tsx).
+// window is gone: vitest.config.ts drops that one error (a package's late timer), not this file.
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 afterAll(async () => {
   for (let i = 0; i < 50; i += 1) await nextTurn();

@@ -6,15 +6,6 @@ import { agentStaffWeb } from '../../resources/agent-staff';
 import { type Call, ok, renderWithProviders, serve } from '../account/test-kit';
 import { StaffFormDrawer } from './staff-form-drawer';
 
-// The failed menu load answers with an error toast; antd's static toast would close on its 3-second
-// timer after this file's window is gone ("window is not defined" in CI), so the feedback is mocked.
-vi.mock('../../lib/api/feedback', () => ({
-  feedback: () => ({
-    message: { error: vi.fn(), success: vi.fn(), warning: vi.fn(), info: vi.fn() },
-    modal: { confirm: vi.fn() },
-  }),
-}));
-
 const node = (id: string, title: string, kind: 1 | 2 | 3, children: MenuTreeNode[] = []): MenuTreeNode => ({
   id,
   url: `u${id}`,
