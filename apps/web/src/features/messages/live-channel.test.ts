@@ -56,7 +56,7 @@ describe('applyRealtimeEvent', () => {
     expect(api).not.toHaveBeenCalled();
   });
 
-  it('invalidates the changed resource lists and tells other listeners', () => {
+  it('invalidates the changed resource lists and tells other listeners', async () => {
     // Pages of two lists as the resource list screen keys them; only the changed one goes stale.
     const storePage = [...resourceQueryKey('store'), 'page', { page: 2, keyword: '西湖' }];
     const agentPage = [...resourceQueryKey('agent'), 'page', { page: 1 }];
@@ -65,9 +65,9 @@ describe('applyRealtimeEvent', () => {
     const heard = vi.fn();
     window.addEventListener(RESOURCE_CHANGED_EVENT, heard);
     applyRealtimeEvent({ type: 'resourceChanged', resource: 'store', ids: ['4'] }, '{}', deps());
-    expect(queryClient.getQueryState(storePage)?.isInvalidated).toBe(true);
-    expect(queryClient.getQueryState(agentPage)?.isInvalidated).toBe(false);
     expect(heard).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(queryClient.getQueryState(storePage)?.isInvalidated).toBe(true));
+    expect(queryClient.getQueryState(agentPage)?.isInvalidated).toBe(false);
     window.removeEventListener(RESOURCE_CHANGED_EVENT, heard);
   });
 

@@ -4,6 +4,7 @@ import { App } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { DEVICE_PRESENCE_EVENT } from '../../components/resource/live-presence';
+import { invalidateChanged } from '../../lib/api/invalidate-changed';
 import { resourceQueryKey } from '../../lib/api/resource-query-key';
 import { useSession } from '../../stores/session';
 import { MessageSocket, type SocketFactory, socketSupported } from './socket-client';
@@ -29,7 +30,7 @@ export function applyRealtimeEvent(event: RealtimeEvent, raw: string, deps: Live
   switch (event.type) {
     case 'resourceChanged':
       // Invalidation refetches the open lists with their own page and filters kept.
-      void deps.queryClient.invalidateQueries({ queryKey: resourceQueryKey(event.resource) });
+      void invalidateChanged(deps.queryClient, resourceQueryKey(event.resource));
       window.dispatchEvent(new CustomEvent(RESOURCE_CHANGED_EVENT, { detail: event }));
       break;
     case 'devicePresence':
