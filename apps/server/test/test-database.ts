@@ -27,7 +27,7 @@ export interface TestDatabase extends OpenDatabase {
  * template` on PostgreSQL, ~0.1 s). A database stopped at `upTo` is still migrated step by step.
  */
 export async function createTestDatabase(upTo?: string): Promise<TestDatabase> {
-  if (testEngine === 'postgres') return upTo ? migratedPostgres(upTo) : clonedPostgres();
+  if (testEngine === 'postgres') return scratchPostgres(upTo);
   const dir = mkdtempSync(join(tmpdir(), 'console-test-'));
   const file = join(dir, 'test.sqlite');
   if (!upTo) copyFileSync(await sqliteTemplate(), file);
@@ -110,18 +110,13 @@ function postgresTemplate(): Promise<string> {
   return postgresTemplateName;
 }
 
-async function clonedPostgres(): Promise<TestDatabase> {
-  const template = await postgresTemplate();
+/** A scratch database: a copy of the template, or empty and migrated up to `upTo`. */
+async function scratchPostgres(upTo?: string): Promise<TestDatabase> {
   const name = scratchName();
-  await withAdmin((admin) => admin.query(`create database ${name} template ${template}`));
-  return postgresIn(name);
-}
-
-async function migratedPostgres(upTo: string): Promise<TestDatabase> {
-  const name = scratchName();
-  await withAdmin((admin) => admin.query(`create database ${name}`));
+  const template = upTo ? '' : ` template ${await postgresTemplate()}`;
+  await withAdmin((admin) => admin.query(`create database ${name}${template}`));
   const database = postgresIn(name);
-  await migrateUpTo(database.db, upTo);
+  if (upTo) await migrateUpTo(database.db, upTo);
   return database;
 }
 

@@ -25,7 +25,7 @@ export function applyRealtimeEvent(event: RealtimeEvent, raw: string, deps: Live
   // Spec section 4: the unread list refreshes when a frame contains the reminder text.
   if (raw.includes(SYSTEM_MESSAGE_REMINDER)) {
     if (deps.tracksUnread) void refreshUnread();
-    void deps.queryClient.invalidateQueries({ queryKey: messageKeys.inbox });
+    void invalidateChanged(deps.queryClient, messageKeys.inbox);
   }
   switch (event.type) {
     case 'resourceChanged':
