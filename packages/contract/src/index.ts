@@ -33,6 +33,7 @@ export * from './resources/android-device.js';
 export * from './resources/voice-code.js';
 export * from './resources/lock-integration.js';
 export * from './resources/gateway-device.js';
+export * from './resources/device-credential.js';
 export * from './resources/hardware-order.js';
 export * from './resources/order-registers.js';
 export * from './resources/system-config.js';

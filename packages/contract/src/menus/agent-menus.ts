@@ -81,6 +81,7 @@ export const agentMenus: MenuSpec[] = [
         actions: {
           ...crudActions('agentAndroid', ['page', 'get', 'update', 'delete', 'export']),
           'agentAndroid.voiceCode': '领取语音码',
+          'agentAndroid.credential': '设备密钥',
           'agentVoiceCode.page': '查看语音码',
         },
       },
@@ -101,6 +102,7 @@ export const agentMenus: MenuSpec[] = [
           'agentGateway.unbind': '解绑门店',
           'gatewayDevice.query': '查询设备状态',
           'gatewayDevice.restart': '重启网关',
+          'gatewayDevice.credential': '设备密钥',
         },
       },
     ],

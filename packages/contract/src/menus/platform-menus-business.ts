@@ -72,6 +72,7 @@ export const platformBusinessMenus: MenuSpec[] = [
         actions: {
           ...crudActions('android', ['page', 'get', 'update', 'delete', 'export']),
           'android.voiceCode': '绑定语音码',
+          'android.credential': '设备密钥',
           ...crudActions('appVersion', ['page', 'get', 'create', 'update', 'delete']),
           'appVersion.push': '推送应用更新',
           ...crudActions('companyGroup', ['page', 'get', 'create', 'update', 'delete', 'export']),
@@ -86,6 +87,7 @@ export const platformBusinessMenus: MenuSpec[] = [
           'gatewayDevice.query': '查询设备状态',
           'gatewayDevice.restart': '重启网关',
           'gatewayDevice.unbind': '解绑门店',
+          'gatewayDevice.credential': '设备密钥',
           'deviceBan.page': '查看黑名单',
           'deviceBan.create': '加入黑名单',
           'deviceBan.delete': '移出黑名单',

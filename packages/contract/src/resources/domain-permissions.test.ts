@@ -4,6 +4,7 @@ import { flattenMenus, menusByScope } from '../menus/index.js';
 import { agentAndroidResource, androidDeviceResource, androidEndpoints } from './android-device.js';
 import { appVersionEndpoints, appVersionResource } from './app-version.js';
 import { companyGroupEndpoints, companyGroupResource } from './company-group.js';
+import { deviceCredentialEndpoints } from './device-credential.js';
 import { enterpriseResource } from './enterprise.js';
 import { agentGatewayResource, gatewayDeviceResource, gatewayEndpoints } from './gateway-device.js';
 import { hardwareOrderEndpoints, hardwareOrderResource } from './hardware-order.js';
@@ -42,6 +43,7 @@ const custom = [
   androidEndpoints,
   appVersionEndpoints,
   companyGroupEndpoints,
+  deviceCredentialEndpoints,
   gatewayEndpoints,
   hardwareOrderEndpoints,
   homeUserEndpoints,
