@@ -54,11 +54,27 @@ const schema = z.object({
   TRUST_PROXY: flag,
   /** Outside systems: each client is chosen by name; only the simulators ship (adapters/). */
   DEVICE_ADAPTER: z.enum(['simulator']).default('simulator'),
-  /** A broker (mqtt://host:1883): devices are then talked to over MQTT instead of the simulator. */
+  /**
+   * A broker (mqtt://user:pass@host:1883, mqtts:// for TLS): devices are then talked to over MQTT
+   * instead of the simulator. The user is the broker's dynamic-security admin (deploy/mosquitto/):
+   * the server creates one client per device through it.
+   */
   DEVICE_MQTT_URL: z
     .string()
-    .regex(/^mqtts?:\/\/.+/, '应为 mqtt://host:port')
+    .regex(/^mqtts?:\/\/.+/, '应为 mqtt://user:pass@host:port')
     .optional(),
+  /** PEM file of the CA that signed the broker's certificate, for an mqtts:// DEVICE_MQTT_URL. */
+  DEVICE_MQTT_CA_FILE: z.string().min(1).optional(),
+  /** The broker's address as devices reach it (shown with a device's key); default DEVICE_MQTT_URL without credentials. */
+  DEVICE_MQTT_PUBLIC_URL: z
+    .string()
+    .regex(/^mqtts?:\/\/[^@]+$/, '应为 mqtt://host:port（不含用户名和密码）')
+    .optional(),
+  /**
+   * Lets the server run against a broker that accepts anonymous clients, where any client can pose
+   * as any device (the old demo set-up only). Without it the server refuses to start there.
+   */
+  DEVICE_MQTT_ALLOW_ANONYMOUS: flag,
   /**
    * The in-process simulator follows lines appended to this file (`offline <serial>`,
    * `online <serial>`), as unplugging a device would: the end-to-end tests use it.

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { probeAnonymousAccess } from './adapters/devices/anonymous-probe.js';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { migrateToLatest } from './db/migrate.js';
@@ -34,6 +35,13 @@ function signInLines(signIns: SignInNote[], demo: boolean): string[] {
 async function main(): Promise<void> {
   const config = loadConfig();
   config.WEB_DIST ??= webDistBesideServer;
+  // Before anything else: a device channel anyone can join is not started at all.
+  const probe = await probeAnonymousAccess(config);
+  if (probe === 'unreachable') console.warn('设备通道：暂时连不上 DEVICE_MQTT_URL 的 MQTT 代理，将持续重连');
+  if (probe === 'allowed-by-config')
+    console.warn(
+      '设备通道：DEVICE_MQTT_ALLOW_ANONYMOUS=1，代理若接受匿名连接，任何客户端都能冒充设备（仅限旧演示环境）',
+    );
   const database = openDatabase(config.DATABASE_URL);
   await migrateToLatest(database.db);
   const { signIns } = await prepareDatabase(database.db, config);

@@ -3,6 +3,7 @@ import {
   type DeviceCommandMessage,
   type DeviceKind,
   type DeviceReply,
+  deviceClientId,
   deviceCommandMessage,
   deviceTopic,
 } from '@console/contract';
@@ -15,6 +16,9 @@ export interface SimDeviceOptions {
   firmwareVersion?: string;
   appVersion?: string;
   deviceCode: string;
+  /** Its own key (设备密钥), issued by the server: the broker refuses a device without one. */
+  username?: string;
+  password?: string;
   /** Chance that a command fails: half of those are refused with a reason, half never answered. */
   failureRate?: number;
   /** A command's answer delay in ms (realistic: 100–1500). */
@@ -64,7 +68,8 @@ export class SimulatedMqttDevice {
   /** Connects; resolves once the online status is out. */
   start(): Promise<void> {
     const client = connect(this.url, {
-      clientId: `device-${this.opts.kind}-${this.opts.serial}`,
+      clientId: deviceClientId(this.opts.kind, this.opts.serial),
+      ...(this.opts.username ? { username: this.opts.username, password: this.opts.password ?? '' } : {}),
       clean: true,
       reconnectPeriod: 3_000,
       // The broker publishes this if the device vanishes without saying goodbye.

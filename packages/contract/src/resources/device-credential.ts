@@ -61,4 +61,4 @@ export const deviceCredentialEndpoints = {
 } as const;
 
 /** The client id a device must connect with: fixed per device, so no device can take over another's session. */
-export const deviceClientId = (kind: 'gateway' | 'android', serial: string): string => `${kind}-${serial}`;
+export const deviceClientId = (kind: 'gateway' | 'android', serial: string): string => `device-${kind}-${serial}`;

@@ -10,6 +10,8 @@ export { MqttDeviceAdapter } from './mqtt.js';
 export interface DeviceAdapterConfig {
   DEVICE_ADAPTER: string;
   DEVICE_MQTT_URL?: string;
+  DEVICE_MQTT_CA_FILE?: string;
+  DEVICE_MQTT_PUBLIC_URL?: string;
   DEVICE_SIMULATOR_CONTROL_FILE?: string;
 }
 
@@ -22,7 +24,12 @@ export function createDeviceAdapter(
   onError: (err: unknown) => void = () => undefined,
   simulator: SimulatorOptions = {},
 ): DeviceAdapter {
-  if (config.DEVICE_MQTT_URL) return new MqttDeviceAdapter(config.DEVICE_MQTT_URL, { onError });
+  if (config.DEVICE_MQTT_URL)
+    return new MqttDeviceAdapter(config.DEVICE_MQTT_URL, {
+      onError,
+      ...(config.DEVICE_MQTT_CA_FILE ? { caFile: config.DEVICE_MQTT_CA_FILE } : {}),
+      ...(config.DEVICE_MQTT_PUBLIC_URL ? { deviceUrl: config.DEVICE_MQTT_PUBLIC_URL } : {}),
+    });
   switch (config.DEVICE_ADAPTER) {
     case 'simulator': {
       const sim = new DeviceSimulator(simulator);

@@ -11,8 +11,26 @@ import {
   deviceTopic,
   parseDeviceTopic,
 } from '@console/contract';
-import { type MqttClient, connect } from 'mqtt';
+import { readFileSync } from 'node:fs';
+import { type IClientOptions, type MqttClient, connect } from 'mqtt';
+import { BrokerDeviceAccess } from './broker-access.js';
+import { DYNSEC_RESPONSE_TOPIC, DynsecControl } from './dynsec.js';
 import { DeviceBannedError, DeviceOfflineError, DeviceTimeoutError } from './types.js';
+
+export interface MqttLinkOptions {
+  /** PEM file of the CA that signed the broker's certificate (mqtts://). */
+  caFile?: string;
+  /** The broker's address as devices reach it; default the cloud's URL without its credentials. */
+  deviceUrl?: string;
+}
+
+/** The URL without its user and password: what may be shown, logged, or handed to a device. */
+export function withoutCredentials(url: string): string {
+  const u = new URL(url);
+  u.username = '';
+  u.password = '';
+  return u.toString().replace(/\/$/, '');
+}
 
 /** Something heard from a device that is not a command reply. */
 export type Uplink =
@@ -38,25 +56,40 @@ export class MqttLink {
   private readonly online = new Map<string, boolean>();
   private readonly banned = new Set<string>();
   private readonly told = new Set<string>();
+  private readonly control: DynsecControl;
+  /** Device credentials, when the cloud signs in (a secured broker whose dynamic-security admin it is). */
+  readonly access: BrokerDeviceAccess | undefined;
 
   constructor(
     url: string,
     private readonly onUplink: (u: Uplink) => void,
     private readonly onError: (err: unknown) => void = () => undefined,
+    options: MqttLinkOptions = {},
   ) {
-    this.client = connect(url, {
+    const connectOptions: IClientOptions = {
       clientId: `console-cloud-${randomUUID().slice(0, 8)}`,
       clean: true,
       reconnectPeriod: 2_000,
       connectTimeout: 10_000,
-    });
+      ...(options.caFile ? { ca: readFileSync(options.caFile) } : {}),
+    };
+    this.client = connect(url, connectOptions);
+    this.control = new DynsecControl(this.client);
+    const username = decodeURIComponent(new URL(url).username);
+    this.access = username
+      ? new BrokerDeviceAccess(this.control, username, options.deviceUrl ?? withoutCredentials(url), onError)
+      : undefined;
     this.client.on('connect', () => {
-      this.client.subscribe(cloudSubscriptions, { qos: 1 }, (err) => {
+      const topics = this.access ? [...cloudSubscriptions, DYNSEC_RESPONSE_TOPIC] : cloudSubscriptions;
+      this.client.subscribe(topics, { qos: 1 }, (err) => {
         if (err) this.onError(err);
+        else void this.access?.connected();
       });
     });
     this.client.on('error', (err) => this.onError(err));
-    this.client.on('message', (topic, payload) => this.receive(topic, payload));
+    this.client.on('message', (topic, payload) => {
+      if (!this.control.receive(topic, payload)) this.receive(topic, payload);
+    });
   }
 
   /** Resolves once connected and subscribed (tests; the server does not wait at start-up). */
@@ -139,6 +172,7 @@ export class MqttLink {
   }
 
   async close(): Promise<void> {
+    this.control.close();
     for (const [id, w] of this.waiting) {
       clearTimeout(w.timer);
       this.waiting.delete(id);

@@ -6,7 +6,7 @@ import {
   type DeviceCommand,
   type DeviceReply,
 } from '@console/contract';
-import { MqttLink, type Uplink } from './mqtt-link.js';
+import { MqttLink, type MqttLinkOptions, type Uplink } from './mqtt-link.js';
 import {
   type DeviceAdapter,
   DeviceCommandError,
@@ -20,7 +20,7 @@ import {
   type PushOrder,
 } from './types.js';
 
-export interface MqttAdapterOptions {
+export interface MqttAdapterOptions extends MqttLinkOptions {
   replyTimeoutMs?: number;
   restartTimeoutMs?: number;
   installTimeoutMs?: number;
@@ -40,7 +40,7 @@ export class MqttDeviceAdapter implements DeviceAdapter {
   readonly link: MqttLink;
   private readonly emitter = new EventEmitter();
   private readonly longRunning = new Set<Promise<void>>();
-  private readonly opts: Required<Omit<MqttAdapterOptions, 'onError'>>;
+  private readonly opts: Required<Omit<MqttAdapterOptions, 'onError' | keyof MqttLinkOptions>>;
 
   constructor(url: string, options: MqttAdapterOptions = {}) {
     this.opts = {
@@ -49,7 +49,11 @@ export class MqttDeviceAdapter implements DeviceAdapter {
       installTimeoutMs: options.installTimeoutMs ?? DEVICE_INSTALL_TIMEOUT_MS,
     };
     this.emitter.setMaxListeners(50);
-    this.link = new MqttLink(url, (u) => this.heard(u), options.onError);
+    this.link = new MqttLink(url, (u) => this.heard(u), options.onError, options);
+  }
+
+  get access() {
+    return this.link.access;
   }
 
   async queryIp(device: DeviceRef): Promise<{ ip: string }> {

@@ -102,8 +102,39 @@ export interface LockResult {
   at: string;
 }
 
+/** What the broker should hold for one device: whether its client may connect at all. */
+export interface DeviceAccessState {
+  kind: DeviceKind;
+  serial: string;
+  enabled: boolean;
+}
+
+/**
+ * Who may speak on the device channel (issue 26): one broker client per device, allowed only its
+ * own topics, enabled or disabled by the server. Only a real broker has it (MQTT); the in-process
+ * simulator's devices do not sign in anywhere.
+ */
+export interface DeviceAccess {
+  /** The broker's address as devices reach it, without credentials. */
+  readonly deviceUrl: string;
+  /** Creates or replaces the device's client with this secret, enabled; its old sessions end. */
+  issue(kind: DeviceKind, serial: string, secret: string): Promise<void>;
+  /** Enables or disables the device's client (disabling ends its connection at once); no client: nothing. */
+  setEnabled(serial: string, enabled: boolean): Promise<void>;
+  /**
+   * Makes the broker's device clients match `wanted` (idempotent): enables and disables, disables
+   * device clients nobody wants. Answers the wanted serials the broker has no client for: their
+   * secret is lost (only its hash is kept) and must be issued again.
+   */
+  sync(wanted: DeviceAccessState[]): Promise<{ lost: string[] }>;
+  /** Runs `task` each time the channel is connected and its admin rights are in place. */
+  onReady(task: () => Promise<void>): void;
+}
+
 export interface DeviceAdapter {
   readonly name: string;
+  /** Device credentials on the broker; absent for the in-process simulator. */
+  readonly access?: DeviceAccess;
   queryIp(device: DeviceRef): Promise<{ ip: string }>;
   queryCommunicationStatus(device: DeviceRef): Promise<DeviceStatus>;
   /** Accepted now; a `restarted` report follows when the device is back (or gave up). */

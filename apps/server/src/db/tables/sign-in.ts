@@ -26,7 +26,23 @@ export interface SignInFailureTable {
   lockedUntil: string | null;
 }
 
+/** 设备密钥 (migration 0235): a device's MQTT secret, kept hashed; the broker holds the usable one. */
+export interface DeviceCredentialTable {
+  id: Generated<number>;
+  kind: 'gateway' | 'android';
+  /** The broker username: the gateway's deviceName or the terminal's deviceNo. */
+  serial: string;
+  /** sha-256 of the secret (a random 32-byte token; no slow hash needed for that much entropy). */
+  secretHash: string;
+  issuedAt: string;
+  issuedBy: number | null;
+  /** Set when the device was unbound or deleted, or the broker lost its client: the broker refuses it. */
+  revokedAt: string | null;
+  revokedReason: string;
+}
+
 export interface SignInTables {
+  deviceCredential: DeviceCredentialTable;
   signInDevice: SignInDeviceTable;
   signInFailure: SignInFailureTable;
 }

@@ -17,6 +17,7 @@ import type { RequestContext } from '../../http/context.js';
 import { AppError } from '../../lib/app-error.js';
 import { toDbId } from '../../lib/ids.js';
 import { checkStoreBinding } from './android-store-binding.js';
+import { revokeCredential } from './device-access.js';
 import { DeviceService } from './service.js';
 
 const options: ResourceOptions<typeof androidDeviceResource> = {
@@ -33,12 +34,21 @@ const options: ResourceOptions<typeof androidDeviceResource> = {
   // Binding: only a store of the terminal's own provider (another's answers like a missing one).
   refs: { storeId: { table: 'store', tenant: true } },
   hooks: {
-    beforeUpdate: (patch, existing) => checkStoreBinding(patch, existing),
+    beforeUpdate: (patch, existing, _input, ctx) => {
+      const checked = checkStoreBinding(patch, existing);
+      // 禁用 (banned) on or off: its broker client follows once the edit has committed.
+      if (checked.banned !== undefined && Number(checked.banned) !== Number(existing.banned))
+        ctx.req.server.devices.accessChanged(ctx.req, String(existing.deviceNo));
+      return checked;
+    },
     // A device carrying a voice code keeps it: deleting would strand a paid licence.
-    beforeDelete: (existing) => {
+    beforeDelete: async (existing, ctx) => {
       if (existing.voiceCodeId !== null) {
         throw new AppError('stateConflict', { message: '该设备已绑定语音码，不能删除' });
       }
+      // Deleted, the terminal's key goes with it; its broker client is disabled after commit.
+      await revokeCredential(ctx.db, String(existing.deviceNo), '设备已删除');
+      ctx.req.server.devices.accessChanged(ctx.req, String(existing.deviceNo));
     },
   },
 };

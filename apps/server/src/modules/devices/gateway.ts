@@ -12,6 +12,7 @@ import type { RequestContext } from '../../http/context.js';
 import { AppError, fieldError } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/clock.js';
 import { toDbId } from '../../lib/ids.js';
+import { revokeCredential } from './device-access.js';
 import { DeviceService } from './service.js';
 
 const joins = (qb: LooseSelect): LooseSelect =>
@@ -90,6 +91,9 @@ export function registerGateways(app: FastifyInstance): void {
       .where('id', '=', id)
       .execute();
     ctx.audit.changes = [{ field: 'storeId', before: String(row.storeId), after: null }];
+    // Taken out of its store, the gateway may not speak for it: its key stops working until reissued.
+    await revokeCredential(ctx.db, row.deviceName, '网关已解绑门店');
+    app.devices.accessChanged(ctx.req, row.deviceName);
     app.devices.gatewayChanged(row.agentId, id, ctx.req);
     return null;
   };
@@ -239,6 +243,7 @@ export function registerGateways(app: FastifyInstance): void {
     ctx.audit.targetId = String(row.id);
     // Once committed, the device side stops listening to it too (its messages dropped, told why).
     app.devices.afterCommit(ctx.req, () => Promise.resolve(app.devices.adapter.setBanned(row.deviceName, true)));
+    app.devices.accessChanged(ctx.req, row.deviceName);
     return { id: String(row.id), deviceName: row.deviceName, reason: row.reason, createdAt: row.createdAt };
   });
 
@@ -249,6 +254,7 @@ export function registerGateways(app: FastifyInstance): void {
     ctx.audit.targetId = String(id);
     ctx.audit.changes = [{ field: 'deviceName', before: row.deviceName, after: null }];
     app.devices.afterCommit(ctx.req, () => Promise.resolve(app.devices.adapter.setBanned(row.deviceName, false)));
+    app.devices.accessChanged(ctx.req, row.deviceName);
     return null;
   });
 }

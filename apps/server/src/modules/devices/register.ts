@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { registerAndroid } from './android.js';
 import { registerAppPush } from './app-push.js';
+import { registerDeviceCredentials } from './credentials.js';
 import { registerGateways } from './gateway.js';
 import { registerDeviceService } from './service.js';
 
@@ -10,4 +11,5 @@ export function registerDevices(app: FastifyInstance): void {
   registerGateways(app);
   registerAndroid(app);
   registerAppPush(app);
+  registerDeviceCredentials(app);
 }

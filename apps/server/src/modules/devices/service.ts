@@ -15,6 +15,7 @@ import {
 } from '../../adapters/devices/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { emitAfterCommit } from '../../plugins/events.js';
+import { revokeCredential, wantedAccess } from './device-access.js';
 import { PresenceWriter } from './presence.js';
 import { expireOverdueRestarts } from './restart-deadline.js';
 import { ShippedClaims } from './shipped-claim.js';
@@ -50,6 +51,7 @@ export class DeviceService {
       },
     );
     this.listen();
+    this.watchAccess();
     this.restartWatch = setInterval(() => void this.closeOverdueRestarts(), 30_000);
     this.restartWatch.unref();
   }
@@ -69,6 +71,33 @@ export class DeviceService {
     this.unsubscribe?.();
     this.adapter = adapter;
     this.listen();
+    this.watchAccess();
+  }
+
+  /**
+   * Makes the broker's device clients match the database (each time the channel is ready): keys
+   * revoked, devices gone or banned are disabled there; a key the broker no longer holds is
+   * marked revoked here, so the console shows it must be issued again.
+   */
+  async syncAccess(): Promise<void> {
+    const access = this.adapter.access;
+    if (!access) return;
+    const { lost } = await access.sync(await wantedAccess(this.app.db));
+    for (const serial of lost) await revokeCredential(this.app.db, serial, '代理中已无该设备的客户端，请重新签发密钥');
+    if (lost.length) this.app.log.warn({ lost: lost.length }, 'device keys the broker no longer holds were revoked');
+  }
+
+  /**
+   * A device's ban, binding or existence changed in this request: once it has committed, its
+   * broker client is enabled or disabled to match (disabling also ends its connection).
+   */
+  accessChanged(req: FastifyRequest, serial: string): void {
+    this.afterCommit(req, async () => {
+      const access = this.adapter.access;
+      if (!access) return;
+      const [state] = await wantedAccess(this.app.db, serial);
+      if (state) await access.setEnabled(serial, state.enabled);
+    });
   }
 
   /** Runs `command` once the request's transaction has committed and its response succeeded. */
@@ -113,6 +142,12 @@ export class DeviceService {
     const commands = (req as WithCommands)[afterCommitKey];
     if (!commands) return;
     for (const command of commands) this.track(command());
+  }
+
+  private watchAccess(): void {
+    this.adapter.access?.onReady(() =>
+      this.syncAccess().catch((err: unknown) => this.app.log.error({ err }, 'device access sync failed')),
+    );
   }
 
   private listen(): void {
