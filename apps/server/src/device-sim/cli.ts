@@ -1,77 +1,41 @@
+import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { DEVICE_HEARTBEAT_MS, type DeviceKind } from '@console/contract';
-import { loadConfig } from '../config.js';
-import { openDatabase } from '../db/open.js';
+import { DEVICE_HEARTBEAT_MS } from '@console/contract';
 import { SimulatedMqttDevice } from './mqtt-device.js';
+import { loadDevices, type ProvisionedDevice, provisionDevices, saveDevices } from './provision.js';
 
 /**
- * `npm run simulate-devices -- --url mqtt://127.0.0.1:1883 [--scale N] [--failure-rate x]`
+ * `npm run simulate-devices -- --provision [--server http://localhost:8080] [--login admin --password …]`
+ *   issues every device of the operator's scope its own key through the server (设备密钥) and keeps
+ *   them in --keys (./data/device-keys.json), as a factory's provisioning station would;
+ * `npm run simulate-devices -- [--url mqtt://127.0.0.1:1884] [--scale N] [--failure-rate x]`
+ *   then runs those devices as MQTT clients, each signed in with its own key: each heartbeats, now
+ *   and then drops off the network (the broker sends its last will) and comes back, and answers
+ *   the server's commands after a realistic delay, failing at the given rate. `--scale N` runs N
+ *   devices in all: the provisioned ones first, then made-up serials without keys (load only, on
+ *   a broker that admits them; the shipped one refuses them). Both steps can be one command.
  *
- * Runs the stores' gateways and android terminals as MQTT clients, read from the database the
- * server uses (DATABASE_URL, or --database): each heartbeats, now and then drops off the network
- * (the broker sends its last will) and comes back, and answers the server's commands after a
- * realistic delay, failing at the given rate. `--scale N` runs N devices in all: the database's
- * first, then made-up serials (load only; the server does not know them).
+ * It never reads the server's database: devices and keys come from the server's API.
  */
 const { values } = parseArgs({
   options: {
-    url: { type: 'string', default: 'mqtt://127.0.0.1:1883' },
+    url: { type: 'string', default: 'mqtt://127.0.0.1:1884' },
+    provision: { type: 'boolean', default: false },
+    server: { type: 'string', default: `http://localhost:${process.env.PORT ?? '8080'}` },
+    login: { type: 'string', default: 'admin' },
+    password: { type: 'string', default: process.env.CONSOLE_PASSWORD ?? 'Demo@2026' },
+    keys: { type: 'string', default: './data/device-keys.json' },
     scale: { type: 'string' },
     'failure-rate': { type: 'string', default: '0.05' },
     'heartbeat-ms': { type: 'string', default: String(DEVICE_HEARTBEAT_MS) },
     /** Chance per device per minute of dropping off line for 10–60 s. */
     'flap-rate': { type: 'string', default: '0.02' },
-    database: { type: 'string' },
+    /** Only issue the keys, do not run the devices. */
+    'provision-only': { type: 'boolean', default: false },
   },
 });
 
-interface Known {
-  kind: DeviceKind;
-  serial: string;
-  ip: string;
-  firmwareVersion: string;
-  appVersion: string;
-  deviceCode: string;
-}
-
-async function readDevices(url: string): Promise<Known[]> {
-  const database = openDatabase(url);
-  const { db } = database;
-  try {
-    const gateways = await db
-      .selectFrom('gatewayDevice')
-      .select(['deviceName', 'ip', 'firmwareVersion', 'deviceCode'])
-      .orderBy('id')
-      .execute();
-    const terminals = await db
-      .selectFrom('androidDevice')
-      .select(['deviceNo', 'ip', 'appVersion'])
-      .orderBy('id')
-      .execute();
-    return [
-      ...gateways.map((g, i) => ({
-        kind: 'gateway' as const,
-        serial: g.deviceName,
-        ip: g.ip || `192.168.10.${(i % 250) + 2}`,
-        firmwareVersion: g.firmwareVersion || 'V2.1.0',
-        appVersion: '',
-        deviceCode: g.deviceCode || `ZK${(i + 1).toString(16).toUpperCase().padStart(6, '0')}`,
-      })),
-      ...terminals.map((a, i) => ({
-        kind: 'android' as const,
-        serial: a.deviceNo,
-        ip: a.ip || `192.168.20.${(i % 250) + 2}`,
-        firmwareVersion: '',
-        appVersion: a.appVersion,
-        deviceCode: `AD${(i + 1).toString(16).toUpperCase().padStart(6, '0')}`,
-      })),
-    ];
-  } finally {
-    await database.close();
-  }
-}
-
-function madeUp(i: number): Known {
+function madeUp(i: number): ProvisionedDevice {
   const n = String(i).padStart(6, '0');
   return {
     kind: 'gateway',
@@ -84,8 +48,22 @@ function madeUp(i: number): Known {
 }
 
 async function main(): Promise<void> {
-  const databaseUrl = values.database ?? loadConfig().DATABASE_URL;
-  const known = await readDevices(databaseUrl);
+  if (values.provision || values['provision-only']) {
+    const provisioned = await provisionDevices({
+      server: values.server,
+      loginName: values.login,
+      password: values.password,
+      log: (line) => console.log(line),
+    });
+    saveDevices(values.keys, provisioned);
+    console.log(`已为 ${provisioned.length} 台设备签发密钥，保存在 ${values.keys}`);
+    if (values['provision-only']) return;
+  }
+  if (!existsSync(values.keys)) {
+    console.error(`没有设备密钥文件 ${values.keys}：先运行 npm run simulate-devices -- --provision`);
+    process.exit(1);
+  }
+  const known = loadDevices(values.keys);
   const scale = values.scale ? Number(values.scale) : known.length;
   const list =
     scale <= known.length
@@ -94,7 +72,9 @@ async function main(): Promise<void> {
   const failureRate = Number(values['failure-rate']);
   const heartbeatMs = Number(values['heartbeat-ms']);
   const flapRate = Number(values['flap-rate']);
-  console.log(`模拟设备：${list.length} 台（数据库中 ${known.length} 台），连接 ${values.url}，失败率 ${failureRate}`);
+  console.log(
+    `模拟设备：${list.length} 台（已签发密钥 ${known.length} 台），连接 ${values.url}，失败率 ${failureRate}`,
+  );
 
   const devices = list.map(
     (d) =>
@@ -134,6 +114,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  console.error(err);
+  console.error(err instanceof Error ? err.message : err);
   process.exit(1);
 });

@@ -6,17 +6,19 @@ import { type DeviceCredential, deviceClientId, deviceTopic } from '@console/con
 import { connectAsync, type MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestAgent, createTestOperator, type TestOperator } from '../../../test/operators.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { createTestApp, listenOnLoopback, type TestApp } from '../../../test/test-app.js';
 import { probeAnonymousAccess } from '../../adapters/devices/anonymous-probe.js';
 import { DYNSEC_RESPONSE_TOPIC, type DynsecCommand, DynsecControl } from '../../adapters/devices/dynsec.js';
 import { type DeviceReport, type MqttDeviceAdapter } from '../../adapters/devices/index.js';
 import { type LocalBroker, startLocalBroker } from '../../device-broker/local-broker.js';
+import { hashPassword } from '../../credentials/passwords.js';
 import { SimulatedMqttDevice } from '../../device-sim/mqtt-device.js';
+import { loadDevices, provisionDevices, saveDevices } from '../../device-sim/provision.js';
 import { callApi, insertAndroid, insertGateway, insertStore } from '../stores/test-fixtures.js';
 
 // The device channel against a real Mosquitto started here with the configuration we ship
 // (deploy/mosquitto/): anonymous clients refused, one client per device, each allowed only its
-// own topics. Skipped only where Mosquitto is not installed (CI has it).
+// own topics. Skipped only on a developer machine without Mosquitto; CI installs it and runs this.
 const hasMosquitto = (() => {
   try {
     execFileSync('mosquitto', ['-h'], { stdio: 'ignore' });
@@ -27,7 +29,7 @@ const hasMosquitto = (() => {
   }
 })();
 
-describe.skipIf(!hasMosquitto)('设备密钥: every device signs in as itself, on its own topics only', () => {
+describe.skipIf(!hasMosquitto && !process.env.CI)('设备密钥: every device signs in as itself, on its own topics only', () => {
   let broker: LocalBroker;
   let dir: string;
   let t: TestApp;
@@ -201,6 +203,54 @@ describe.skipIf(!hasMosquitto)('设备密钥: every device signs in as itself, o
     expect(heardByA).toEqual([]);
     expect(reports.some((r) => r.kind === 'presence' && r.serial === gwB.deviceName && r.online === true)).toBe(true);
     await devB.stop();
+  });
+
+  it('the simulator provisions its devices through the server, then each goes on line with its own key', async () => {
+    const db = t.database.db;
+    const agentC = await createTestAgent(db);
+    const storeC = (await insertStore(db, agentC)).storeId;
+    const gwC = await insertGateway(db, agentC, storeC, { online: 0 });
+    const terminalC = await insertAndroid(db, agentC, storeC, { online: 0 });
+    const opC = await createTestOperator(t, {
+      adminType: 1,
+      agentId: agentC,
+      permissions: ['agentGateway.page', 'agentAndroid.page', 'gatewayDevice.credential', 'agentAndroid.credential'],
+    });
+    const loginName = `factory${Date.now()}`;
+    await db
+      .updateTable('admin')
+      .set({ loginName, passwordHash: await hashPassword('Factory@2026') })
+      .where('id', '=', opC.adminId)
+      .execute();
+    const port = await listenOnLoopback(t);
+    const provisioned = await provisionDevices({
+      server: `http://127.0.0.1:${port}`,
+      loginName,
+      password: 'Factory@2026',
+    });
+    // Only the provider's own two devices, each with a key of its own.
+    expect(provisioned.map((d) => [d.kind, d.serial])).toEqual([
+      ['gateway', gwC.deviceName],
+      ['android', expect.any(String)],
+    ]);
+    expect(new Set(provisioned.map((d) => d.password)).size).toBe(2);
+    const keysFile = path.join(dir, 'device-keys.json');
+    saveDevices(keysFile, provisioned);
+    for (const d of loadDevices(keysFile)) {
+      const device = new SimulatedMqttDevice(broker.deviceUrl, { ...d, delay: () => 10, heartbeatMs: 100 });
+      devices.push(device);
+      await device.start();
+    }
+    await vi.waitFor(async () => {
+      await t.app.devices.presence.flush();
+      expect((await gatewayRow(gwC.id)).communicationStatus).toBe(1);
+      const terminal = await db
+        .selectFrom('androidDevice')
+        .select('online')
+        .where('id', '=', terminalC)
+        .executeTakeFirstOrThrow();
+      expect(terminal.online).toBe(1);
+    });
   });
 
   it('the simulator devices go on line with their own keys and answer a command round trip', async () => {
