@@ -24,7 +24,10 @@ const gatewaySerial = z.object({ deviceName: z.string().trim().min(1, '请输入
 const summary = '重置设备密钥';
 
 export const deviceCredentialEndpoints = {
-  /** A gateway's key: the platform's and a provider's own gateways (scope decides). */
+  /**
+   * A gateway's key (the platform's and a provider's own gateways: scope decides), or the key of a
+   * serial shipped on a hardware order of the caller's, gateway or terminal, before it first connects.
+   */
   gateway: defineEndpoint({
     method: 'POST',
     path: '/device/resetCredential',

@@ -1,4 +1,10 @@
-import { type DeviceCredential, type DeviceKind, deviceClientId, deviceCredentialEndpoints } from '@console/contract';
+import {
+  type DeviceCredential,
+  type DeviceKind,
+  deviceClientId,
+  deviceCredentialEndpoints,
+  normalizeMac,
+} from '@console/contract';
 import type { FastifyInstance } from 'fastify';
 import { hashToken, newToken } from '../../credentials/tokens.js';
 import { bindEndpoint } from '../../http/bind-endpoint.js';
@@ -58,6 +64,24 @@ async function issue(
   };
 }
 
+/** A serial (gateway number or MAC, any notation) on a hardware order of the caller's scope. */
+async function shippedDevice(ctx: RequestContext, serial: string) {
+  let q = ctx.db
+    .selectFrom('hardwareOrderDevice as d')
+    .select(['d.id', 'd.deviceNo', 'd.deviceKind'])
+    .select((eb) =>
+      eb
+        .exists(eb.selectFrom('deviceBan as b').select('b.id').whereRef('b.deviceName', '=', 'd.deviceNo'))
+        .as('banned'),
+    )
+    .where('d.deviceNo', 'in', [serial.trim().toUpperCase(), normalizeMac(serial) ?? '']);
+  if (ctx.scope.agentId !== null) q = q.where('d.agentId', '=', ctx.scope.agentId);
+  const row = await q.executeTakeFirst();
+  if (!row) return null;
+  const kind: DeviceKind = row.deviceKind === 2 ? 'android' : 'gateway';
+  return { kind, serial: row.deviceNo, id: row.id, banned: Boolean(Number(row.banned)) };
+}
+
 /** The three 设备密钥 endpoints: a gateway (either audience, scoped) and a terminal per audience. */
 export function registerDeviceCredentials(app: FastifyInstance): void {
   bindEndpoint(app, deviceCredentialEndpoints.gateway, async ({ query }, ctx) => {
@@ -72,13 +96,15 @@ export function registerDeviceCredentials(app: FastifyInstance): void {
       .where('g.deviceName', '=', query.deviceName);
     if (ctx.scope.agentId !== null) q = q.where('g.agentId', '=', ctx.scope.agentId);
     const row = await q.executeTakeFirst();
-    if (!row) throw new AppError('recordNotFound');
-    return issue(app, ctx, {
-      kind: 'gateway',
-      serial: row.deviceName,
-      id: row.id,
-      banned: Boolean(Number(row.banned)),
-    });
+    if (row) {
+      const banned = Boolean(Number(row.banned));
+      return issue(app, ctx, { kind: 'gateway', serial: row.deviceName, id: row.id, banned });
+    }
+    // Not on record yet: a serial shipped on the caller's hardware order gets its key before its
+    // first connection (which makes it the provider's device, ./shipped-claim.ts).
+    const shipped = await shippedDevice(ctx, query.deviceName);
+    if (!shipped) throw new AppError('recordNotFound');
+    return issue(app, ctx, shipped);
   });
   const android = async (id: string, ctx: RequestContext) => {
     let q = ctx.db.selectFrom('androidDevice').select(['id', 'deviceNo', 'banned']).where('id', '=', toDbId(id));

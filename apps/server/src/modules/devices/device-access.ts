@@ -5,8 +5,8 @@ import type { Database } from '../../db/types.js';
 import { nowIso } from '../../lib/clock.js';
 
 /**
- * Whether each issued device key may be used now: issued and not revoked, the device still on
- * record, and not on the 黑名单 (a gateway's ban list, a terminal's banned flag). The broker's
+ * Whether each issued device key may be used now: issued and not revoked, the device on record
+ * (or shipped on a hardware order, before its first connection), and not on the 黑名单 (a gateway's ban list, a terminal's banned flag). The broker's
  * clients follow this (start-up sync, and one device at a time after each change).
  */
 export async function wantedAccess(db: Kysely<Database>, serial?: string): Promise<DeviceAccessState[]> {
@@ -17,7 +17,8 @@ export async function wantedAccess(db: Kysely<Database>, serial?: string): Promi
     .select(['c.kind', 'c.serial'])
     .select(
       sql<number>`case when c.revoked_at is null
-        and (g.id is not null or a.id is not null)
+        and (g.id is not null or a.id is not null
+          or exists (select 1 from hardware_order_device d where d.device_no = c.serial))
         and coalesce(a.banned, 0) = 0
         and not exists (select 1 from device_ban b where b.device_name = c.serial)
         then 1 else 0 end`.as('enabled'),

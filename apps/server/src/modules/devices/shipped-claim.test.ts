@@ -3,7 +3,7 @@ import { createTestAgent } from '../../../test/operators.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { DeviceSimulator } from '../../adapters/devices/index.js';
 import { nowIso } from '../../lib/clock.js';
-import { insertGateway } from '../stores/test-fixtures.js';
+import { insertGateway, insertShippedOrder } from '../stores/test-fixtures.js';
 
 /** Shipped serials become the provider's devices when the device is first heard from. */
 describe('shipped serials on first connection', () => {
@@ -24,37 +24,8 @@ describe('shipped serials on first connection', () => {
     await t.close();
   });
 
-  /** An order shipped to `agentId` with these serials, as the 发货 step leaves it. */
-  const ship = async (agentId: number, devices: { deviceNo: string; deviceKind: 1 | 2 }[]) => {
-    const now = nowIso();
-    const order = await t.database.db
-      .insertInto('hardwareOrder')
-      .values({
-        orderNo: `HW${Date.now()}${Math.floor(Math.random() * 1000)}`,
-        agentId,
-        amount: 100,
-        status: 2,
-        receiver: '周明',
-        phone: '13612345678',
-        address: '杭州',
-        logisticsCompany: '顺丰',
-        trackingNo: 'SF1',
-        paidAt: now,
-        shippedAt: now,
-        completedAt: null,
-        cancelledAt: null,
-        remark: '',
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning(['id', 'orderNo'])
-      .executeTakeFirstOrThrow();
-    await t.database.db
-      .insertInto('hardwareOrderDevice')
-      .values(devices.map((d) => ({ ...d, orderId: order.id, agentId, createdAt: now })))
-      .execute();
-    return order;
-  };
+  const ship = (agentId: number, devices: { deviceNo: string; deviceKind: 1 | 2 }[]) =>
+    insertShippedOrder(t.database.db, agentId, devices);
   const gatewayRow = (deviceName: string) =>
     t.database.db.selectFrom('gatewayDevice').selectAll().where('deviceName', '=', deviceName).executeTakeFirst();
   const claimLogs = (serial: string) =>

@@ -110,6 +110,42 @@ export async function insertGateway(
   return { id: row.id, deviceName };
 }
 
+/** A hardware order shipped to `agentId` with these serials (1 gateway, 2 terminal), as the 发货 step leaves it. */
+export async function insertShippedOrder(
+  db: Kysely<Database>,
+  agentId: number,
+  devices: { deviceNo: string; deviceKind: 1 | 2 }[],
+): Promise<{ id: number; orderNo: string }> {
+  const now = nowIso();
+  const order = await db
+    .insertInto('hardwareOrder')
+    .values({
+      orderNo: `HW${Date.now()}${Math.floor(Math.random() * 1000)}`,
+      agentId,
+      amount: 100,
+      status: 2,
+      receiver: '周明',
+      phone: '13612345678',
+      address: '杭州',
+      logisticsCompany: '顺丰',
+      trackingNo: 'SF1',
+      paidAt: now,
+      shippedAt: now,
+      completedAt: null,
+      cancelledAt: null,
+      remark: '',
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning(['id', 'orderNo'])
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('hardwareOrderDevice')
+    .values(devices.map((d) => ({ ...d, orderId: order.id, agentId, createdAt: now })))
+    .execute();
+  return order;
+}
+
 export type Envelope<T = unknown> = {
   errCode: number;
   errMsg: string;
