@@ -9,7 +9,7 @@ import { useDeviceActions } from '../user-mgt/android/device-actions';
 export default function AgentAndroidMgtPage() {
   const deviceActions = useDeviceActions('agent');
   const tabs = useMemo((): ResourceTab[] => {
-    const devices = { ...agentAndroidWeb, rowActions: [...deviceActions, ...agentAndroidWeb.rowActions] };
+    const devices = { ...agentAndroidWeb, rowActions: [...deviceActions.actions, ...agentAndroidWeb.rowActions] };
     return [
       {
         key: 'devices',
@@ -24,6 +24,11 @@ export default function AgentAndroidMgtPage() {
         render: (address) => <ResourceListPage web={agentVoiceCodeWeb} address={address} />,
       },
     ];
-  }, [deviceActions]);
-  return <ResourceTabs tabs={tabs} />;
+  }, [deviceActions.actions]);
+  return (
+    <>
+      <ResourceTabs tabs={tabs} />
+      {deviceActions.element}
+    </>
+  );
 }

@@ -1,12 +1,28 @@
-import { type EndpointDef, type GatewayDevice, gatewayEndpoints, permissionOf } from '@console/contract';
+import {
+  type EndpointDef,
+  type GatewayDevice,
+  deviceCredentialEndpoints,
+  gatewayEndpoints,
+  permissionOf,
+} from '@console/contract';
 import { App, Form, Input } from 'antd';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { type CredentialActionSpec, useCredentialAction } from '../../components/device/use-credential-action';
 import { useActionDialog } from '../../components/resource/action-dialog';
 import type { RowAction } from '../../components/resource/define-web-resource';
 import { api } from '../../lib/api/request';
 
 const code = (endpoint: EndpointDef) => permissionOf(endpoint.access) ?? '';
 const serial = (row: GatewayDevice) => ({ query: { deviceName: row.deviceName } });
+
+// One endpoint for both screens: the server's scope keeps a provider to its own gateways.
+const credential: CredentialActionSpec<GatewayDevice> = {
+  kind: 'gateway',
+  permission: code(deviceCredentialEndpoints.gateway),
+  name: (row) => `网关「${row.deviceName}」`,
+  visible: (row) => !row.banned,
+  reset: (row) => api(deviceCredentialEndpoints.gateway, serial(row)),
+};
 
 /** GET /device/getDeviceStatus/{deviceName}: the stored status, without waking the device. */
 export function deviceStatus(deviceName: string, quiet = false) {
@@ -66,12 +82,14 @@ function useRestartWatch() {
 
 /**
  * The gateway row actions both screens share: live queries (IP, communication status, device
- * code), restart (confirmed; its result is announced when the device answers), unbind, and on
- * the platform's screen adding the serial to the 黑名单.
+ * code), restart (confirmed; its result is announced when the device answers), a new device key,
+ * unbind, and on the platform's screen adding the serial to the 黑名单.
  */
 export function useGatewayActions(opts: { unbind: EndpointDef; canBan: boolean }) {
   const { message, modal } = App.useApp();
   const watchRestart = useRestartWatch();
+  const key = useCredentialAction(credential);
+  const keyAction = key.action;
   const ban = useActionDialog<GatewayDevice, { reason: string }>({
     title: () => '加入黑名单',
     summary: ([row]) => row && <>网关「{row.deviceName}」加入黑名单后，云端不再接收它的消息，也不再向它下发指令。</>,
@@ -147,6 +165,7 @@ export function useGatewayActions(opts: { unbind: EndpointDef; canBan: boolean }
           watchRestart(row.deviceName);
         },
       },
+      keyAction,
       {
         key: 'unbind',
         label: '解绑',
@@ -172,7 +191,15 @@ export function useGatewayActions(opts: { unbind: EndpointDef; canBan: boolean }
           ]
         : []),
     ];
-  }, [message, modal, opts.unbind, opts.canBan, openBan, watchRestart]);
+  }, [message, modal, opts.unbind, opts.canBan, openBan, watchRestart, keyAction]);
 
-  return { rowActions, element: ban.element };
+  return {
+    rowActions,
+    element: (
+      <>
+        {ban.element}
+        {key.element}
+      </>
+    ),
+  };
 }

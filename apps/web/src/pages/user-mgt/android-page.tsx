@@ -13,7 +13,7 @@ export default function AndroidPage() {
   const deviceActions = useDeviceActions('platform');
   const members = useMembersAction();
   const tabs = useMemo((): ResourceTab[] => {
-    const devices = { ...androidWeb, rowActions: [...deviceActions, ...androidWeb.rowActions] };
+    const devices = { ...androidWeb, rowActions: [...deviceActions.actions, ...androidWeb.rowActions] };
     const groups = {
       ...companyGroupWeb,
       rowActions: [members.action, ...companyGroupWeb.rowActions],
@@ -40,11 +40,12 @@ export default function AndroidPage() {
         render: (address) => <ResourceListPage web={groups} address={address} />,
       },
     ];
-  }, [deviceActions, members.action]);
+  }, [deviceActions.actions, members.action]);
   return (
     <>
       <ResourceTabs tabs={tabs} />
       {members.element}
+      {deviceActions.element}
     </>
   );
 }

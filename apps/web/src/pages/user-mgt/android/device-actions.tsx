@@ -1,7 +1,14 @@
-import { type AndroidDevice, androidEndpoints, permissionOf, voiceCodeEndpoints } from '@console/contract';
+import {
+  type AndroidDevice,
+  androidEndpoints,
+  deviceCredentialEndpoints,
+  permissionOf,
+  voiceCodeEndpoints,
+} from '@console/contract';
 import { App, Descriptions, Tag } from 'antd';
 import dayjs from 'dayjs';
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
+import { type CredentialActionSpec, useCredentialAction } from '../../../components/device/use-credential-action';
 import type { RowAction } from '../../../components/resource/define-web-resource';
 import { formatYuan } from '../../../lib/money';
 import { api } from '../../../lib/api/request';
@@ -14,17 +21,35 @@ const endpoints = {
   agent: { info: androidEndpoints.agentServiceInfo, voice: voiceCodeEndpoints.obtain },
 } as const;
 
+const credentialOf = (
+  endpoint: (typeof deviceCredentialEndpoints)['android' | 'agentAndroid'],
+): CredentialActionSpec<AndroidDevice> => ({
+  kind: 'android',
+  permission: permissionOf(endpoint.access) ?? '',
+  name: (row) => `安卓设备「${row.name}（${row.deviceNo}）」`,
+  visible: (row) => row.banned !== 1,
+  reset: (row) => api(endpoint, { query: { id: row.id } }),
+});
+// Built once per family, so the row actions stay the same object from render to render.
+const credentials: Record<DeviceFamily, CredentialActionSpec<AndroidDevice>> = {
+  platform: credentialOf(deviceCredentialEndpoints.android),
+  agent: credentialOf(deviceCredentialEndpoints.agentAndroid),
+};
+
 const time = (value: string | null) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm:ss') : '-');
 
 /**
  * A terminal's row actions on both screens: 运行信息 asks the device itself (through the device
  * gateway) and shows what it says; the voice code is bound from the provider's allocated codes —
  * free when the platform binds it, paid from the provider's balance when a provider takes it, so
- * the provider is shown the price and balance before confirming.
+ * the provider is shown the price and balance before confirming; 设备密钥 issues the terminal a new
+ * broker key, shown once in `element`.
  */
-export function useDeviceActions(family: DeviceFamily): RowAction<AndroidDevice>[] {
+export function useDeviceActions(family: DeviceFamily): { actions: RowAction<AndroidDevice>[]; element: ReactNode } {
   const { modal, message } = App.useApp();
-  return useMemo(() => {
+  const key = useCredentialAction(credentials[family]);
+  const keyAction = key.action;
+  const actions = useMemo(() => {
     const { info, voice } = endpoints[family];
     const serviceInfo: RowAction<AndroidDevice> = {
       key: 'serviceInfo',
@@ -67,6 +92,7 @@ export function useDeviceActions(family: DeviceFamily): RowAction<AndroidDevice>
         void message.success(`已绑定语音码 ${bound.code}`);
       },
     };
-    return [serviceInfo, bindVoice];
-  }, [family, modal, message]);
+    return [serviceInfo, bindVoice, keyAction];
+  }, [family, modal, message, keyAction]);
+  return { actions, element: key.element };
 }
