@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { seededRng } from '../../adapters/devices/rng.js';
 import { fillListSums } from '../../modules/finance/list-sum-rebuild.js';
+import { MONEY_IN_STATUSES, PAY } from '../../modules/finance/payment-money.js';
 import { recordProviderPayment, recordStorePayment, refundStorePayment } from '../../modules/finance/payment-writes.js';
 import { addCommissionRates } from '../../modules/reports/commission-months.js';
 import {
@@ -133,18 +134,22 @@ async function seedRates(db: Kysely<Database>, agents: DemoAgents, nowMs: number
 
 /** The payments and paid hardware orders of the seeders that ran before this one. */
 async function rollUpEarlierRows(db: Kysely<Database>): Promise<void> {
-  for (const p of await db.selectFrom('storePayment').selectAll().where('status', 'in', [1, 2]).execute()) {
+  for (const p of await db.selectFrom('storePayment').selectAll().where('status', 'in', MONEY_IN_STATUSES).execute()) {
     if (!p.paidAt) continue;
     await applyPaymentToRollups(db, storePaymentFact({ ...p, paidAt: p.paidAt }));
-    if (p.status === 2 && p.refundedAt) {
+    if (p.status === PAY.refunded && p.refundedAt) {
       const refund = { at: p.refundedAt, amount: p.refundAmount };
       await applyRefundToRollups(db, storePaymentFact({ ...p, paidAt: p.paidAt }), refund);
     }
   }
-  for (const p of await db.selectFrom('providerPayment').selectAll().where('status', 'in', [1, 2]).execute()) {
+  for (const p of await db
+    .selectFrom('providerPayment')
+    .selectAll()
+    .where('status', 'in', MONEY_IN_STATUSES)
+    .execute()) {
     if (!p.paidAt) continue;
     await applyPaymentToRollups(db, providerPaymentFact({ ...p, paidAt: p.paidAt }));
-    if (p.status === 2 && p.refundedAt) {
+    if (p.status === PAY.refunded && p.refundedAt) {
       const refund = { at: p.refundedAt, amount: p.refundAmount };
       await applyRefundToRollups(db, providerPaymentFact({ ...p, paidAt: p.paidAt }), refund);
     }

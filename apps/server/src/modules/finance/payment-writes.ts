@@ -13,8 +13,6 @@ import {
 import { addPaymentToListSums, movePaymentInListSums } from './list-sum-rollup.js';
 import { PAY, paymentMoneyFault, refundAmountOf } from './payment-money.js';
 
-export { PAY } from './payment-money.js';
-
 // THE places a payment row's money is written: a new row (`recordStorePayment`,
 // `recordProviderPayment`) and its refund. Everything that must move with a payment (the report
 // rollups and the list sums) is called from here, inside the caller's transaction; add nothing
