@@ -112,7 +112,7 @@ export type PaymentSums = z.infer<typeof paymentSums>;
 
 export const refundReason = remark.min(2, '请填写退款原因（至少 2 个字）').max(200, '退款原因最多 200 字');
 
-/** `<prefix>/sums` (the list's filters) and `<prefix>/refund` (a paid row, at its version, with a reason). */
+/** `<prefix>/sums` (the list's filters) and `<prefix>/refund` (a paid row, whole, at its version, with a reason). */
 export function paymentRecordEndpoints<R extends AnyResource>(resource: R) {
   return {
     sums: resourceEndpoint(resource, 'sums', {
@@ -127,7 +127,9 @@ export function paymentRecordEndpoints<R extends AnyResource>(resource: R) {
       method: 'POST',
       write: true,
       summary: `${resource.title}退款`,
-      body: z.object({ id, version: z.number().int().min(1), reason: refundReason }),
+      // Strict: a refund is always the whole amount, so a request naming an amount (a partial
+      // refund) is refused with 不支持的字段 instead of refunding the whole.
+      body: z.strictObject({ id, version: z.number().int().min(1), reason: refundReason }),
       response: resource.entity,
     }),
   };

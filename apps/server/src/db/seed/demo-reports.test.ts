@@ -4,6 +4,7 @@ import { createTestDatabase, type TestDatabase } from '../../../test/test-app.js
 import { commissionReport } from '../../modules/reports/commission.js';
 import { checkRollups } from '../../modules/reports/rollup-check.js';
 import { checkListSums } from '../../modules/finance/list-sum-rebuild.js';
+import { paymentMoneyFault } from '../../modules/finance/payment-money.js';
 import { monthDataReport, salesReport } from '../../modules/reports/reports.js';
 import { prepareDatabase } from './index.js';
 
@@ -40,5 +41,23 @@ describe('demo data of the reports', () => {
     expect(sales.byMonth.filter((m) => m.amount > 0).length).toBeGreaterThanOrEqual(11);
     const anomalies = new Set((await commissionReport(db.db, range)).rows.flatMap((r) => r.anomalies));
     expect([...anomalies].sort()).toEqual(['negative', 'rateChanged', 'spike']);
+  });
+
+  // Issue 26: the list sums read refund_amount and the reports' rollups what the refund returned;
+  // the seed once wrote 已退款 rows with refund_amount 0, and the two were ¥52 000 apart.
+  it('keeps the money rule on every demo payment, so the lists and the reports refund the same', async () => {
+    for (const table of ['storePayment', 'providerPayment'] as const) {
+      const rows = await db.db
+        .selectFrom(table)
+        .select(['id', 'status', 'amount', 'refundAmount', 'paidAt', 'refundedAt'])
+        .execute();
+      expect(rows.filter((r) => paymentMoneyFault(r) !== null)).toEqual([]);
+    }
+    const refunds = await sql<{ list: number; reports: number }>`
+      select (select sum(refund_amount) from payment_list_sum_platform_month) as list,
+        (select sum(refund_amount) from payment_rollup_month where source in (1, 2)) as reports`.execute(db.db);
+    const [row] = refunds.rows;
+    expect(Number(row?.list)).toBeGreaterThan(0);
+    expect(Number(row?.list)).toBe(Number(row?.reports));
   });
 });

@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import { seededRng } from '../../adapters/devices/rng.js';
 import { fillListSums } from '../../modules/finance/list-sum-rebuild.js';
+import { MONEY_IN_STATUSES, PAY } from '../../modules/finance/payment-money.js';
+import { recordProviderPayment, recordStorePayment, refundStorePayment } from '../../modules/finance/payment-writes.js';
 import { addCommissionRates } from '../../modules/reports/commission-months.js';
 import {
   applyPaymentToRollups,
@@ -17,8 +19,9 @@ const DAY = 86_400_000;
 const MONTHS = 12;
 
 /**
- * A year of payments for the report screens (issue 18), each added to the rollups as the write
- * path does; then the payments and paid hardware orders the earlier seeders wrote enter them too.
+ * A year of payments for the report screens (issue 18), each through the payments' writers (the
+ * row with its rollups; a refund whole, by the refund), after the payments and paid hardware
+ * orders the earlier seeders wrote enter the rollups.
  * Shapes the 佣金监控 anomalies: a mid-month rate change (A), a month far above usual (B), a
  * month whose refunds outweigh its payments (直营).
  */
@@ -49,7 +52,9 @@ export async function seedDemoReports(db: Kysely<Database>, agents: DemoAgents):
         const amount = item === 1 ? 298_000 : item === 2 ? 36_000 : between(rng, 2, 20) * 5_000;
         // 直营's big refund of an earlier payment lands in a quiet month: its commission goes negative.
         const refundDays = key === 'Z' && m === 4 && k === 0 ? days - 30 : rng() < 0.04 ? days - 3 : null;
-        const row = {
+        const paidAt = at(days);
+        // A refund is the whole amount, through the refund itself (finance/payment-money.ts).
+        const id = await recordStorePayment(db, {
           agentId,
           storeId: pick(rng, stores).id,
           paymentNo: `RP${key}${String(serial).padStart(8, '0')}`,
@@ -57,16 +62,20 @@ export async function seedDemoReports(db: Kysely<Database>, agents: DemoAgents):
           months: item === 1 ? 12 : item === 2 ? 12 : 0,
           amount: refundDays !== null && key === 'Z' && m === 4 ? 2_980_000 : amount,
           channel: pick(rng, [1, 2, 3]),
-          status: refundDays === null ? 1 : 2,
-          paidAt: at(days),
-          refundedAt: refundDays === null ? null : at(Math.max(0, refundDays)),
+          status: 1,
+          paidAt,
           remark: '',
-          createdAt: at(days),
-          updatedAt: at(days),
-        };
-        await db.insertInto('storePayment').values(row).execute();
-        await applyPaymentToRollups(db, storePaymentFact(row));
-        if (row.refundedAt) await applyRefundToRollups(db, storePaymentFact(row), row.refundedAt);
+          createdAt: paidAt,
+          updatedAt: paidAt,
+        });
+        if (refundDays !== null) {
+          const reason = pick(rng, ['门店重复缴费，原路退回', '门店停业，退还未使用费用', '误购套餐，原路退回']);
+          // Never before the payment (both may fall on today).
+          const refundedAt = new Date(
+            Math.max(Date.parse(paidAt), Date.parse(at(Math.max(0, refundDays)))),
+          ).toISOString();
+          await refundStorePayment(db, { id, version: 1, reason, at: refundedAt });
+        }
       }
       serial = await seedMonthOrders(db, {
         agentId,
@@ -86,7 +95,7 @@ export async function seedDemoReports(db: Kysely<Database>, agents: DemoAgents):
           Math.max(1, Math.round((perMonth / (item === 1 ? 3 : 2)) * growth ** (MONTHS - m))) + between(rng, 0, 2);
         serial += 1;
         const paidAt = at(m * 30 + between(rng, 0, 29));
-        const row = {
+        await recordProviderPayment(db, {
           agentId,
           storeId: null,
           recordNo: `RR${key}${String(serial).padStart(8, '0')}`,
@@ -100,9 +109,7 @@ export async function seedDemoReports(db: Kysely<Database>, agents: DemoAgents):
           remark: '',
           createdAt: paidAt,
           updatedAt: paidAt,
-        };
-        await db.insertInto('providerPayment').values(row).execute();
-        await applyPaymentToRollups(db, providerPaymentFact(row));
+        });
       }
     }
   }
@@ -127,17 +134,24 @@ async function seedRates(db: Kysely<Database>, agents: DemoAgents, nowMs: number
 
 /** The payments and paid hardware orders of the seeders that ran before this one. */
 async function rollUpEarlierRows(db: Kysely<Database>): Promise<void> {
-  for (const p of await db.selectFrom('storePayment').selectAll().where('status', 'in', [1, 2]).execute()) {
+  for (const p of await db.selectFrom('storePayment').selectAll().where('status', 'in', MONEY_IN_STATUSES).execute()) {
     if (!p.paidAt) continue;
     await applyPaymentToRollups(db, storePaymentFact({ ...p, paidAt: p.paidAt }));
-    if (p.status === 2 && p.refundedAt)
-      await applyRefundToRollups(db, storePaymentFact({ ...p, paidAt: p.paidAt }), p.refundedAt);
+    if (p.status === PAY.refunded && p.refundedAt) {
+      const refund = { at: p.refundedAt, amount: p.refundAmount };
+      await applyRefundToRollups(db, storePaymentFact({ ...p, paidAt: p.paidAt }), refund);
+    }
   }
-  for (const p of await db.selectFrom('providerPayment').selectAll().where('status', 'in', [1, 2]).execute()) {
+  for (const p of await db
+    .selectFrom('providerPayment')
+    .selectAll()
+    .where('status', 'in', MONEY_IN_STATUSES)
+    .execute()) {
     if (!p.paidAt) continue;
     await applyPaymentToRollups(db, providerPaymentFact({ ...p, paidAt: p.paidAt }));
-    if (p.status === 2 && p.refundedAt) {
-      await applyRefundToRollups(db, providerPaymentFact({ ...p, paidAt: p.paidAt }), p.refundedAt);
+    if (p.status === PAY.refunded && p.refundedAt) {
+      const refund = { at: p.refundedAt, amount: p.refundAmount };
+      await applyRefundToRollups(db, providerPaymentFact({ ...p, paidAt: p.paidAt }), refund);
     }
   }
   const orders = await db
@@ -148,7 +162,8 @@ async function rollUpEarlierRows(db: Kysely<Database>): Promise<void> {
   for (const o of orders) {
     for (const fact of await hardwareOrderFacts(db, { id: o.id, agentId: o.agentId, paidAt: o.paidAt! })) {
       await applyPaymentToRollups(db, fact);
-      if (o.status === 4 && o.cancelledAt) await applyRefundToRollups(db, fact, o.cancelledAt);
+      if (o.status === 4 && o.cancelledAt)
+        await applyRefundToRollups(db, fact, { at: o.cancelledAt, amount: fact.amount });
     }
   }
 }

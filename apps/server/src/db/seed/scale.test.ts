@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-app.js';
+import { paymentMoneyFault } from '../../modules/finance/payment-money.js';
 import { type ScaleResult, seedScale } from './scale.js';
 
 const STORES = 50;
@@ -26,6 +27,20 @@ describe('scale generator', () => {
 
   const count = async (table: string) =>
     Number((await sql<{ n: number }>`select count(*) as n from ${sql.table(table)}`.execute(db.db)).rows[0]?.n);
+
+  // Issue 26: the generated payments keep the money rule (a refund is the whole amount), and some are refunded.
+  it('refunds some paid store payments, each whole', async () => {
+    for (const table of ['storePayment', 'providerPayment'] as const) {
+      const rows = await db.db
+        .selectFrom(table)
+        .select(['id', 'status', 'amount', 'refundAmount', 'paidAt', 'refundedAt'])
+        .execute();
+      expect(rows.filter((r) => paymentMoneyFault(r) !== null)).toEqual([]);
+    }
+    const refunded = await db.db.selectFrom('storePayment').select('refundReason').where('status', '=', 2).execute();
+    expect(refunded.length).toBeGreaterThan(0);
+    expect(refunded.every((r) => r.refundReason !== '')).toBe(true);
+  });
 
   it('writes the stated volumes per store', async () => {
     expect(await count('store')).toBe(STORES);

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { type Rng, seededRng } from '../../adapters/devices/rng.js';
+import { refundAmountOf } from '../../modules/finance/payment-money.js';
 import type { Database } from '../types.js';
 import { between, companyName, mobile, personName, pick, place, ROOM_NAMES, storeName } from './scale-names.js';
 import { BREADTH_TABLES, addEnterpriseApplet, addProviderSms, seedProviderApplications } from './scale-breadth.js';
@@ -30,6 +31,8 @@ const DAY = 86_400_000;
 const ANCHOR = Date.UTC(2026, 10, 1);
 /** Store status of the recycle bin (contract storeStatus). */
 const RECYCLED = 4;
+/** One paid store payment in this many is refunded. */
+const REFUND_EVERY = 37;
 const REJECT_REASONS = ['营业执照照片不清晰', '门店地址与营业执照不一致', '联系人手机号无法接通', '门头照片缺失'];
 const iso = (ms: number) => new Date(ms).toISOString();
 const date = (ms: number) => iso(ms).slice(0, 10);
@@ -300,16 +303,25 @@ function addStore(
     const paid = rng() < 0.9;
     const at = createdMs + between(rng, 0, 300) * DAY;
     const id = w.id('storePayment');
+    const amount = item === 1 ? 298_000 : item === 2 ? months * 3_000 : between(rng, 2, 20) * 5_000;
+    const channel = between(rng, 1, 4);
+    const payStatus = paid ? 1 : pick(rng, [0, 3]);
+    // One paid payment in REFUND_EVERY is refunded a few days later, whole (finance/payment-money.ts);
+    // chosen by id, not the generator, so the rest of the data stays what the seed gave before.
+    const refunded = payStatus === 1 && id % REFUND_EVERY === 0;
     add('storePayment', {
       ...base,
       id,
       paymentNo: `JF${s.tag}${String(id).padStart(10, '0')}`,
       item,
       months,
-      amount: item === 1 ? 298_000 : item === 2 ? months * 3_000 : between(rng, 2, 20) * 5_000,
-      channel: between(rng, 1, 4),
-      status: paid ? 1 : pick(rng, [0, 3]),
+      amount,
+      channel,
+      status: refunded ? 2 : payStatus,
       paidAt: paid ? iso(at) : null,
+      refundAmount: refundAmountOf({ status: refunded ? 2 : payStatus, amount }),
+      refundedAt: refunded ? iso(at + ((id % 7) + 1) * DAY) : null,
+      refundReason: refunded ? '门店重复缴费，原路退回' : '',
       remark: '',
     });
   }

@@ -9,6 +9,7 @@ import {
   type ListSumLevel,
   listSumKeys,
 } from './list-sum-rollup.js';
+import { refundedSql } from './payment-money.js';
 
 // Rebuilding the list-sums rollup from the payment rows (after a bulk load, a bug, a restore) and
 // checking it against them: one GROUP BY over the rows, the same sums the write path adds one row
@@ -18,7 +19,7 @@ import {
 function rawDaily(db: Kysely<Database>): RawBuilder<unknown> {
   const per = (table: string, source: number) => sql`
     select agent_id, ${sql.lit(source)} as source, coalesce(${dayOf(db, 'paid_at')}, '') as day, item, channel, status,
-      count(*) as row_count, sum(amount) as amount, sum(refund_amount) as refund_amount
+      count(*) as row_count, sum(amount) as amount, sum(${refundedSql('refund_amount')}) as refund_amount
     from ${sql.table(table)} group by agent_id, coalesce(${dayOf(db, 'paid_at')}, ''), item, channel, status`;
   return sql`${per('store_payment', LIST_SUM_SOURCE.storePayment)}
     union all ${per('provider_payment', LIST_SUM_SOURCE.providerPayment)}`;

@@ -11,7 +11,7 @@ import {
   LIST_SUM_SOURCE,
   type ListSumSource,
 } from './list-sum-rollup.js';
-import { PAY } from './payment-writes.js';
+import { moneyInSql, netOf, refundedSql } from './payment-money.js';
 
 // The sums above 门店缴费记录 and 服务商缴费记录 without a scan of the payments (issue 18: ten
 // million rows), read from the list-sums rollup (list-sum-rollup.ts) for any mix of provider,
@@ -93,13 +93,17 @@ async function levelSums(
   ];
   const r = await sql<Record<string, unknown>>`
     select sum(row_count) as n,
-      sum(case when status in (${sql.lit(PAY.paid)}, ${sql.lit(PAY.refunded)}) then amount else 0 end) as paid,
-      sum(refund_amount) as refund
+      sum(${moneyInSql('status', 'amount')}) as paid, sum(${refundedSql('refund_amount')}) as refund
     from ${sql.table(level.table)} where ${sql.join(conds, sql` and `)}`.execute(ctx.db);
   const row = r.rows[0] ?? {};
   const paidAmount = Number(row.paid ?? 0);
   const refundAmount = Number(row.refund ?? 0);
-  return { count: Number(row.n ?? 0), paidAmount, refundAmount, netAmount: paidAmount - refundAmount };
+  return {
+    count: Number(row.n ?? 0),
+    paidAmount,
+    refundAmount,
+    netAmount: netOf({ amount: paidAmount, refundAmount }),
+  };
 }
 
 /**

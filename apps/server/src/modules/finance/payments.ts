@@ -22,7 +22,8 @@ import { diffFields } from '../../http/redact.js';
 import { AppError } from '../../lib/app-error.js';
 import { emitAfterCommit } from '../../plugins/events.js';
 import { rollupPaymentSums } from './payment-sums.js';
-import { PAY, type PaymentRefund, refundProviderPayment, refundStorePayment } from './payment-writes.js';
+import { moneyInSql, netOf, refundedSql } from './payment-money.js';
+import { type PaymentRefund, refundProviderPayment, refundStorePayment } from './payment-writes.js';
 
 const byStore: ResourceOptions<AnyResource> = {
   joins: (qb: LooseSelect) =>
@@ -30,21 +31,22 @@ const byStore: ResourceOptions<AnyResource> = {
   columns: { storeName: 's.name', agentName: 'a.name' },
 };
 
-/** The sums columns over `t`: money in counts rows paid then or refunded later. */
+/** The sums columns over `t`, by the money rule: money in counts rows paid then or refunded later. */
 const sumColumns = (eb: LooseEb) => [
   eb.fn.countAll().as('count'),
-  eb.fn
-    .sum(
-      sql`case when ${sql.ref('t.status')} in (${sql.lit(PAY.paid)}, ${sql.lit(PAY.refunded)}) then ${sql.ref('t.amount')} else 0 end`,
-    )
-    .as('paidAmount'),
-  eb.fn.sum(sql.ref('t.refundAmount')).as('refundAmount'),
+  eb.fn.sum(moneyInSql('t.status', 't.amount')).as('paidAmount'),
+  eb.fn.sum(refundedSql('t.refundAmount')).as('refundAmount'),
 ];
 // PostgreSQL answers count and sum as strings (bigint/numeric), and sum over no rows as null.
 const sumsOf = (row: Record<string, unknown> | undefined): PaymentSums => {
   const paidAmount = Number(row?.paidAmount ?? 0);
   const refundAmount = Number(row?.refundAmount ?? 0);
-  return { count: Number(row?.count ?? 0), paidAmount, refundAmount, netAmount: paidAmount - refundAmount };
+  return {
+    count: Number(row?.count ?? 0),
+    paidAmount,
+    refundAmount,
+    netAmount: netOf({ amount: paidAmount, refundAmount }),
+  };
 };
 
 /** The rows the list would show for these filters (same scope, same filter code), unsorted. */

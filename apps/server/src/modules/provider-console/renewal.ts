@@ -9,9 +9,8 @@ import { AppError } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/clock.js';
 import { emitAfterCommit } from '../../plugins/events.js';
 import { ledgerNo } from '../finance/account.js';
-import { addPaymentToListSums } from '../finance/list-sum-rollup.js';
-import { PAY } from '../finance/payment-writes.js';
-import { applyPaymentToRollups, providerPaymentFact } from '../reports/rollups.js';
+import { PAY } from '../finance/payment-money.js';
+import { recordProviderPayment } from '../finance/payment-writes.js';
 import { storeColumns, storeJoins } from '../stores/joins.js';
 import { balanceOf, lockAccount } from './balance.js';
 import { renewalPrice } from './price.js';
@@ -150,9 +149,7 @@ export function registerStoreRenewal(app: FastifyInstance): void {
       createdAt: now,
       updatedAt: now,
     };
-    const paid = await ctx.db.insertInto('providerPayment').values(payment).returning('id').executeTakeFirstOrThrow();
-    await applyPaymentToRollups(ctx.db, providerPaymentFact(payment));
-    await addPaymentToListSums(ctx.db, 'providerPayment', { ...payment, refundAmount: 0 });
+    const paidId = await recordProviderPayment(ctx.db, payment);
     ctx.audit.changes = [
       { field: column, before: store[column], after: period.to },
       ...(reopen ? [{ field: 'status', before: EXPIRED, after: NORMAL }] : []),
@@ -161,7 +158,7 @@ export function registerStoreRenewal(app: FastifyInstance): void {
     for (const [resource, ids] of [
       ['store', [String(id)]],
       ['accountRecord', [String(ledger.id)]],
-      ['saasRecord', [String(paid.id)]],
+      ['saasRecord', [String(paidId)]],
     ] as const) {
       emitAfterCommit(ctx.req, 'resourceChanged', {
         resource,

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { isPostgres } from '../../db/engine.js';
 import type { Database } from '../../db/types.js';
+import { netSql } from '../finance/payment-money.js';
 import {
   type ProviderPayments,
   type Rate,
@@ -44,7 +45,7 @@ async function loadPayments(
   if (agentId !== undefined) rateQuery = rateQuery.where('agentId', '=', agentId);
   let netQuery = db
     .selectFrom('paymentRollupProviderMonth')
-    .select(['agentId', 'month', sql<number>`amount - refund_amount`.as('net')])
+    .select(['agentId', 'month', netSql().as('net')])
     .where('source', '=', ROLLUP_SOURCE.storePayment);
   if (agentId !== undefined) netQuery = netQuery.where('agentId', '=', agentId);
   if (span) netQuery = netQuery.where('month', '>=', span.first).where('month', '<=', span.last);
@@ -66,7 +67,7 @@ async function loadPayments(
   for (const s of splits) {
     const days = await db
       .selectFrom('paymentRollupProviderDay')
-      .select(['day', sql<number>`amount - refund_amount`.as('net')])
+      .select(['day', netSql().as('net')])
       .where('source', '=', ROLLUP_SOURCE.storePayment)
       .where('agentId', '=', s.agentId)
       .where('day', '>=', `${s.month}-01`)

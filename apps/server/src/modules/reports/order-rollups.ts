@@ -17,7 +17,7 @@ export async function rollUpOrderStatus(
   }
   if (status === 4 && order.status === 1 && order.paidAt) {
     for (const fact of await hardwareOrderFacts(trx, { ...order, paidAt: order.paidAt })) {
-      await applyRefundToRollups(trx, fact, at);
+      await applyRefundToRollups(trx, fact, { at, amount: fact.amount });
     }
   }
 }

@@ -1,6 +1,7 @@
 import type { MonthDataReport, ReportRange, SalesReport } from '@console/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
+import { MONEY_IN_STATUSES, PAY } from '../finance/payment-money.js';
 import { rateOn } from './commission-rules.js';
 import { productOf } from './rollup-reads.js';
 import { chinaDay } from './rollups.js';
@@ -13,7 +14,7 @@ interface Event {
   agentId: number;
   product: number;
   day: string;
-  /** +amount when paid, −amount when refunded. */
+  /** +amount when paid, −the refunded amount when refunded. */
   amount: number;
   refund: number;
   quantity: number;
@@ -27,36 +28,48 @@ export async function rawEvents(db: Kysely<Database>): Promise<Event[]> {
     agentId: number,
     product: number,
     paidAt: string | null,
-    refundedAt: string | null,
+    refund: { at: string | null; amount: number },
     amount: number,
     quantity: number,
   ) => {
     if (!paidAt) return;
     events.push({ source, agentId, product, day: chinaDay(paidAt), amount, refund: 0, quantity });
-    if (refundedAt)
+    if (refund.at)
       events.push({
         source,
         agentId,
         product,
-        day: chinaDay(refundedAt),
-        amount: -amount,
-        refund: amount,
+        day: chinaDay(refund.at),
+        amount: -refund.amount,
+        refund: refund.amount,
         quantity: -quantity,
       });
   };
-  for (const p of await db.selectFrom('storePayment').selectAll().where('status', 'in', [1, 2]).execute()) {
-    push(1, p.agentId, p.item, p.paidAt, p.status === 2 ? p.refundedAt : null, p.amount, 1);
+  // A payment's refund is what its row says it returned (finance/payment-money.ts).
+  const refundOf = (p: { status: number; refundedAt: string | null; refundAmount: number }) => ({
+    at: p.status === PAY.refunded ? p.refundedAt : null,
+    amount: p.refundAmount,
+  });
+  for (const p of await db.selectFrom('storePayment').selectAll().where('status', 'in', MONEY_IN_STATUSES).execute()) {
+    push(1, p.agentId, p.item, p.paidAt, refundOf(p), p.amount, 1);
   }
-  for (const p of await db.selectFrom('providerPayment').selectAll().where('status', 'in', [1, 2]).execute()) {
-    push(2, p.agentId, p.item, p.paidAt, p.status === 2 ? p.refundedAt : null, p.amount, p.quantity);
+  for (const p of await db
+    .selectFrom('providerPayment')
+    .selectAll()
+    .where('status', 'in', MONEY_IN_STATUSES)
+    .execute()) {
+    push(2, p.agentId, p.item, p.paidAt, refundOf(p), p.amount, p.quantity);
   }
   const lines = await db
     .selectFrom('hardwareOrder as o')
     .innerJoin('hardwareOrderItem as i', 'i.orderId', 'o.id')
     .select(['o.agentId', 'o.status', 'o.paidAt', 'o.cancelledAt', 'i.productId', 'i.amount', 'i.quantity'])
     .execute();
-  for (const l of lines)
-    push(3, l.agentId, l.productId, l.paidAt, l.status === 4 ? l.cancelledAt : null, l.amount, l.quantity);
+  // A hardware order cancelled after payment returns every line whole.
+  for (const l of lines) {
+    const refund = { at: l.status === 4 ? l.cancelledAt : null, amount: l.amount };
+    push(3, l.agentId, l.productId, l.paidAt, refund, l.amount, l.quantity);
+  }
   return events.map((e) => ({ ...e, agentId: Number(e.agentId), product: Number(e.product) }));
 }
 

@@ -2,18 +2,17 @@ import fc from 'fast-check';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { seedStores } from '../dashboard/dashboard-fixtures.js';
-import { addPaymentToListSums } from '../finance/list-sum-rollup.js';
 import {
-  applyPaymentToRollups,
-  applyRefundToRollups,
-  hardwareOrderFacts,
-  providerPaymentFact,
-  type RollupPayment,
-  storePaymentFact,
-} from './rollups.js';
+  type PaymentTable,
+  recordProviderPayment,
+  recordStorePayment,
+  refundProviderPayment,
+  refundStorePayment,
+} from '../finance/payment-writes.js';
+import { applyPaymentToRollups, applyRefundToRollups, hardwareOrderFacts } from './rollups.js';
 
-// Random payments for the reports' tests, written as the write path writes them: the row, then
-// its rollups (the reports' and the list sums'), in one transaction. Times fall around China midnight and month ends on purpose.
+// Random payments for the reports' tests, written through the payments' own writers
+// (finance/payment-writes.ts: the row and its rollups in one transaction, then the refund in its own). Times fall around China midnight and month ends on purpose.
 
 const DAY = 86_400_000;
 const START = Date.parse('2025-12-31T12:00:00Z');
@@ -67,10 +66,11 @@ export async function writePayments(
     const paid = c.status === 1 || c.status === 2;
     const paidAt = paid ? iso(c.paidMs) : null;
     const refundedAt = c.status === 2 ? iso(c.paidMs + c.refundAfterDays * DAY) : null;
-    let refund: RollupPayment | null = null;
-    await db.transaction().execute(async (trx) => {
+    // A refunded case is written as the product writes it: paid, then refunded whole by the refund.
+    const status = c.status === 2 ? 1 : c.status;
+    const refund = await db.transaction().execute(async (trx): Promise<{ table: PaymentTable; id: number } | null> => {
       if (c.kind === 'store') {
-        const row = {
+        const id = await recordStorePayment(trx, {
           agentId,
           storeId: stores[c.agent % agents.length]!,
           paymentNo: serialNo,
@@ -78,18 +78,14 @@ export async function writePayments(
           months: 12,
           amount: c.amount,
           channel: 1,
-          status: c.status,
+          status,
           paidAt,
-          refundedAt,
           remark: '',
           ...stamp,
-        };
-        await trx.insertInto('storePayment').values(row).execute();
-        await addPaymentToListSums(trx, 'storePayment', { ...row, refundAmount: 0 });
-        if (paidAt) await applyPaymentToRollups(trx, storePaymentFact({ ...row, paidAt }));
-        if (paidAt && refundedAt) refund = storePaymentFact({ ...row, paidAt });
+        });
+        return refundedAt ? { table: 'storePayment', id } : null;
       } else if (c.kind === 'provider') {
-        const row = {
+        const id = await recordProviderPayment(trx, {
           agentId,
           storeId: null,
           recordNo: serialNo,
@@ -98,16 +94,12 @@ export async function writePayments(
           unitPrice: c.amount,
           amount: c.amount * c.quantity,
           channel: 4,
-          status: c.status,
+          status,
           paidAt,
-          refundedAt,
           remark: '',
           ...stamp,
-        };
-        await trx.insertInto('providerPayment').values(row).execute();
-        await addPaymentToListSums(trx, 'providerPayment', { ...row, refundAmount: 0 });
-        if (paidAt) await applyPaymentToRollups(trx, providerPaymentFact({ ...row, paidAt }));
-        if (paidAt && refundedAt) refund = providerPaymentFact({ ...row, paidAt });
+        });
+        return refundedAt ? { table: 'providerPayment', id } : null;
       } else {
         // Hardware: paid (1), or cancelled after payment (status 2 of the case → order status 4).
         const cancelled = c.status === 2;
@@ -144,16 +136,21 @@ export async function writePayments(
         if (paidAt) {
           for (const fact of await hardwareOrderFacts(trx, { id: order.id, agentId, paidAt })) {
             await applyPaymentToRollups(trx, fact);
-            if (refundedAt) await applyRefundToRollups(trx, fact, refundedAt);
+            if (refundedAt) await applyRefundToRollups(trx, fact, { at: refundedAt, amount: fact.amount });
           }
         }
+        return null;
       }
     });
     // A payment's refund is its own transaction, as in the product: one transaction bumping two
     // days' shared rollup rows deadlocks with another doing the same in the other order.
-    const refunded = refund;
-    if (refunded && refundedAt) {
-      await db.transaction().execute((trx) => applyRefundToRollups(trx, refunded, refundedAt));
+    if (refund && refundedAt) {
+      const input = { id: refund.id, version: 1, reason: '测试退款', at: refundedAt };
+      await db
+        .transaction()
+        .execute((trx) =>
+          refund.table === 'storePayment' ? refundStorePayment(trx, input) : refundProviderPayment(trx, input),
+        );
     }
   }
   return { productId: product.id };

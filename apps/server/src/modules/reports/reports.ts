@@ -6,6 +6,7 @@ import type {
   ReportRange,
   SalesReport,
 } from '@console/contract';
+import { netOf } from '../finance/payment-money.js';
 import { ROLLUP_SOURCE } from './rollup-source.js';
 import { chinaDay } from './rollups.js';
 import { type Db, agentNames, instantsOf, monthsOf, productOf, revenueByAgentIn, sumRollups } from './rollup-reads.js';
@@ -33,9 +34,9 @@ export async function monthDataReport(db: Db, range: ReportRange): Promise<Month
     if (!row) continue;
     if (isOpening(s)) row.newStores += s.quantity;
     if (isRenewal(s)) row.renewedStores += s.quantity;
-    row.revenue[productOf(s.source, s.product)] += s.amount - s.refundAmount;
+    row.revenue[productOf(s.source, s.product)] += netOf(s);
     row.refunds += s.refundAmount;
-    row.total += s.amount - s.refundAmount;
+    row.total += netOf(s);
   }
   // Providers are few (hundreds): their opening dates are read, not rolled up.
   const at = instantsOf(range);
@@ -114,7 +115,7 @@ export async function businessReport(db: Db, range: ReportRange): Promise<Busine
     if (!row) continue;
     if (isOpening(s)) row.newStores += s.quantity;
     if (isRenewal(s)) row.renewedStores += s.quantity;
-    row.revenue += s.amount - s.refundAmount;
+    row.revenue += netOf(s);
   }
   const online = (summary.gateways?.online ?? 0) + (summary.androidDevices?.online ?? 0);
   return {
@@ -133,7 +134,7 @@ export async function salesReport(db: Db, range: ReportRange): Promise<SalesRepo
   const sums = await sumRollups(db, range, { agent: true, product: true, source: ROLLUP_SOURCE.hardware });
   const add = <K>(map: Map<K, { amount: number; quantity: number }>, key: K, s: (typeof sums)[number]) => {
     const row = map.get(key) ?? { amount: 0, quantity: 0 };
-    row.amount += s.amount - s.refundAmount;
+    row.amount += netOf(s);
     row.quantity += s.quantity;
     map.set(key, row);
   };

@@ -2,6 +2,7 @@ import type { ReportProduct, ReportRange } from '@console/contract';
 import { type Kysely, sql } from 'kysely';
 import { withSerialPlan } from '../../db/serial-plan.js';
 import type { Database } from '../../db/types.js';
+import { netSql } from '../finance/payment-money.js';
 import { AGENT_DAY, AGENT_MONTH, AGENT_YEAR, levelFor } from './rollup-levels.js';
 import { ROLLUP_SOURCE } from './rollup-source.js';
 
@@ -171,7 +172,7 @@ export async function revenueByAgentIn<T extends ReportRange[]>(
       const level = agentLevel[part.period];
       const period = sql.ref(level.period);
       // Grouped per branch too: per provider, the planners read the covering index in its order.
-      return sql`select agent_id, ${sql.lit(r)} as r, ${sql.lit(part.sign)} * (sum(amount) - sum(refund_amount)) as net
+      return sql`select agent_id, ${sql.lit(r)} as r, ${sql.lit(part.sign)} * sum(${netSql()}) as net
         from ${sql.table(level.table)} where ${period} >= ${part.from} and ${period} <= ${part.to}
         group by agent_id`;
     }),

@@ -1,8 +1,10 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { isPostgres } from '../../db/engine.js';
 import type { Database } from '../../db/types.js';
+import { MONEY_IN_STATUSES, PAY, refundedSql } from '../finance/payment-money.js';
 import { rebuildCommissionMonths } from './commission-months.js';
 import { DAILY, FIGURE_COLUMNS, ROLLUP_LEVELS, keyColumns, keyFromDay } from './rollup-levels.js';
+import { ROLLUP_SOURCE } from './rollup-source.js';
 
 // Rebuilding the rollups from the records (after an import, a bug, a restore) and checking them:
 // one GROUP BY over the raw rows, the same sums the write path adds one payment at a time. The
@@ -17,23 +19,25 @@ export function dayOf(db: Kysely<Database>, column: string): RawBuilder<string> 
 }
 
 /**
- * The rollup rows as the raw records give them: paid amounts on their paid day, refunds on their
- * refund day; a hardware order counts once paid and is refunded when cancelled after payment.
+ * The rollup rows as the raw records give them: paid amounts on their paid day, refunds (what the
+ * row says it returned: finance/payment-money.ts) on their refund day; a hardware order counts once
+ * paid and is refunded whole when cancelled after payment.
  */
 export function rawRollups(db: Kysely<Database>) {
+  const paid = sql.join(MONEY_IN_STATUSES.map((s) => sql.lit(s)));
+  const refunded = sql.lit(PAY.refunded);
+  const payments = (table: string, source: number, quantity: RawBuilder<number>) => sql`
+    select ${dayOf(db, 'paid_at')} as day, agent_id, ${sql.lit(source)} as source, item as product, amount,
+      1 as paid_count, ${quantity} as quantity, 0 as refund_amount, 0 as refund_count
+      from ${sql.table(table)} where status in (${paid}) and paid_at is not null
+    union all
+    select ${dayOf(db, 'refunded_at')}, agent_id, ${sql.lit(source)}, item, 0, 0, -${quantity},
+      ${refundedSql('refund_amount')}, 1
+      from ${sql.table(table)} where status = ${refunded} and refunded_at is not null`;
   const facts = sql`
-    select ${dayOf(db, 'paid_at')} as day, agent_id, 1 as source, item as product, amount,
-      1 as paid_count, 1 as quantity, 0 as refund_amount, 0 as refund_count
-      from store_payment where status in (1, 2) and paid_at is not null
+    ${payments('store_payment', ROLLUP_SOURCE.storePayment, sql<number>`1`)}
     union all
-    select ${dayOf(db, 'refunded_at')}, agent_id, 1, item, 0, 0, -1, amount, 1
-      from store_payment where status = 2 and refunded_at is not null
-    union all
-    select ${dayOf(db, 'paid_at')}, agent_id, 2, item, amount, 1, quantity, 0, 0
-      from provider_payment where status in (1, 2) and paid_at is not null
-    union all
-    select ${dayOf(db, 'refunded_at')}, agent_id, 2, item, 0, 0, -quantity, amount, 1
-      from provider_payment where status = 2 and refunded_at is not null
+    ${payments('provider_payment', ROLLUP_SOURCE.providerPayment, sql.ref<number>('quantity'))}
     union all
     select ${dayOf(db, 'o.paid_at')}, o.agent_id, 3, i.product_id, i.amount, 1, i.quantity, 0, 0
       from hardware_order o join hardware_order_item i on i.order_id = o.id where o.paid_at is not null

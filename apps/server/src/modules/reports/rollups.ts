@@ -48,20 +48,22 @@ export async function applyPaymentToRollups(trx: Kysely<Database>, payment: Roll
 }
 
 /**
- * A paid payment was refunded (in full): the refund counts on the refund's day, so a month
- * already reported keeps its figures and the refund lowers the month it happened in.
+ * A paid payment was refunded (the whole amount: finance/payment-money.ts), or a paid hardware
+ * order cancelled: the refund counts on the refund's day, so a month already reported keeps its
+ * figures and the refund lowers the month it happened in. `refund.amount` is what the row says was
+ * returned (its refund_amount; a cancelled order line's amount).
  */
 export async function applyRefundToRollups(
   trx: Kysely<Database>,
   payment: RollupPayment,
-  refundedAt: string,
+  refund: { at: string; amount: number },
 ): Promise<void> {
-  await bump(trx, payment, chinaDay(refundedAt), {
+  await bump(trx, payment, chinaDay(refund.at), {
     amount: 0,
     paidCount: 0,
     // Units are net: a refunded store opening is no new store, a cancelled device no sale.
     quantity: -payment.quantity,
-    refundAmount: payment.amount,
+    refundAmount: refund.amount,
     refundCount: 1,
   });
 }
