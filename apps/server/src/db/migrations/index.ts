@@ -48,6 +48,7 @@ import * as m0200 from './0200-android-store-optional.js';
 import * as m0205 from './0205-keyword-digit-windows.js';
 import * as m0210 from './0210-staff-due-counts.js';
 import * as m0215 from './0215-commission-months.js';
+import * as m0220 from './0220-server-secrets.js';
 
 /**
  * Every migration, in order, for both engines. Add a line here with each new file; names sort
@@ -103,4 +104,5 @@ export const migrations: Record<string, Migration> = {
   '0205-keyword-digit-windows': m0205,
   '0210-staff-due-counts': m0210,
   '0215-commission-months': m0215,
+  '0220-server-secrets': m0220,
 };
