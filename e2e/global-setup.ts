@@ -67,6 +67,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       ...inherited,
       PORT: String(port),
       HOST: '127.0.0.1',
+      // Absolute URLs (an app version's download address) name the address the browser uses.
+      PUBLIC_URL: baseURL,
       DATABASE_URL: `sqlite:${join(dir, 'e2e.sqlite')}`,
       SEED_DEMO: '1',
       WEB_DIST: webDist,

@@ -48,9 +48,9 @@ export async function registerModules(app: FastifyInstance, config: Config, data
 }
 
 /** Modules built on the resource machinery (they need the adapters decorated first). */
-export function registerResourceModules(app: FastifyInstance): void {
+export function registerResourceModules(app: FastifyInstance, config: Config): void {
   if (!app.hasDecorator('resources')) app.decorate('resources', []);
-  registerFiles(app);
+  registerFiles(app, config);
   registerStores(app);
   registerUsers(app);
   registerDevices(app);

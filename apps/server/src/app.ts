@@ -7,6 +7,7 @@ import { registerModules, registerResourceModules } from './app-modules.js';
 import type { Config } from './config.js';
 import type { OpenDatabase } from './db/open.js';
 import { registerRefusalLog } from './http/refusal-log.js';
+import { PublicUrl } from './lib/public-url.js';
 import { registerAccessLog } from './plugins/access-log.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerCompression } from './plugins/compression.js';
@@ -58,6 +59,7 @@ export async function buildApp({ config, database, logLevel, logStream, extend }
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   registerRouteTable(app);
   app.decorate('db', database.db);
+  app.decorate('publicUrl', new PublicUrl(config.publicUrl));
   app.decorateRequest('operator', null);
   registerErrorHandling(app);
   registerRefusalLog(app);
@@ -74,7 +76,7 @@ export async function buildApp({ config, database, logLevel, logStream, extend }
   await registerStaticConsole(app, config.WEB_DIST);
 
   decorateAdapters(app, config);
-  registerResourceModules(app);
+  registerResourceModules(app, config);
   await extend?.(app);
 
   await app.ready();

@@ -5,6 +5,17 @@ const flag = z
   .transform((v) => v === '1' || v === 'true')
   .optional();
 
+/** An http(s) origin, optionally with a path prefix; no credentials, query or fragment. */
+const publicUrl = z
+  .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://console.example.com' })
+  .refine((v) => {
+    // Refinements run after a failed check too; the check has already said what is wrong then.
+    if (!URL.canParse(v)) return true;
+    const u = new URL(v);
+    return !u.username && !u.password && !u.search && !u.hash;
+  }, 'must be an http(s) URL without user, query or fragment')
+  .transform((v) => v.replace(/\/+$/, ''));
+
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -87,20 +98,31 @@ const schema = z.object({
   UPLOAD_DIR: z.string().min(1).default('./data/uploads'),
   STORAGE_ADAPTER: z.enum(['local']).default('local'),
   /**
-   * The console's address as devices and other machines reach it (e.g. https://console.example.com);
-   * absolute file URLs (an app package a terminal downloads) use it. Unset: the request's own host.
+   * The console's address as devices, browsers and other machines reach it (e.g.
+   * https://console.example.com). Every absolute URL the server stores or answers (an app
+   * package's download address, an uploaded file's) is built from it, never from a request's
+   * Host or X-Forwarded-Host, which whoever sends the request chooses. Unset: http://localhost:PORT.
    */
-  PUBLIC_BASE_URL: z
-    .url({ protocol: /^https?$/ })
-    .transform((v) => v.replace(/\/+$/, ''))
-    .optional(),
+  PUBLIC_URL: publicUrl.optional(),
+  /** The old name of PUBLIC_URL, still read when PUBLIC_URL is unset. */
+  PUBLIC_BASE_URL: publicUrl.optional(),
+  /**
+   * The key that signs short-lived links to private files. Unset: one is generated on first start
+   * and kept in the database, so every API process over it signs and checks alike.
+   */
+  FILE_URL_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Built console to serve at `/`; absent folder means API only. */
   WEB_DIST: z.string().optional(),
   /** External help site opened by the navbar's 帮助中心 link. */
   HELP_CENTER_URL: z.string().url().default('https://help.example.com/console'),
 });
 
-export type Config = z.infer<typeof schema> & { seedDemo: boolean; databaseKind: 'sqlite' | 'postgres' };
+export type Config = z.infer<typeof schema> & {
+  seedDemo: boolean;
+  databaseKind: 'sqlite' | 'postgres';
+  /** PUBLIC_URL (or its old name), else http://localhost:PORT; no trailing slash. */
+  publicUrl: string;
+};
 
 /** Parses the environment once; a bad value stops start-up with a message naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -113,5 +135,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const databaseKind = c.DATABASE_URL.startsWith('sqlite:') ? 'sqlite' : 'postgres';
   // Demo data is on for the embedded default and opt-in on PostgreSQL.
   const seedDemo = c.SEED_DEMO ?? databaseKind === 'sqlite';
-  return { ...c, seedDemo, databaseKind };
+  const publicUrl = c.PUBLIC_URL ?? c.PUBLIC_BASE_URL ?? `http://localhost:${c.PORT}`;
+  return { ...c, seedDemo, databaseKind, publicUrl };
 }

@@ -51,6 +51,9 @@ export const sessionRoutes = new Set([
   'GET /api/aic/androidManage/getAndroidVoicePrice',
   // Each upload purpose names the form permission it needs; the endpoint checks it (files/register.ts).
   'POST /api/file/upload',
+  // A link to a file the operator may read (their scope's record, or their own upload); anyone
+  // else is told it does not exist (files/private-access.ts).
+  'GET /api/file/link',
 ]);
 
 /** Routes that are not contract endpoints: the console's files, the API documentation, the device socket. */

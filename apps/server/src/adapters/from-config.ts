@@ -19,8 +19,5 @@ export function decorateAdapters(app: FastifyInstance, config: Config): void {
   app.decorate('payments', createPaymentsAdapter(config.PAYMENTS_ADAPTER));
   app.decorate('sms', createSmsAdapter(config.SMS_ADAPTER));
   app.decorate('wechat', createWechatAdapter(config.WECHAT_ADAPTER));
-  app.decorate('files', {
-    store: createFileStore(config.STORAGE_ADAPTER, config.UPLOAD_DIR),
-    publicBaseUrl: config.PUBLIC_BASE_URL ?? null,
-  });
+  app.decorate('files', { store: createFileStore(config.STORAGE_ADAPTER, config.UPLOAD_DIR) });
 }

@@ -11,6 +11,7 @@ import type { ReportTables } from './tables/reports.js';
 import type { RegisterImportTables } from './tables/register-imports.js';
 import type { SmsConfigTables } from './tables/sms-config.js';
 import type { SearchGramTables } from './tables/search-grams.js';
+import type { ServerSecretTables } from './tables/server-secrets.js';
 
 /** The whole database as Kysely sees it (camelCase; the CamelCasePlugin maps to snake_case). */
 export interface Database
@@ -27,4 +28,5 @@ export interface Database
     ReportTables,
     RegisterImportTables,
     SmsConfigTables,
-    SearchGramTables {}
+    SearchGramTables,
+    ServerSecretTables {}

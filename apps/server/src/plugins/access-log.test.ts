@@ -101,6 +101,8 @@ describe('loggableUrl', () => {
   it('masks secret-looking query values and keeps the rest', () => {
     expect(loggableUrl('/api/x')).toBe('/api/x');
     expect(loggableUrl('/ws/0/a/1?ticket=abc')).toBe('/ws/0/a/1?ticket=***');
+    // A signed link to a private file works for minutes: its signature stays out of the log too.
+    expect(loggableUrl('/files/a.png?exp=1700000000&sig=abc-_')).toBe('/files/a.png?exp=1700000000&sig=***');
     expect(loggableUrl('/api/x?name=%E5%BC%A0&X-Token=t&psw=p&captchaCode=1')).toBe(
       '/api/x?name=%E5%BC%A0&X-Token=***&psw=***&captchaCode=***',
     );
@@ -113,7 +115,7 @@ describe('loggableUrl', () => {
       const params = new URLSearchParams(url.slice(q + 1));
       for (const key of new Set(params.keys())) {
         if (
-          /pass(word)?|psw|token|ticket|secret|captcha|^code$|credential|api_?key|access_?key|^sign$|signature/i.test(
+          /pass(word)?|psw|token|ticket|secret|captcha|^code$|credential|api_?key|access_?key|^sign$|^sig$|signature/i.test(
             key,
           )
         )
@@ -129,6 +131,7 @@ describe('loggableUrl', () => {
       '/api/x?token=abc&id=1',
       '/api/x?id=1&Password=p',
       '/api/x?code=1&sign=2',
+      '/files/a.png?exp=1&sig=2',
       '/api/x?id=1&&b=2',
       '/api/x?flag',
       '/api/x?q=a+b',

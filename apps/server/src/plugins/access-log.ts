@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import '../http/context.js';
 
-// Query parameters whose values never reach the log (one-time websocket tickets included).
+// Query parameters whose values never reach the log (one-time websocket tickets, and the
+// signature of a link to a private file, included).
 const SECRET_PARAM =
-  /pass(word)?|psw|token|ticket|secret|captcha|^code$|credential|api_?key|access_?key|^sign$|signature/i;
+  /pass(word)?|psw|token|ticket|secret|captcha|^code$|credential|api_?key|access_?key|^sign$|^sig$|signature/i;
 
 /**
  * A query of plain `key=value` pairs whose characters URLSearchParams writes back unchanged (no

@@ -19,23 +19,45 @@ const images = ['png', 'jpeg', 'webp'] as const satisfies readonly UploadKind[];
 const MB = 1024 * 1024;
 
 /**
- * What each upload field may take, and who may upload for it. `permissions` lists the screens'
- * own permissions (any one suffices): the file belongs to the form it is chosen in, so whoever
- * may save that form may upload for it. `session` means any signed-in operator (their own avatar).
+ * Who may fetch a purpose's files:
+ * - `public`: anyone holding the name (a terminal downloading a package, an `<img>` on the site);
+ * - `private`: only an operator whose scope holds the record the file belongs to, by the session
+ *   header or a signed link good for minutes (identity documents, contracts: never a bare name).
+ */
+export type FileAccess = 'public' | 'private';
+
+/**
+ * What each upload field may take, who may upload for it and who may fetch it. `permissions`
+ * lists the screens' own permissions (any one suffices): the file belongs to the form it is chosen
+ * in, so whoever may save that form may upload for it. `session` means any signed-in operator
+ * (their own avatar). `access` has no default: a new purpose decides who reads its files.
  */
 export const uploadPurposes = {
-  /** 应用版本: an Android package pushed to room terminals. */
-  appPackage: { label: '安卓安装包', kinds: ['apk'], maxBytes: 200 * MB, permissions: ['appVersion.create'] },
+  /** 应用版本: an Android package pushed to room terminals (they download it without a session). */
+  appPackage: {
+    label: '安卓安装包',
+    kinds: ['apk'],
+    maxBytes: 200 * MB,
+    permissions: ['appVersion.create'],
+    access: 'public',
+  },
   /** 系统配置: the customer-service QR image shown on the site. */
-  serviceQr: { label: '客服二维码', kinds: images, maxBytes: 2 * MB, permissions: ['systemConfig.update'] },
+  serviceQr: {
+    label: '客服二维码',
+    kinds: images,
+    maxBytes: 2 * MB,
+    permissions: ['systemConfig.update'],
+    access: 'public',
+  },
   /** 个人中心: an operator's own avatar. */
-  avatar: { label: '头像', kinds: images, maxBytes: 2 * MB, permissions: 'session' },
+  avatar: { label: '头像', kinds: images, maxBytes: 2 * MB, permissions: 'session', access: 'public' },
   /** 支付商户: business licence and ID documents of a merchant application. */
   merchantDocument: {
     label: '商户证照',
     kinds: [...images, 'pdf'],
     maxBytes: 5 * MB,
     permissions: ['sweepShop.create', 'sweepShop.update', 'wsShop.create', 'wsShop.update'],
+    access: 'private',
   },
   /** 合同记录 (a provider's, and 直营's): the signed contract's scan or PDF. */
   contractAttachment: {
@@ -43,12 +65,27 @@ export const uploadPurposes = {
     kinds: [...images, 'pdf'],
     maxBytes: 10 * MB,
     permissions: ['contract.create', 'contract.update', 'directContract.create', 'directContract.update'],
+    access: 'private',
   },
 } as const satisfies Record<
   string,
-  { label: string; kinds: readonly UploadKind[]; maxBytes: number; permissions: readonly string[] | 'session' }
+  {
+    label: string;
+    kinds: readonly UploadKind[];
+    maxBytes: number;
+    permissions: readonly string[] | 'session';
+    access: FileAccess;
+  }
 >;
 export type UploadPurpose = keyof typeof uploadPurposes;
+/** The purposes whose files only the owning record's operators may fetch. */
+export type PrivatePurpose = {
+  [P in UploadPurpose]: (typeof uploadPurposes)[P]['access'] extends 'private' ? P : never;
+}[UploadPurpose];
+
+export function isPrivatePurpose(purpose: UploadPurpose): purpose is PrivatePurpose {
+  return uploadPurposes[purpose].access === 'private';
+}
 export const uploadPurpose = z.enum(Object.keys(uploadPurposes) as [UploadPurpose, ...UploadPurpose[]], {
   error: '上传用途不存在',
 });
@@ -58,15 +95,24 @@ export function acceptOf(purpose: UploadPurpose): string {
   return uploadPurposes[purpose].kinds.map((k) => uploadKinds[k].mediaType).join(',');
 }
 
-/** Where stored files are served; names are random, so the path alone grants nothing guessable. */
+/**
+ * Where stored files are served. Names are random, so the path alone grants nothing guessable; a
+ * private purpose's file is still refused without a session or a signed link (`exp`, `sig`).
+ */
 export const FILES_PATH = '/files';
 /** A stored file's name: 32 random hex characters and the extension of its sniffed kind. */
 export const storedFileName = /^[0-9a-f]{32}\.(png|jpg|webp|pdf|apk)$/;
+/** How long a signed link to a private file works; the console asks for a fresh one well before. */
+export const FILE_LINK_MINUTES = 10;
 
 export const uploadedFile = z.object({
   /** The stored name (random); forms keep this and the server resolves it. */
   key: z.string().regex(storedFileName),
-  /** Where the file is served, absolute (a device downloading a package needs the host). */
+  /**
+   * Where the file is served, absolute from the server's PUBLIC_URL (a device downloading a
+   * package needs the host). For a private purpose it answers only with a session or a signed
+   * link (`file/link`); records may keep it, it never expires.
+   */
   url: z.string(),
   kind: z.enum(Object.keys(uploadKinds) as [UploadKind, ...UploadKind[]]),
   mediaType: z.string(),
@@ -95,5 +141,22 @@ export const uploadEndpoints = {
       name: z.string().trim().max(200, '文件名最多 200 个字').default(''),
     }),
     response: uploadedFile,
+  }),
+  /**
+   * A signed link to a private file, good for FILE_LINK_MINUTES, for an `<img>` or a download
+   * (they cannot send the session header). Only for an operator whose scope holds the file's
+   * record, or who uploaded it (a form's preview before it is saved); anyone else is told the
+   * file does not exist. A public file's answer is its plain URL.
+   */
+  link: defineEndpoint({
+    method: 'GET',
+    path: '/file/link',
+    access: 'session',
+    audience: 'any',
+    summary: '获取文件链接',
+    module: '文件',
+    write: false,
+    query: z.object({ key: z.string().regex(storedFileName, '文件不存在') }),
+    response: z.object({ url: z.string(), expiresAt: z.string().nullable() }),
   }),
 } as const;

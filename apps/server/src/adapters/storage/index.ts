@@ -14,11 +14,9 @@ export function createFileStore(name: string, uploadDir: string): FileStore {
   }
 }
 
-/** The app's files: the store, and the address other machines reach the console at. */
+/** The app's files: the store they live in (their absolute URLs come from `app.publicUrl`). */
 export interface Files {
   store: FileStore;
-  /** PUBLIC_BASE_URL without a trailing slash; null: absolute URLs use the request's host. */
-  publicBaseUrl: string | null;
 }
 
 declare module 'fastify' {

@@ -48,6 +48,7 @@ import * as m0200 from './0200-android-store-optional.js';
 import * as m0205 from './0205-keyword-digit-windows.js';
 import * as m0210 from './0210-staff-due-counts.js';
 import * as m0215 from './0215-commission-months.js';
+import * as m0220 from './0220-server-secrets.js';
 import * as m0225 from './0225-refund-whole-amount.js';
 import * as m0235 from './0235-device-credentials.js';
 
@@ -105,6 +106,7 @@ export const migrations: Record<string, Migration> = {
   '0205-keyword-digit-windows': m0205,
   '0210-staff-due-counts': m0210,
   '0215-commission-months': m0215,
+  '0220-server-secrets': m0220,
   '0225-refund-whole-amount': m0225,
   '0235-device-credentials': m0235,
 };

@@ -8,7 +8,7 @@ import { bindEndpoint } from '../../http/bind-endpoint.js';
 import { AppError, fieldError } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/clock.js';
 import { toDbId } from '../../lib/ids.js';
-import { fileUrl } from '../files/register.js';
+import { fileUrl } from '../files/file-url.js';
 import { storedFileFor } from '../files/stored.js';
 import { registerPushRetry } from './push-retry.js';
 
@@ -21,7 +21,7 @@ export function registerAppPush(app: FastifyInstance): void {
         const file = await storedFileFor(ctx.db, input.packageKey, 'appPackage', 'packageKey');
         const { packageKey: _key, ...rest } = values;
         // The address and checksum are the server's own record of the upload, never typed.
-        return { ...rest, downloadUrl: fileUrl(app, ctx.req, file.key), md5: file.md5, publishedAt: nowIso() };
+        return { ...rest, downloadUrl: fileUrl(app, file.key, 'appPackage'), md5: file.md5, publishedAt: nowIso() };
       },
       beforeUpdate: (patch, existing) => {
         for (const field of ['app', 'versionName', 'versionCode'] as const) {

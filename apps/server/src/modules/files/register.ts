@@ -1,24 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import {
-  FILES_PATH,
-  type UploadKind,
-  type UploadPurpose,
-  storedFileName,
-  uploadEndpoints,
-  uploadKinds,
-  uploadPurposes,
-} from '@console/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { type UploadPurpose, uploadEndpoints, uploadKinds, uploadPurposes } from '@console/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config.js';
 import { bindEndpoint } from '../../http/bind-endpoint.js';
 import { type Operator, requireOperator } from '../../http/context.js';
 import { AppError } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/clock.js';
+import { fileUrl } from './file-url.js';
+import { registerFileLinks } from './links.js';
+import { loadLinkSecret } from './link-secret.js';
 import { scheduleOrphanSweep } from './orphan-sweep.js';
 import { type ReceivedFile, UploadBody, receiveUpload } from './receive.js';
-
-const kindByExt = new Map(
-  Object.entries(uploadKinds).map(([kind, facts]) => [facts.ext as string, kind as UploadKind]),
-);
+import { registerFileServing } from './serve.js';
 
 /** Whether the operator may upload for a purpose: the permission of the form the field is in. */
 export function mayUpload(operator: Operator, purpose: UploadPurpose): boolean {
@@ -26,20 +19,22 @@ export function mayUpload(operator: Operator, purpose: UploadPurpose): boolean {
   return allowed === 'session' || allowed.some((p) => operator.permissions.has(p));
 }
 
-/** Where a stored file is fetched from, absolute (a terminal downloading a package needs the host). */
-export function fileUrl(app: FastifyInstance, req: FastifyRequest, key: string): string {
-  const own = app.files.store.publicUrl(key);
-  if (own) return own;
-  const base = app.files.publicBaseUrl ?? `${req.protocol}://${req.host}`;
-  return `${base}${FILES_PATH}/${key}`;
-}
-
 /**
  * The file storage: `POST /api/file/upload` takes a file's bytes for one purpose, checks them by
- * content and size, and stores them under a random name; `GET /files/<name>` serves them.
+ * content and size, and stores them under a random name; `GET /files/<name>` serves them (to
+ * whoever may read them: serve.ts), and `GET /api/file/link` signs a short-lived link to one.
  */
-export function registerFiles(app: FastifyInstance): void {
+export function registerFiles(app: FastifyInstance, config: Config): void {
   scheduleOrphanSweep(app);
+  // Read once, on the first link signed or checked; a failed read is tried again next time.
+  let secret: Promise<Buffer> | undefined;
+  const linkSecret = () =>
+    (secret ??= loadLinkSecret(app.db, config.FILE_URL_SECRET).catch((err: unknown) => {
+      secret = undefined;
+      throw err;
+    }));
+  registerFileServing(app, linkSecret);
+  registerFileLinks(app, linkSecret);
   // The bytes stay a stream until the upload handler reads them; only that route expects this type.
   app.addContentTypeParser('application/octet-stream', (_req, payload, done) => {
     done(null, new UploadBody(payload));
@@ -73,7 +68,7 @@ export function registerFiles(app: FastifyInstance): void {
       ctx.audit.targetId = String(row.id);
       return {
         key,
-        url: fileUrl(app, ctx.req, key),
+        url: fileUrl(app, key, query.purpose),
         kind: received.kind,
         mediaType: facts.mediaType,
         size: received.size,
@@ -94,26 +89,4 @@ export function registerFiles(app: FastifyInstance): void {
       },
     },
   );
-
-  app.route({
-    method: 'GET',
-    url: `${FILES_PATH}/:name`,
-    schema: { hide: true },
-    handler: async (req, reply) => {
-      const { name } = req.params as { name: string };
-      if (!storedFileName.test(name)) return reply.callNotFound();
-      const file = await app.files.store.open(name);
-      if (!file) return reply.callNotFound();
-      const facts = uploadKinds[kindByExt.get(name.split('.')[1] ?? '') ?? 'apk'];
-      // Only images open in the browser; a package or a document is always saved, never rendered.
-      reply
-        .header('content-type', facts.mediaType)
-        .header('content-length', String(file.size))
-        .header('content-disposition', facts.image ? 'inline' : `attachment; filename="${name}"`)
-        .header('x-content-type-options', 'nosniff')
-        // A name is never reused for other bytes.
-        .header('cache-control', 'public, max-age=31536000, immutable');
-      return reply.send(file.body);
-    },
-  });
 }

@@ -7,7 +7,8 @@ import { fieldError } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/clock.js';
 import { storedFileFor } from '../files/stored.js';
 
-const IMAGE_FIELDS = ['storefrontImage', 'licenseImage', 'idCardFrontImage', 'idCardBackImage'] as const;
+/** The application's columns that hold a merchant document's stored key. */
+export const merchantImageFields = ['storefrontImage', 'licenseImage', 'idCardFrontImage', 'idCardBackImage'] as const;
 
 /**
  * An application's document images must be files uploaded for merchant documents, by the
@@ -25,7 +26,7 @@ export async function checkMerchantImages(
       if (!values[field]) throw fieldError(field, message);
     }
   }
-  for (const field of IMAGE_FIELDS) {
+  for (const field of merchantImageFields) {
     const key = values[field];
     if (typeof key !== 'string' || key === '') continue;
     const file = await storedFileFor(db, key, 'merchantDocument', field);

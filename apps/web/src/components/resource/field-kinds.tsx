@@ -77,8 +77,15 @@ const kinds: Record<FieldKind, KindDef> = {
     toForm: (value) => (typeof value === 'string' ? dayjs(value) : value),
     toWire: (value) => (dayjs.isDayjs(value) ? value.toISOString() : value),
   },
-  image: { display: (value) => (typeof value === 'string' && value ? <FileCell value={value} image /> : empty) },
-  file: { display: (value) => (typeof value === 'string' && value ? <FileCell value={value} /> : empty) },
+  // The upload's purpose says whether the file needs a signed link (a private purpose's does).
+  image: {
+    display: (value, field) =>
+      typeof value === 'string' && value ? <FileCell value={value} image purpose={field.upload?.purpose} /> : empty,
+  },
+  file: {
+    display: (value, field) =>
+      typeof value === 'string' && value ? <FileCell value={value} purpose={field.upload?.purpose} /> : empty,
+  },
   region: {
     display: (value) => (isBlank(value) ? empty : plain(value)),
     toForm: (value) => (typeof value === 'string' && value ? value.split('/') : undefined),

@@ -1,8 +1,29 @@
 import { FILES_PATH, storedFileName, uploadKinds, uploadPurposes, type UploadPurpose } from '@console/contract';
 
-/** Where a field's value is fetched: a stored key becomes its path here; a URL stays as it is. */
+const nameAtEnd = new RegExp(`${FILES_PATH}/(${storedFileName.source.replace(/^\^|\$$/g, '')})$`);
+
+/** The stored file a field's value names: a bare key, or a URL whose path ends in `/files/<name>`. */
+export function storedNameOf(value: string): string | null {
+  if (storedFileName.test(value)) return value;
+  const path = URL.canParse(value) ? new URL(value).pathname : value;
+  return nameAtEnd.exec(path)?.[1] ?? null;
+}
+
+/**
+ * Where the console fetches a field's value: a stored file from the console's own origin (its
+ * absolute URL names the address devices reach, PUBLIC_URL, which need not be the one this
+ * browser came by); any other URL as it is.
+ */
 export function fileHref(value: string): string {
-  return storedFileName.test(value) ? `${FILES_PATH}/${value}` : value;
+  const name = storedNameOf(value);
+  return name ? `${FILES_PATH}/${name}` : value;
+}
+
+/** A link the server signed (absolute, on PUBLIC_URL), fetched from the console's own origin. */
+export function sameOriginHref(url: string): string {
+  if (!URL.canParse(url)) return url;
+  const { pathname, search } = new URL(url);
+  return `${pathname}${search}`;
 }
 
 /** Whether every kind a purpose takes is an image, so its field shows a preview. */

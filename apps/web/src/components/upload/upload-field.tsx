@@ -4,7 +4,8 @@ import { Button, Image, Progress, Space, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { isAbortError } from '../../lib/api/api-error';
 import { checkBeforeUpload, formatSize, uploadFile } from '../../lib/api/upload';
-import { fileHref, isImagePurpose, looksLikeImage } from './file-url';
+import { FileSource } from './file-source';
+import { isImagePurpose, looksLikeImage } from './file-url';
 import './upload-field.css';
 
 export interface UploadFieldProps {
@@ -78,14 +79,22 @@ export function UploadField({ purpose, value, onChange, keep = 'url', onUploaded
           if (file) void send(file);
         }}
       />
-      {value && showImage && (
-        <Image src={fileHref(value)} width={96} height={96} className="upload-field-preview" alt={rule.label} />
-      )}
-      {value && !showImage && (
-        <Typography.Link href={fileHref(value)} target="_blank" rel="noopener noreferrer" ellipsis>
-          <PaperClipOutlined /> {picked?.originalName || '已上传文件'}
-          {picked ? `（${formatSize(picked.size)}）` : ''}
-        </Typography.Link>
+      {value && (
+        <FileSource value={value} purpose={purpose}>
+          {(href, refused) => {
+            if (refused) return <Typography.Text type="secondary">已上传文件（无法预览）</Typography.Text>;
+            if (href === null) return null;
+            if (showImage) {
+              return <Image src={href} width={96} height={96} className="upload-field-preview" alt={rule.label} />;
+            }
+            return (
+              <Typography.Link href={href} target="_blank" rel="noopener noreferrer" ellipsis>
+                <PaperClipOutlined /> {picked?.originalName || '已上传文件'}
+                {picked ? `（${formatSize(picked.size)}）` : ''}
+              </Typography.Link>
+            );
+          }}
+        </FileSource>
       )}
       <Space wrap>
         <Button icon={<UploadOutlined />} disabled={disabled || sending} onClick={() => input.current?.click()}>
