@@ -44,6 +44,8 @@ export interface LocalBrokerOptions {
   dir: string;
   /** Retained messages on disk (off for tests). */
   persistence?: boolean;
+  /** Serve MQTT over TLS with this certificate (PEM files): the URLs become mqtts://. */
+  tls?: { certfile: string; keyfile: string };
 }
 
 async function freePort(): Promise<number> {
@@ -70,9 +72,13 @@ function accepts(port: number): Promise<boolean> {
 }
 
 /** The shipped file with this broker's listener, plugin path, plugin file and persistence. */
-export function localConfig(shipped: string, o: { port: number; plugin: string; dir: string; persistence: boolean }) {
+export function localConfig(
+  shipped: string,
+  o: { port: number; plugin: string; dir: string; persistence: boolean; tls?: LocalBrokerOptions['tls'] },
+) {
+  const tls = o.tls ? `\ncertfile ${o.tls.certfile}\nkeyfile ${o.tls.keyfile}` : '';
   const replaced: Record<string, string> = {
-    listener: `listener ${o.port} 127.0.0.1`,
+    listener: `listener ${o.port} 127.0.0.1${tls}`,
     plugin: `plugin ${o.plugin}`,
     plugin_opt_config_file: `plugin_opt_config_file ${path.join(o.dir, 'dynamic-security.json')}`,
     persistence: `persistence ${o.persistence}`,
@@ -111,6 +117,7 @@ export async function startLocalBroker(options: LocalBrokerOptions): Promise<Loc
     plugin: findDynsecPlugin(),
     dir,
     persistence: options.persistence ?? true,
+    ...(options.tls ? { tls: options.tls } : {}),
   });
   writeFileSync(configFile, conf);
   const child: ChildProcess = spawn('mosquitto', ['-c', configFile], { stdio: 'ignore' });
@@ -123,11 +130,12 @@ export async function startLocalBroker(options: LocalBrokerOptions): Promise<Loc
       throw new Error(`mosquitto 未能启动（退出码 ${state.exited}），日志：${path.join(dir, 'mosquitto.log')}`);
     await new Promise((r) => setTimeout(r, 50));
   }
-  const deviceUrl = `mqtt://127.0.0.1:${port}`;
+  const scheme = options.tls ? 'mqtts' : 'mqtt';
+  const deviceUrl = `${scheme}://127.0.0.1:${port}`;
   const auth = `${encodeURIComponent(cloud.username)}:${encodeURIComponent(cloud.password)}`;
   return {
     port,
-    url: `mqtt://${auth}@127.0.0.1:${port}`,
+    url: `${scheme}://${auth}@127.0.0.1:${port}`,
     deviceUrl,
     cloud,
     stop: () =>
