@@ -12,6 +12,7 @@ import { toDbId } from '../lib/ids.js';
 import { emitAfterCommit } from '../plugins/events.js';
 import { checkRows, existingDuplicates } from './check-rows.js';
 import { type CommitPlan, DRAFT, importingConflict, undoStalled, writeInBatches } from './commit-batches.js';
+import { rowsToJson } from './draft-rows.js';
 import { readSheet } from './read-sheet.js';
 import { templateWorkbook } from './template.js';
 
@@ -63,7 +64,7 @@ export function bindImport(app: FastifyInstance, spec: RegisterImport, table: st
         fileName,
         status: 0,
         total: checked.total,
-        rows: JSON.stringify(valid),
+        rows: await rowsToJson(valid),
         errors: JSON.stringify(errors),
         createdBy: requireOperator(ctx).id,
         inserted: 0,

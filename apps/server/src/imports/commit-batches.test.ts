@@ -66,7 +66,7 @@ describe('an import commit written in batches stays all or nothing', () => {
   it('takes the batches already written out again when a later one fails, and the file can be committed again', async () => {
     const id = await preview(0x41, 1_200);
     // Another writer's row slips into the draft's last batch (past the commit's own check): its
-    // insert fails on the unique index after two batches of 500 were committed.
+    // insert fails on the unique index after twelve batches of 100 were committed.
     const draft = await draftOf(id);
     const rows = JSON.parse(draft.rows) as ValidRow[];
     const clash = { row: 9_999, values: rows[0]!.values };

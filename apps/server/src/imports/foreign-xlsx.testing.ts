@@ -39,9 +39,11 @@ export function foreignXlsx(rows: ForeignCell[][], opts: ForeignXlsxOptions = {}
   const p = opts.prefixed ? 'x:' : '';
   const xmlns = opts.prefixed ? `xmlns:x="${NS}"` : `xmlns="${NS}"`;
   const shared: string[] = [];
+  const sharedAt = new Map<string, number>();
   const sharedIndex = (s: string) => {
-    const at = shared.indexOf(s);
-    return at >= 0 ? at : shared.push(s) - 1;
+    const at = sharedAt.get(s) ?? shared.push(s) - 1;
+    sharedAt.set(s, at);
+    return at;
   };
   const cell = (value: ForeignCell, r: number, c: number) => {
     const ref = opts.noCellRefs ? '' : ` r="${colName(c)}${r}"`;

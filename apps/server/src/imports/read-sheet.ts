@@ -3,7 +3,8 @@ import { IMPORT_MAX_INFLATED_MB, IMPORT_MAX_ROWS } from '@console/contract';
 import { fieldError } from '../lib/app-error.js';
 import { threadChannel } from '../lib/task-channels.js';
 import { TaskWorkers } from '../lib/task-workers.js';
-import type { Sheet, SheetLimits, SheetOrRefusal } from './sheet-lines.js';
+import { rowsFromJson } from './draft-rows.js';
+import type { Sheet, SheetLimits, SheetReply } from './sheet-lines.js';
 
 export type { Sheet } from './sheet-lines.js';
 
@@ -41,8 +42,8 @@ export const tooManyRows = (rows: number) =>
  * worker thread (./sheet-worker.ts), so a large file or a ZIP bomb never holds the event loop.
  */
 export async function readSheet(fileName: string, bytes: Buffer): Promise<Sheet> {
-  const parsed = (await sheetWorkers.run('parse', [fileName, bytes, limits])) as SheetOrRefusal;
-  if ('sheet' in parsed) return parsed.sheet;
+  const parsed = (await sheetWorkers.run('parse', [fileName, bytes, limits])) as SheetReply;
+  if ('rowsJson' in parsed) return { headers: parsed.headers, rows: await rowsFromJson(parsed.rowsJson) };
   switch (parsed.refused) {
     case 'tooLarge':
       throw fieldError('content', `文件解压后超过 ${IMPORT_MAX_INFLATED_MB} MB，请拆分后分批导入`);

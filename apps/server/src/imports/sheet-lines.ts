@@ -11,6 +11,12 @@ export interface Sheet {
 export type SheetOrRefusal =
   { sheet: Sheet } | { refused: 'unreadable' | 'tooLarge' | 'empty' } | { refused: 'tooManyRows'; rows: number };
 
+/**
+ * What a sheet worker answers: a sheet's rows as `rowsToJson` text (./draft-rows.ts), which the
+ * event loop reads a slice at a time; 50 000 rows as objects took it ~50 ms to receive at once.
+ */
+export type SheetReply = Exclude<SheetOrRefusal, { sheet: Sheet }> | { headers: string[]; rowsJson: string };
+
 export interface SheetLimits {
   maxInflatedBytes: number;
   /** Rows below the header; a larger file is refused with its count, not sent back whole. */
