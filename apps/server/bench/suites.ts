@@ -2,6 +2,7 @@ import { apiSuite } from './api/suite.js';
 import { realtimeSuite } from './realtime/suite.js';
 import { consoleSuite } from './console/console-suite.js';
 import { devicesSuite } from './devices/suite.js';
+import { importsSuite } from './imports/suite.js';
 import { reportsSuite } from './reports/reports-suite.js';
 import type { BenchSuite } from './report.js';
 
@@ -9,4 +10,4 @@ import type { BenchSuite } from './report.js';
  * Every benchmark suite, in the order `npm run bench` runs them. Each suite is its own file in
  * this folder; add one line here per suite.
  */
-export const suites: BenchSuite[] = [apiSuite, realtimeSuite, consoleSuite, devicesSuite, reportsSuite];
+export const suites: BenchSuite[] = [apiSuite, realtimeSuite, consoleSuite, devicesSuite, reportsSuite, importsSuite];

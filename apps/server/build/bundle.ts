@@ -1,7 +1,8 @@
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { workerBundleName } from '../src/lib/task-channels.js';
 
 /** Where `npm start` runs the server from: beside src/, so paths relative to the entry still hold. */
 export const serverBundle = fileURLToPath(new URL('../dist/main.js', import.meta.url));
@@ -10,14 +11,25 @@ const entry = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 // The contract is a workspace package exporting TypeScript, which Node cannot load: it goes into
 // the bundle. Every other package stays external and is loaded from node_modules as usual.
 const contractSource = fileURLToPath(new URL('../../../packages/contract/src/index.ts', import.meta.url));
+/**
+ * Worker-thread entries (../src/lib/task-channels.ts `threadChannel`): each is bundled on its own
+ * beside the server's bundle, where the built server looks for it by name.
+ */
+const workerEntries = [fileURLToPath(new URL('../src/imports/sheet-worker.ts', import.meta.url))];
 
 /**
  * Bundles the server (src/main.ts and everything it imports from src/ and the contract) into one
- * ES module. Running that with plain `node` spares the process tsx's loader: a second V8 isolate
- * holding the transformed sources, about 35 MB resident. The file is written under a temporary
- * name and renamed, so a server starting while another build runs never reads half a file.
+ * ES module, and each worker entry into its own beside it. Running that with plain `node` spares
+ * the process tsx's loader: a second V8 isolate holding the transformed sources, about 35 MB
+ * resident. The files are written under a temporary name and renamed, so a server starting while
+ * another build runs never reads half a file.
  */
 export async function bundleServer(outfile = serverBundle, entryPoint = entry): Promise<string> {
+  for (const worker of workerEntries) await bundleOne(join(dirname(outfile), workerBundleName(worker)), worker);
+  return bundleOne(outfile, entryPoint);
+}
+
+async function bundleOne(outfile: string, entryPoint: string): Promise<string> {
   const result = await build({
     entryPoints: [entryPoint],
     bundle: true,

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundleServer, serverBundle } from '../build/bundle.js';
 import { DEMO_PASSWORD } from '../src/db/seed/index.js';
+import { foreignXlsx } from '../src/imports/foreign-xlsx.testing.js';
 import { testEngine } from './test-app.js';
 
 const webIndex = fileURLToPath(new URL('../../web/dist/index.html', import.meta.url));
@@ -71,6 +72,27 @@ describe.skipIf(testEngine !== 'sqlite')('the compiled server (npm start)', () =
     const body = (await res.json()) as { errCode: number; data: { token: string } | null };
     expect(body.errCode).toBe(0);
     expect(body.data?.token).toMatch(/\S{20,}/);
+  });
+
+  it('parses an import on the sheet worker bundled beside it', async () => {
+    const signIn = await fetch(`${api}/log/adminLogin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ loginName: 'admin', password: DEMO_PASSWORD }),
+    });
+    const { data } = (await signIn.json()) as { data: { token: string } };
+    const file = foreignXlsx([
+      ['MAC 地址', '备注'],
+      ['00:1A:2B:3C:4D:99', '编译后'],
+    ]);
+    const res = await fetch(`${api}/macAddress/import/preview`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', token: data.token },
+      body: JSON.stringify({ fileName: 'macs.xlsx', content: file.toString('base64') }),
+    });
+    const body = (await res.json()) as { errCode: number; errMsg: string; data: { valid: number } | null };
+    expect(body.errCode, body.errMsg).toBe(0);
+    expect(body.data?.valid).toBe(1);
   });
 
   it('loads svg-captcha on the first captcha', async () => {

@@ -8,6 +8,11 @@ import type { AnyResource } from './resource.js';
 export const IMPORT_MAX_ROWS = 50_000;
 /** File size an import accepts (50 000 rows of a register fit in well under this). */
 export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
+/**
+ * What an .xlsx may unpack to, in MB, all its parts together. Sheet XML packs about tenfold, so a
+ * full 10 MB file fits (50 000 rows of twenty columns are about 70 MB); a ZIP bomb stops here.
+ */
+export const IMPORT_MAX_INFLATED_MB = 100;
 
 /** One column of an import file: the field it fills and the header names operators really use. */
 export interface ImportColumn {
@@ -72,7 +77,8 @@ export interface RegisterImport {
 /**
  * Declares that a register takes Excel/CSV imports: a template (GET <prefix>/import/template), a
  * preview that checks every row and writes nothing (POST <prefix>/import/preview), and a commit
- * that writes all valid rows of a preview in one transaction (POST <prefix>/import/commit).
+ * that writes all valid rows of a preview or none (POST <prefix>/import/commit): in batches that
+ * let other requests through, the batches already written taken out again if one fails.
  */
 export function defineImport<R extends AnyResource>(
   resource: R,

@@ -28,7 +28,9 @@ export interface BindOptions<E extends EndpointDef, P> {
    * Work before a write's transaction opens, typically asking an outside system (WeChat, a
    * payment provider): a slow remote must not hold the database (SQLite has one connection). It
    * reads through `ctx.db` outside the transaction, so the handler re-checks what can change
-   * (the version). A throw is logged as a failed attempt like a handler's.
+   * (the version). Long work that writes in transactions of its own runs here too (an import's
+   * batches: src/imports/commit-batches.ts), undoing them itself on failure. A throw is logged
+   * as a failed attempt like a handler's.
    */
   prepare?: (input: EndpointInput<E>, ctx: RequestContext) => Promise<P>;
 }

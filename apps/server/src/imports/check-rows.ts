@@ -1,8 +1,14 @@
 import type { ImportColumn, ImportRowError, RegisterImport } from '@console/contract';
 import { IMPORT_MAX_ROWS } from '@console/contract';
 import type { Kysely } from 'kysely';
+import type { Database } from '../db/types.js';
 import { fieldError } from '../lib/app-error.js';
-import type { Sheet } from './read-sheet.js';
+import { letRequestsIn } from '../lib/let-requests-in.js';
+import { type Sheet, tooManyRows } from './read-sheet.js';
+import { registerTable } from './register-table.js';
+
+/** Rows checked between two turns of the event loop (a few milliseconds of zod each). */
+const ROWS_PER_TURN = 1000;
 
 /** A row that passed every check, with its values as they will be stored. */
 export interface ValidRow {
@@ -43,23 +49,20 @@ export function matchColumns(spec: RegisterImport, headers: readonly string[]): 
 
 /**
  * Checks every row against the resource's own create rules (so an import accepts exactly what
- * the add form accepts, MACs normalised the same way), then duplicates within the file.
- * Duplicates already in the table are `existingDuplicates`' job: it needs the database.
+ * the add form accepts, MACs normalised the same way), then duplicates within the file, letting
+ * other requests in every thousand rows. Duplicates already in the table are
+ * `existingDuplicates`' job: it needs the database.
  */
-export function checkRows(spec: RegisterImport, sheet: Sheet): CheckedRows {
-  if (sheet.rows.length > IMPORT_MAX_ROWS) {
-    throw fieldError(
-      'content',
-      `一次最多导入 ${IMPORT_MAX_ROWS.toLocaleString('en-US')} 行，本文件有 ${sheet.rows.length.toLocaleString('en-US')} 行`,
-    );
-  }
+export async function checkRows(spec: RegisterImport, sheet: Sheet): Promise<CheckedRows> {
+  if (sheet.rows.length > IMPORT_MAX_ROWS) throw tooManyRows(sheet.rows.length);
   const columns = matchColumns(spec, sheet.headers);
   const matched = Object.fromEntries([...columns].map(([c, at]) => [c.field, sheet.headers[at] ?? '']));
   const schema = spec.resource.createSchema;
   const valid: ValidRow[] = [];
   const errors: ImportRowError[] = [];
   const firstRowOf = new Map<string, number>();
-  for (const { row, cells } of sheet.rows) {
+  for (const [index, { row, cells }] of sheet.rows.entries()) {
+    if (index > 0 && index % ROWS_PER_TURN === 0) await letRequestsIn();
     const input: Record<string, string> = {};
     const rowErrors: ImportRowError[] = [];
     for (const [column, at] of columns) {
@@ -98,18 +101,18 @@ export function checkRows(spec: RegisterImport, sheet: Sheet): CheckedRows {
 
 const keyHeader = (spec: RegisterImport) => spec.columns.find((c) => c.field === spec.key)?.header ?? spec.key;
 
-/** Rows whose key the table already holds, looked up a thousand at a time. */
+/** Rows whose key the table already holds, looked up a thousand at a time between other requests. */
 export async function existingDuplicates(
-  db: Kysely<unknown>,
+  db: Kysely<Database>,
   table: string,
   spec: RegisterImport,
   rows: readonly ValidRow[],
 ): Promise<ImportRowError[]> {
   const taken = new Set<string>();
-  const loose = db as unknown as Kysely<Record<string, Record<string, string>>>;
   for (let i = 0; i < rows.length; i += 1000) {
+    if (i > 0) await letRequestsIn();
     const keys = rows.slice(i, i + 1000).map((r) => String(r.values[spec.key]));
-    const found = await loose.selectFrom(table).select(spec.key).where(spec.key, 'in', keys).execute();
+    const found = await registerTable(db).selectFrom(table).select(spec.key).where(spec.key, 'in', keys).execute();
     for (const f of found) taken.add(String(f[spec.key]));
   }
   return rows

@@ -1,4 +1,4 @@
-import { crc32, deflateRawSync } from 'node:zlib';
+import { constants, crc32, deflateRawSync } from 'node:zlib';
 
 /**
  * .xlsx files written the way other spreadsheet programs write them, not the way exceljs does:
@@ -16,6 +16,11 @@ export interface ForeignXlsxOptions {
   noDimension?: boolean;
   /** Every element in the `x:` namespace prefix (writers built on .NET's OpenXML SDK). */
   prefixed?: boolean;
+  /**
+   * The sheet padded with this many MB of whitespace before its rows, packed about a
+   * thousandfold: a ZIP bomb of `padMb` MB in about `padMb` KB.
+   */
+  padMb?: number;
 }
 
 /** A cell: text, a number, or a date stored as its serial number with a date format. */
@@ -34,9 +39,11 @@ export function foreignXlsx(rows: ForeignCell[][], opts: ForeignXlsxOptions = {}
   const p = opts.prefixed ? 'x:' : '';
   const xmlns = opts.prefixed ? `xmlns:x="${NS}"` : `xmlns="${NS}"`;
   const shared: string[] = [];
+  const sharedAt = new Map<string, number>();
   const sharedIndex = (s: string) => {
-    const at = shared.indexOf(s);
-    return at >= 0 ? at : shared.push(s) - 1;
+    const at = sharedAt.get(s) ?? shared.push(s) - 1;
+    sharedAt.set(s, at);
+    return at;
   };
   const cell = (value: ForeignCell, r: number, c: number) => {
     const ref = opts.noCellRefs ? '' : ` r="${colName(c)}${r}"`;
@@ -57,7 +64,9 @@ export function foreignXlsx(rows: ForeignCell[][], opts: ForeignXlsxOptions = {}
   const dimension = opts.noDimension
     ? ''
     : `<${p}dimension ref="A1:${colName(width - 1)}${Math.max(rows.length, 1)}"/>`;
-  const sheet = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<${p}worksheet ${xmlns} xmlns:r="${REL_NS}">${dimension}<${p}sheetData>${body}</${p}sheetData></${p}worksheet>`;
+  const sheetHead = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<${p}worksheet ${xmlns} xmlns:r="${REL_NS}">${dimension}`;
+  const sheetRest = `<${p}sheetData>${body}</${p}sheetData></${p}worksheet>`;
+  const sheet: ZipEntry = opts.padMb ? padded(sheetHead, opts.padMb, sheetRest) : { text: `${sheetHead}${sheetRest}` };
 
   const run = (text: string, i: number) =>
     `<${p}r><${p}rPr><${p}sz val="11"/>${i % 2 ? `<${p}b/>` : ''}<${p}rFont val="宋体"/></${p}rPr><${p}t xml:space="preserve">${esc(text)}</${p}t></${p}r>`;
@@ -78,7 +87,7 @@ export function foreignXlsx(rows: ForeignCell[][], opts: ForeignXlsxOptions = {}
     `<Override PartName="${part}" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.${type}+xml"/>`;
   const contentTypes = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/>${ct('/xl/workbook.xml', 'sheet.main')}${ct('/xl/worksheets/sheet1.xml', 'worksheet')}${ct('/xl/styles.xml', 'styles')}${shared.length ? ct('/xl/sharedStrings.xml', 'sharedStrings') : ''}</Types>`;
 
-  const files: [string, string][] = [
+  const files: [string, string | ZipEntry][] = [
     ['[Content_Types].xml', contentTypes],
     ['_rels/.rels', rels(rel('rId1', 'officeDocument', 'xl/workbook.xml'))],
     ['xl/workbook.xml', workbook],
@@ -97,16 +106,43 @@ export function foreignXlsx(rows: ForeignCell[][], opts: ForeignXlsxOptions = {}
   return zip(files);
 }
 
+/** A part's text, or its deflated bytes with the size and CRC of what they unpack to. */
+type ZipEntry = { text: string } | { packed: Buffer; size: number; crc: number };
+
+/**
+ * `head`, `mb` MB of spaces and `tail`, deflated piece by piece: each piece is flushed to a byte
+ * boundary and refers to nothing before it, so one packed MB repeated is a valid stream that
+ * unpacks to every copy (the whole text is never held in memory).
+ */
+function padded(head: string, mb: number, tail: string): ZipEntry {
+  const piece = (text: Buffer | string, last: boolean) =>
+    deflateRawSync(text, { finishFlush: last ? constants.Z_FINISH : constants.Z_SYNC_FLUSH });
+  const spaces = Buffer.alloc(1024 * 1024, ' ');
+  const packedSpaces = piece(spaces, false);
+  let crc = crc32(head);
+  for (let i = 0; i < mb; i += 1) crc = crc32(spaces, crc);
+  crc = crc32(tail, crc);
+  return {
+    packed: Buffer.concat([piece(head, false), ...Array<Buffer>(mb).fill(packedSpaces), piece(tail, true)]),
+    size: Buffer.byteLength(head) + mb * spaces.length + Buffer.byteLength(tail),
+    crc,
+  };
+}
+
+function deflated(text: string) {
+  const data = Buffer.from(text, 'utf8');
+  return { packed: deflateRawSync(data), size: data.length, crc: crc32(data) };
+}
+
 /** A ZIP archive of deflated entries (the subset of the format every .xlsx reader accepts). */
-function zip(files: [string, string][]): Buffer {
+function zip(files: [string, string | ZipEntry][]): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
-  for (const [name, text] of files) {
-    const data = Buffer.from(text, 'utf8');
-    const packed = deflateRawSync(data);
+  for (const [name, content] of files) {
+    const entry: ZipEntry = typeof content === 'string' ? { text: content } : content;
+    const { packed, size, crc } = 'text' in entry ? deflated(entry.text) : entry;
     const nameBytes = Buffer.from(name, 'utf8');
-    const crc = crc32(data);
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4); // version needed
@@ -115,7 +151,7 @@ function zip(files: [string, string][]): Buffer {
     local.writeUInt32LE(0, 10); // time, date
     local.writeUInt32LE(crc, 14);
     local.writeUInt32LE(packed.length, 18);
-    local.writeUInt32LE(data.length, 22);
+    local.writeUInt32LE(size, 22);
     local.writeUInt16LE(nameBytes.length, 26);
     local.writeUInt16LE(0, 28);
     const central = Buffer.alloc(46);
@@ -127,7 +163,7 @@ function zip(files: [string, string][]): Buffer {
     central.writeUInt32LE(0, 12);
     central.writeUInt32LE(crc, 16);
     central.writeUInt32LE(packed.length, 20);
-    central.writeUInt32LE(data.length, 24);
+    central.writeUInt32LE(size, 24);
     central.writeUInt16LE(nameBytes.length, 28);
     central.writeUInt32LE(offset, 42);
     locals.push(local, nameBytes, packed);

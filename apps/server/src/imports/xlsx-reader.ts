@@ -6,21 +6,27 @@ import { inflateRawSync } from 'node:zlib';
  * writes and gives up on cells without an `r="A1"` reference or on `x:`-prefixed elements, and
  * returns a date cell as its serial number; this reader takes cells by position when they carry
  * no reference, ignores namespace prefixes, joins rich-text runs, reads inline strings, and
- * writes a date-formatted number as the date the operator sees.
+ * writes a date-formatted number as the date the operator sees. It is synchronous: the server
+ * runs it on a worker thread (./sheet-worker.ts), never on the event loop.
  */
 
 export class UnreadableXlsx extends Error {}
 
-/** An unpacked part larger than this is refused (a 50 000-row sheet is a few MB). */
-const MAX_PART_BYTES = 200 * 1024 * 1024;
+/** The parts read so far unpack to more than the file's budget (a ZIP bomb, or a sheet far too big). */
+export class InflatedTooLarge extends Error {}
 
-/** The parts of a ZIP archive, by name, unpacked when asked for. */
-function zipParts(bytes: Buffer): Map<string, () => Buffer> {
+/**
+ * The parts of a ZIP archive, by name, unpacked when asked for. Every part unpacked counts
+ * against `maxInflatedBytes`: inflation stops at the budget (zlib's maxOutputLength), so a bomb
+ * costs at most that much memory and time, whatever it claims in its headers.
+ */
+function zipParts(bytes: Buffer, maxInflatedBytes: number): Map<string, () => Buffer> {
   const eocd = bytes.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
   if (eocd < 0 || eocd + 22 > bytes.length) throw new UnreadableXlsx('no central directory');
   const count = bytes.readUInt16LE(eocd + 10);
   let at = bytes.readUInt32LE(eocd + 16);
   const parts = new Map<string, () => Buffer>();
+  let budget = maxInflatedBytes;
   for (let i = 0; i < count; i += 1) {
     if (at + 46 > bytes.length || bytes.readUInt32LE(at) !== 0x02014b50) throw new UnreadableXlsx('bad entry');
     const method = bytes.readUInt16LE(at + 10);
@@ -36,12 +42,24 @@ function zipParts(bytes: Buffer): Map<string, () => Buffer> {
       const start = local + 30 + bytes.readUInt16LE(local + 26) + bytes.readUInt16LE(local + 28);
       const packed = bytes.subarray(start, start + packedSize);
       if (packed.length !== packedSize) throw new UnreadableXlsx('truncated part');
-      if (method === 0) return packed;
-      if (method !== 8) throw new UnreadableXlsx('unsupported compression');
-      return inflateRawSync(packed, { maxOutputLength: MAX_PART_BYTES });
+      if (method !== 0 && method !== 8) throw new UnreadableXlsx('unsupported compression');
+      const part = method === 0 ? packed : inflateWithin(packed, budget);
+      if (part.length > budget) throw new InflatedTooLarge();
+      budget -= part.length;
+      return part;
     });
   }
   return parts;
+}
+
+function inflateWithin(packed: Buffer, budget: number): Buffer {
+  try {
+    // One byte over the budget tells "exactly the budget" from "more than it".
+    return inflateRawSync(packed, { maxOutputLength: budget + 1 });
+  } catch (err) {
+    if ((err as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') throw new InflatedTooLarge();
+    throw err;
+  }
 }
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
@@ -157,12 +175,9 @@ function relsOf(parts: Map<string, () => Buffer>, part: string): Map<string, str
 
 export type SheetLine = { row: number; cells: string[] };
 
-/**
- * The first worksheet's rows (numbered as in the sheet), each cell as text. `yieldEvery` is awaited
- * every 2000 rows, so a large file leaves the event loop to other requests in between.
- */
-export async function readFirstSheet(bytes: Buffer, yieldEvery: () => Promise<void>): Promise<SheetLine[]> {
-  const parts = zipParts(bytes);
+/** The first worksheet's rows (numbered as in the sheet), each cell as text. */
+export function readFirstSheet(bytes: Buffer, maxInflatedBytes: number): SheetLine[] {
+  const parts = zipParts(bytes, maxInflatedBytes);
   const text = (name: string | undefined) => (name ? parts.get(name)?.().toString('utf8') : undefined);
   const workbookName = relsOf(parts, '').get('#officeDocument') ?? 'xl/workbook.xml';
   const workbook = text(workbookName);
@@ -204,7 +219,6 @@ export async function readFirstSheet(bytes: Buffer, yieldEvery: () => Promise<vo
       cells[col] = value.trim();
     }
     out.push({ row: rowNumber, cells });
-    if (out.length % 2000 === 0) await yieldEvery();
   }
   return out;
 }

@@ -7,7 +7,7 @@ export interface RegisterImportTable extends Stamped {
   /** The resource imported into, e.g. macAddress. */
   resource: string;
   fileName: string;
-  /** 0 previewed, 1 committed. */
+  /** 0 previewed, 1 committed, 2 being written (src/imports/commit-batches.ts). */
   status: number;
   total: number;
   /** JSON: the valid rows with their row numbers, as checked at preview. */
@@ -15,6 +15,7 @@ export interface RegisterImportTable extends Stamped {
   /** JSON: the rows refused at preview. */
   errors: string;
   createdBy: number;
+  /** Rows written: while 2, how many of `rows` (from the first) are in the register. */
   inserted: number;
 }
 
