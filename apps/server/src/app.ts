@@ -67,7 +67,7 @@ export async function buildApp({ config, database, logLevel, logStream, extend }
   registerEvents(app);
   registerAuth(app, config);
   await registerRealtime(app, config);
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   registerAccessLog(app);
   await registerCompression(app);
   await registerOpenApi(app);
