@@ -12,6 +12,7 @@ import { registerAccessLog } from './plugins/access-log.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerCompression } from './plugins/compression.js';
 import { registerErrorHandling } from './plugins/errors.js';
+import { frameworkErrorOptions } from './plugins/framework-errors.js';
 import { batchedLog } from './plugins/log-destination.js';
 import { registerEvents } from './plugins/events.js';
 import { registerRealtime } from './plugins/realtime.js';
@@ -50,6 +51,7 @@ export async function buildApp({ config, database, logLevel, logStream, extend }
     logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'requestId' }),
     trustProxy: config.TRUST_PROXY ?? false,
     bodyLimit: 1024 * 1024,
+    ...frameworkErrorOptions,
   });
   // Close hooks run last-registered first: registered here, the drain runs after every other one,
   // so what they log is written out too.

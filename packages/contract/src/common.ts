@@ -6,8 +6,8 @@ export const id = z.string().regex(/^[1-9]\d{0,18}$/, '编号格式不正确');
 export const isoTime = z.iso.datetime({ offset: true });
 /** Calendar date, e.g. 2026-12-31. */
 export const isoDate = z.iso.date();
-/** Integer fen (分); shown as 元 with two decimals. */
-export const fen = z.number().int().min(0).max(99_999_999_999);
+// Money fields (fen, money(), isMoney) are declared in money.ts.
+export * from './money.js';
 export const phone = z
   .string()
   .trim()

@@ -5,6 +5,8 @@
 export const errors = {
   ok: { code: 0, status: 200, message: '成功' },
   notSignedIn: { code: 5000, status: 401, message: '登录已过期，请重新登录' },
+  /** The HTTP request itself could not be read (Node's parser or the router refused it). */
+  badRequest: { code: 400001, status: 400, message: '请求无法识别：网址中的中文、空格等字符需先编码' },
   validation: { code: 400100, status: 400, message: '提交的数据有误，请检查后重试' },
   badCredentials: { code: 400201, status: 401, message: '账号或密码错误' },
   captchaRequired: { code: 400217, status: 400, message: '请输入图形验证码' },
@@ -23,6 +25,9 @@ export const errors = {
   stateConflict: { code: 409003, status: 409, message: '当前状态不允许此操作' },
   rateLimited: { code: 429001, status: 429, message: '操作过于频繁，请稍后再试' },
   payloadTooLarge: { code: 413001, status: 400, message: '提交的数据过大' },
+  unsupportedMediaType: { code: 415001, status: 415, message: '不支持此提交格式（内容类型）' },
+  headersTooLarge: { code: 431001, status: 431, message: '请求头过大' },
+  requestTimeout: { code: 408001, status: 408, message: '请求超时，请重试' },
   internal: { code: 500000, status: 500, message: '服务器开小差了，请稍后再试' },
   unavailable: { code: 503000, status: 503, message: '服务暂时不可用，请稍后再试' },
   /** A device or outside system (payments, SMS, WeChat) did not answer in time; the operator may retry. */

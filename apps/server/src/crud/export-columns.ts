@@ -1,4 +1,4 @@
-import { type AnyResource, fen, isoTime } from '@console/contract';
+import { type AnyResource, isMoney, isoTime } from '@console/contract';
 import { z } from 'zod';
 
 /** One column of an export: its header and how a wire value becomes a cell. */
@@ -70,7 +70,7 @@ export function sheetColumns(resource: AnyResource): SheetColumn[] {
     if (labels) {
       return { ...base, cell: (v) => (empty(v) ? null : (labels[Number(v)] ?? text(v))) };
     }
-    if (inner === fen) {
+    if (isMoney(inner)) {
       return {
         ...base,
         width: Math.max(base.width, 14),

@@ -7,6 +7,7 @@ import {
   id,
   menusByScope,
   permissionOf,
+  smsChannelResource,
   tenantFields,
 } from '@console/contract';
 import ExcelJS from 'exceljs';
@@ -15,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { createTestAgent, createTestOperator, type TestOperator } from '../../test/operators.js';
 import type { TestApp } from '../../test/test-app.js';
-import { shanghaiStamp, shanghaiTime } from './export-columns.js';
+import { shanghaiStamp, shanghaiTime, sheetColumns } from './export-columns.js';
 import { registerResource } from './register-resource.js';
 import { createFixtureApp, gadgetStatus } from './test-fixture.js';
 import type { LooseDb } from './types.js';
@@ -171,6 +172,13 @@ describe('POST <prefix>/export (fixture resources)', () => {
   it('formats Beijing time and file stamps from UTC instants', () => {
     expect(shanghaiTime('2026-12-31T16:00:00.000Z')).toBe('2027-01-01 00:00:00');
     expect(shanghaiStamp(new Date('2026-12-31T15:59:00.000Z'))).toBe('202612312359');
+  });
+
+  it('writes every money field in 元, one declared with its own limits too', () => {
+    // 短信单价 is money({ max: 100 }): not the `fen` schema itself, and exported as fen before.
+    const unitPrice = sheetColumns(smsChannelResource).find((c) => c.field === 'unitPrice');
+    expect(unitPrice?.numFmt).toBe('#,##0.00');
+    expect(unitPrice?.cell(5)).toBe(0.05);
   });
 
   it("never exports another provider's rows, whatever the filters say", async () => {

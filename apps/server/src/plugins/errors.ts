@@ -11,7 +11,7 @@ const httpToError: Record<number, keyof typeof errors> = {
   403: 'forbidden',
   404: 'endpointNotFound',
   413: 'payloadTooLarge',
-  415: 'validation',
+  415: 'unsupportedMediaType',
   429: 'rateLimited',
 };
 

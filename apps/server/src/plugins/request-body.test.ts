@@ -59,6 +59,29 @@ describe('request bodies', () => {
     expect(proto.body.errCode).toBe(400100);
   });
 
+  it('refuses a body that is not UTF-8 instead of storing replacement characters', async () => {
+    const provider = await createTestOperator(t, { adminType: 1, permissions: ['enterprise.create'] });
+    const fields = (name: string) =>
+      `{"name":"${name}","contactName":"","contactPhone":"","address":"","status":1,"remark":""}`;
+    // Two bytes no UTF-8 text can hold (a GBK client's "损"), then "坏" in UTF-8.
+    const [before, after] = fields('\u0000').split('\u0000');
+    const bytes = Buffer.concat([Buffer.from(before!), Buffer.from([0xcb, 0xf0]), Buffer.from(`坏${after}`)]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/enterprise/create',
+      headers: { ...provider.headers, 'content-type': 'application/json' },
+      payload: bytes,
+    });
+    expect(res.statusCode).toBe(400);
+    const body = res.json<Envelope>();
+    expect(body.errCode).toBe(400100);
+    expect(body.errMsg).toMatch(/UTF-8/);
+    expect(body.errMsg).toMatch(/[\u4e00-\u9fff]/);
+    // The same text in UTF-8 is taken, so it was the encoding that was refused.
+    const good = await post('/enterprise/create', fields('损坏'), provider);
+    expect(good.body.errCode, good.body.errMsg).toBe(0);
+  });
+
   it('answers validation failures without an English word', async () => {
     const res = await post(
       '/saasAdmin/create',

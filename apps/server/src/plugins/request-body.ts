@@ -1,5 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { fieldError } from '../lib/app-error.js';
+import { AppError, fieldError } from '../lib/app-error.js';
+
+/** Fatal, unlike Buffer#toString: bytes that are not UTF-8 refuse the body instead of becoming U+FFFD. */
+const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 /**
  * How request bodies are read before validation:
@@ -9,13 +12,21 @@ import { fieldError } from '../lib/app-error.js';
  *   whether anything was required. Fastify's parser refused it with 400 before.
  * - Text with a NUL character is refused (400100 on the field): PostgreSQL cannot store it in
  *   text and answered with a data error, SQLite would store it, and no form can type it.
+ * - A body that is not valid UTF-8 is refused (400100): decoded leniently, a name sent in GBK
+ *   was stored as `��坏`, and the sender never knew.
  * `__proto__` and `constructor.prototype` keys stay refused by the default parser.
  */
 export function registerRequestBody(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
-    const text = typeof body === 'string' ? body : body.toString('utf8');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (req, body, done) => {
+    let text: string;
+    try {
+      text = typeof body === 'string' ? body : utf8.decode(body);
+    } catch {
+      done(new AppError('validation', { message: '提交的内容不是有效的 UTF-8 文本，请以 UTF-8 编码提交' }));
+      return;
+    }
     if (text.trim() === '') {
       done(null, {});
       return;

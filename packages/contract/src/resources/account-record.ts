@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { directRunEndpoint } from '../direct-run.js';
 import { defineEndpoint } from '../endpoint.js';
-import { fen, id, isoTime, labelledEnum } from '../common.js';
+import { fen, id, isoTime, labelledEnum, money } from '../common.js';
 import { baseFields, defineResource, filter, rangeFilter, tenantFields } from '../resource.js';
 import { remark } from './money-fields.js';
 
@@ -65,7 +65,7 @@ export const adjustAccountEndpoint = defineEndpoint({
     agentId: id,
     direction: accountDirection,
     kind: accountRecordKind,
-    amount: fen.min(1, '金额需大于 0'),
+    amount: money({ min: 1, minMessage: '金额需大于 0' }),
     remark: remark.min(2, '请填写调整原因'),
   }),
   response: accountRecordResource.entity,
@@ -94,7 +94,12 @@ export const directAdjustAccountEndpoint = directRunEndpoint(
       .object({
         direction: accountDirection,
         kind: directAdjustKind,
-        amount: fen.min(1, '金额需大于 0').max(10_000_000_00, '单次调整不超过 1000 万元'),
+        amount: money({
+          min: 1,
+          minMessage: '金额需大于 0',
+          max: 10_000_000_00,
+          maxMessage: '单次调整不超过 1000 万元',
+        }),
         remark: remark.min(2, '请填写调整原因'),
         balanceBefore: z.number().int().describe('确认时看到的余额（分）'),
       })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fen, id, isoTime, labelledEnum } from '../common.js';
+import { id, isoTime, labelledEnum, money } from '../common.js';
 import { baseFields, defineResource, filter, rangeFilter, tenantFields } from '../resource.js';
 import { businessNo, displayName, remark } from './money-fields.js';
 
@@ -24,7 +24,7 @@ export const collectionResource = defineResource({
     enterpriseId: id.nullable(),
     enterpriseName: displayName,
     payer: z.string().trim().min(2, '付款方至少 2 个字').max(60, '付款方最多 60 个字'),
-    amount: fen.min(1, '收款金额需大于 0'),
+    amount: money({ min: 1, minMessage: '收款金额需大于 0' }),
     method: collectionMethod,
     collectedAt: isoTime,
     status: collectionStatus,

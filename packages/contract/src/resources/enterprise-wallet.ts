@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
-import { fen, id, isoTime, labelledEnum, pageOf, pageQuery } from '../common.js';
+import { fen, id, isoTime, labelledEnum, money, pageOf, pageQuery } from '../common.js';
 import { baseFields, defineResource, filter, tenantFields } from '../resource.js';
 import { displayName, remark } from './money-fields.js';
 
@@ -65,7 +65,7 @@ export const adjustWalletEndpoint = defineEndpoint({
     id,
     direction: walletDirection,
     kind: walletLedgerKind,
-    amount: fen.min(1, '金额需大于 0').max(10_000_000_00, '单次调整不超过 1000 万元'),
+    amount: money({ min: 1, minMessage: '金额需大于 0', max: 10_000_000_00, maxMessage: '单次调整不超过 1000 万元' }),
     remark: remark.min(2, '请填写调整原因'),
   }),
   response: z.object({ wallet: enterpriseWalletResource.entity, entry: walletLedgerRow }),

@@ -55,8 +55,9 @@ const idQuery = z.object({ id: recordId });
 
 export const saasRoleEndpoints = {
   getList: saasRoleResource.endpoints.page,
+  /** The spec's console calls it with POST, ours with GET: both are served. */
   getById: resourceEndpoint(saasRoleResource, 'getById', {
-    method: 'GET',
+    method: ['GET', 'POST'],
     permission: 'saasRole.get',
     write: false,
     summary: '查看角色',
@@ -85,9 +86,9 @@ export const saasRoleEndpoints = {
     query: idQuery,
     response: ok,
   }),
-  /** The whole platform catalogue as a tree, for choosing a role's menus. */
+  /** The whole platform catalogue as a tree, for choosing a role's menus; GET and the spec's POST. */
   getMenu: resourceEndpoint(saasRoleResource, 'getMenu', {
-    method: 'GET',
+    method: ['GET', 'POST'],
     permission: 'saasRole.page',
     write: false,
     summary: '角色可选菜单',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
-import { fen, id, labelledEnum, phone } from '../common.js';
+import { id, labelledEnum, money, phone } from '../common.js';
 import { baseFields, defineResource, filter } from '../resource.js';
 import { enabledStatus, remark } from './money-fields.js';
 
@@ -37,7 +37,7 @@ export const smsChannelResource = defineResource({
     /** The stored secret masked but for its last 4 characters; '' when none is stored. */
     secretMasked: z.string(),
     /** Cost per message, fen. */
-    unitPrice: fen.max(100, '单价不超过 1 元'),
+    unitPrice: money({ max: 100, maxMessage: '单价不超过 1 元' }),
     priority: z.number().int().min(0).max(100),
     status: enabledStatus,
     sentCount: z.number().int(),

@@ -6,7 +6,8 @@ describe('sanitizeHtml', () => {
   it('keeps the formatting the editor produces', () => {
     const html =
       '<p><strong>停机</strong>通知：<em>今晚</em><u>22:00</u></p><ul><li>一</li></ul><ol><li>二</li></ol><br>';
-    expect(sanitizeHtml(html)).toBe(html);
+    // sanitize-html writes void elements self-closed; the same markup to a browser.
+    expect(sanitizeHtml(html)).toBe(html.replace('<br>', '<br />'));
   });
 
   it('drops scripts with their content and other dangerous elements', () => {

@@ -1,32 +1,35 @@
+import sanitize from 'sanitize-html';
+
 /**
- * Rich-text sanitiser for system messages: an allow-list of our own, applied on the server
- * before storing, so whatever the compose form (or a forged request) sends, the console only
- * ever renders plain formatting. Anything not allowed is dropped; text is re-escaped.
+ * Rich-text sanitiser for system messages and agreements, applied on the server before storing,
+ * so whatever the compose form (or a forged request) sends, the console only ever renders plain
+ * formatting. The parsing is sanitize-html's (htmlparser2, the way browsers tokenise); what is
+ * ours is the allow-list below. Anything not allowed is dropped; text is re-escaped.
  */
 
-/** Tags kept, with the attributes each may carry. */
-const ALLOWED: Record<string, readonly string[]> = {
-  p: [],
-  br: [],
-  div: [],
-  span: [],
-  strong: [],
-  b: [],
-  em: [],
-  i: [],
-  u: [],
-  s: [],
-  ul: [],
-  ol: [],
-  li: [],
-  blockquote: [],
-  h3: [],
-  h4: [],
-  a: ['href', 'title', 'target'],
-};
-const VOID = new Set(['br']);
+/** Tags kept; only links carry attributes. */
+const allowedTags = [
+  'p',
+  'br',
+  'div',
+  'span',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'ul',
+  'ol',
+  'li',
+  'blockquote',
+  'h3',
+  'h4',
+  'a',
+];
+
 /** Tags whose whole content goes with them (code or invisible text, never message prose). */
-const DROP_WITH_CONTENT = new Set([
+const dropWithContent = [
   'script',
   'style',
   'iframe',
@@ -39,113 +42,60 @@ const DROP_WITH_CONTENT = new Set([
   'svg',
   'math',
   'select',
+  'option',
   'xmp',
   'noembed',
   'noframes',
   'plaintext',
-]);
-const SAFE_URL = /^(https?:|mailto:)/i;
+];
 
-const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
+/**
+ * Only absolute http(s) and mailto links: no relative ones either, since a message is read on
+ * pages whose paths it cannot know. sanitize-html checks the scheme as well (allowedSchemes),
+ * after stripping the control characters browsers ignore inside one ("java\tscript:").
+ */
+const safeHref = /^(https?:|mailto:)/i;
 
-function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);?/gi, (whole, body: string) => {
-    if (body[0] === '#') {
-      const code = body[1] === 'x' || body[1] === 'X' ? parseInt(body.slice(2), 16) : parseInt(body.slice(1), 10);
-      return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : '';
-    }
-    return NAMED[body.toLowerCase()] ?? whole;
-  });
-}
-
-function escapeText(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
-function escapeAttr(text: string): string {
-  return escapeText(text).replace(/"/g, '&quot;');
-}
-
-function isControlOrSpace(code: number): boolean {
-  return code <= 0x20 || (code >= 0x7f && code <= 0x9f);
-}
-
-const ATTR = /([^\s"'<>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
-
-function cleanAttributes(tag: string, raw: string): string {
-  const allowed = ALLOWED[tag] ?? [];
-  if (allowed.length === 0) return '';
-  const kept: string[] = [];
-  const seen = new Set<string>();
-  for (const m of raw.matchAll(ATTR)) {
-    const name = (m[1] ?? '').toLowerCase();
-    if (!allowed.includes(name) || seen.has(name)) continue;
-    seen.add(name);
-    const value = decodeEntities(m[2] ?? m[3] ?? m[4] ?? '');
-    if (name === 'href') {
-      // Browsers ignore control characters and spaces inside a scheme ("java\tscript:").
-      const compact = [...value].filter((ch) => !isControlOrSpace(ch.codePointAt(0) ?? 0)).join('');
-      if (!SAFE_URL.test(compact)) continue;
-      kept.push(`href="${escapeAttr(value.trim())}"`);
-    } else if (name === 'target') {
-      if (value !== '_blank') continue;
-      kept.push('target="_blank" rel="noopener noreferrer"');
-    } else {
-      kept.push(`${name}="${escapeAttr(value)}"`);
-    }
-  }
-  return kept.length ? ` ${kept.join(' ')}` : '';
-}
-
-const TOKEN = /<!--[\s\S]*?(?:-->|$)|<![^>]*>?|<\?[^>]*>?|<\/?([a-zA-Z][a-zA-Z0-9-]*)((?:"[^"]*"|'[^']*'|[^'">])*)>|</g;
+const options: sanitize.IOptions = {
+  allowedTags,
+  allowedAttributes: { a: ['href', 'title', 'target', 'rel'] },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemesAppliedToAttributes: ['href'],
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  nonTextTags: dropWithContent,
+  transformTags: {
+    // A link opens in the same tab or in a new one, and a new one never gets `window.opener`.
+    a: (tagName, attribs) => {
+      const kept: sanitize.Attributes = {};
+      const href = attribs.href?.trim();
+      if (href && safeHref.test(href)) kept.href = href;
+      if (attribs.title !== undefined) kept.title = attribs.title;
+      if (attribs.target === '_blank') {
+        kept.target = '_blank';
+        kept.rel = 'noopener noreferrer';
+      }
+      return { tagName, attribs: kept };
+    },
+  },
+};
 
 export function sanitizeHtml(input: string): string {
-  const out: string[] = [];
-  const open: string[] = [];
-  let dropping: string | null = null;
-  let last = 0;
-  for (const m of input.matchAll(TOKEN)) {
-    const at = m.index;
-    if (dropping === null && at > last) out.push(escapeText(decodeEntities(input.slice(last, at))));
-    last = at + m[0].length;
-    const rawName = m[1];
-    if (rawName === undefined) {
-      // A lone "<", a comment, a doctype or a processing instruction.
-      if (m[0] === '<' && dropping === null) out.push('&lt;');
-      continue;
-    }
-    const name = rawName.toLowerCase();
-    const closing = m[0][1] === '/';
-    if (dropping !== null) {
-      if (closing && name === dropping) dropping = null;
-      continue;
-    }
-    if (DROP_WITH_CONTENT.has(name)) {
-      if (!closing && !/\/\s*$/.test(m[2] ?? '')) dropping = name;
-      continue;
-    }
-    if (!(name in ALLOWED)) continue;
-    if (closing) {
-      const idx = open.lastIndexOf(name);
-      if (idx === -1) continue;
-      while (open.length > idx) out.push(`</${open.pop()}>`);
-      continue;
-    }
-    if (VOID.has(name)) {
-      out.push(`<${name}>`);
-      continue;
-    }
-    out.push(`<${name}${cleanAttributes(name, m[2] ?? '')}>`);
-    open.push(name);
-  }
-  if (dropping === null && last < input.length) out.push(escapeText(decodeEntities(input.slice(last))));
-  while (open.length) out.push(`</${open.pop()}>`);
-  return out.join('');
+  return sanitize(input, options);
 }
 
-/** The visible text of sanitised HTML: to refuse a message that is only empty tags. */
+/**
+ * The visible text of sanitised HTML (sanitizeHtml's output): to refuse a message that is only
+ * empty tags. In that output every `<` starts a tag and the only entities are the four its
+ * escaping writes, so both are undone without a second parser.
+ */
 export function plainTextOf(html: string): string {
-  return decodeEntities(html.replace(/<[^>]*>/g, ' '))
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
     .replace(/\s+/g, ' ')
     .trim();
 }

@@ -1,4 +1,4 @@
-import { type AnyResource, type FilterDef, fen, isIdSchema, isoDate, isoTime } from '@console/contract';
+import { type AnyResource, type FilterDef, isIdSchema, isMoney, isoDate, isoTime } from '@console/contract';
 import { z } from 'zod';
 
 // Client rules run the contract's own schemas; their built-in messages must read in Chinese too.
@@ -73,7 +73,7 @@ export function schemaFacts(schema: z.ZodType): SchemaFacts {
     ? 'reference'
     : options
       ? 'enum'
-      : inner === fen
+      : isMoney(inner)
         ? 'money'
         : inner === isoDate || inner instanceof z.ZodISODate
           ? 'date'

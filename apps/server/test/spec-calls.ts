@@ -1,0 +1,93 @@
+/**
+ * The calls of the specification's section 7 ("The calls it makes"), copied out by hand from
+ * ../shared/spec/console-spec.md beside the repository, one method and path each: a bare `/x`
+ * after a full path continues that path's prefix, a method carries on to the items after it
+ * until another is named, and every path is under /api. Path and query parameters get sample
+ * values. The spec's spelling is kept (queryCommunicationSatatus, getCompaneGroup): the console
+ * it describes calls exactly these.
+ */
+export const specCalls = [
+  // Auth
+  'POST /log/adminLogin/login',
+  'POST /adminLogin/logout',
+  // Agent menu
+  'GET /agentMenu/getAICMenu?aic=1',
+  'POST /agentMenu/create',
+  'POST /agentMenu/update',
+  'POST /agentMenu/delete?id=1',
+  // Messages to agent users
+  'POST /saasMessageAgentUser/page',
+  'POST /saasMessageAgentUser/read?id=1',
+  'POST /saasMessageAgentUser/allRead',
+  'POST /saasMessageAgentUser/delete?id=1',
+  'POST /saasMessageAgentUser/get?id=1',
+  // Platform admins
+  'POST /saasAdmin/page',
+  'GET /saasAdmin/get?id=1',
+  'POST /saasAdmin/create',
+  'POST /saasAdmin/update',
+  'GET /saasAdmin/delete?id=1',
+  'POST /saasAdmin/updateOpen?id=1&open=1',
+  'POST /saasAdmin/resetPassword?id=1',
+  // Roles
+  'POST /saasRole/getList',
+  'POST /saasRole/getMenu',
+  'POST /saasRole/getMenuList?token=x',
+  'POST /saasRole/getById?id=1',
+  'POST /saasRole/create',
+  'POST /saasRole/update',
+  'POST /saasRole/delete?id=1',
+  'POST /saasRole/getPendingApplication',
+  // Home users and staff app
+  'POST /saasic/homeUser/getPage',
+  'GET /saasic/homeUser/delete?id=1',
+  'GET /saasic/homeUser/updateExpireDate?id=1',
+  'POST /saasic/homeUser/getHeadStatistics',
+  'GET /saasic/homeUser/getAllStaffAppVersion',
+  'POST /saasic/staffApplet/getStaffAppletUserPage',
+  'POST /saasic/staffApplet/updateDueDate',
+  'POST /saasic/staffApplet/batchUpdateDueDate',
+  'POST /saasic/staffApplet/getStaffAppletUserStatistics',
+  'GET /saasic/staffApplet/updateOpenId2Empty?id=1',
+  'GET /saasic/staffApplet/getAllDeviceType',
+  'GET /saasic/staffApplet/getAllStaffAppVersion',
+  'POST /saasicAndroidController/pushAppUpdate',
+  'GET /saasicAndroidController/getAppLastVer',
+  // Devices and Android
+  'POST /device/deviceList',
+  'POST /device/zkbUnbind?id=1',
+  'POST /ZKBManager/zkbUnbind?id=1',
+  'POST /zkb/queryIp?deviceName=x',
+  'POST /zkb/queryCommunicationSatatus?deviceName=x',
+  'POST /device/reportZkbInfo?deviceName=x',
+  'POST /saasicAndroidController/getAndroidServiceInfo?id=1',
+  'POST /saasicAndroidController/getPage',
+  'POST /saasicAndroidController/updateAndroid',
+  'POST /saasicAndroidController/deleteAndroid?id=1',
+  'GET /saasicAndroidController/getCompaneGroup',
+  'GET /saasicAndroidController/getRoomType',
+  'GET /saasicAndroidController/getRoomFloorList',
+  'GET /saasicAndroidController/getFreeTypeListHaveWaiters',
+  'GET /saasicAndroidController/takeVoiceCode',
+  'POST /aic/androidManage/getPage',
+  'POST /aic/androidManage/getAndroidServiceInfo?id=1',
+  'POST /aic/androidManage/getCodePage',
+  'POST /aic/androidManage/deleteAndroid?id=1',
+  'GET /aic/androidManage/getAndroidVoicePrice',
+  'GET /aic/androidManage/obtainVoiceCode',
+  'POST /ZKBManager/deviceList',
+  'POST /androidVoice/getPage',
+  'POST /androidVoice/getPageSum',
+  'POST /androidVoice/createVoiceCode',
+  'GET /androidVoice/batchAllocation',
+  'GET /device/getDeviceStatus/x',
+  'GET /device/getAllVersion',
+  'GET /systemConfig/getListByType?type=1',
+  'POST /systemConfig/updateBatch',
+  'POST /device/getDeviceCode',
+  'POST /zkb/restartZkb',
+  'GET /device/getBanList',
+  'GET /device/delBanDevice?id=1',
+  'GET /hardwareOrder/getDeviceListByDeviceNo?deviceNo=x',
+  'POST /hardwareOrder/updateOrderAgent',
+] as const;
