@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestAgent, createTestOperator, type TestOperator } from '../../../test/operators.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { DeviceSimulator } from '../../adapters/devices/index.js';
-import { nowIso } from '../../lib/clock.js';
-import { callApi, insertAndroid, insertStore } from '../stores/test-fixtures.js';
+import { callApi, insertAndroid, insertShippedOrder, insertStore } from '../stores/test-fixtures.js';
 
 type Terminal = { id: string; version: number; storeId: string | null; storeName: string | null; deviceNo: string };
 type Page = { total: number; list: Terminal[] };
@@ -48,33 +47,7 @@ describe('android terminals without a store', () => {
     ({ storeId: storeB } = await insertStore(db, agentB, { name: '别家店' }));
     bound = await insertAndroid(db, agentA, storeA);
     // The terminal arrives the way a shipped one does: its MAC on an order, then on line.
-    const now = nowIso();
-    const order = await db
-      .insertInto('hardwareOrder')
-      .values({
-        orderNo: `HW${Date.now()}`,
-        agentId: agentA,
-        amount: 100,
-        status: 2,
-        receiver: '周明',
-        phone: '13612345678',
-        address: '杭州',
-        logisticsCompany: '顺丰',
-        trackingNo: 'SF1',
-        paidAt: now,
-        shippedAt: now,
-        completedAt: null,
-        cancelledAt: null,
-        remark: '',
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await db
-      .insertInto('hardwareOrderDevice')
-      .values({ orderId: order.id, agentId: agentA, deviceNo: MAC, deviceKind: 2, createdAt: now })
-      .execute();
+    await insertShippedOrder(db, agentA, [{ deviceNo: MAC, deviceKind: 2 }]);
     sim.setOnline({ serial: MAC, kind: 'android' }, true);
     await t.app.devices.settled();
 
