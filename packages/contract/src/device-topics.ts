@@ -19,8 +19,21 @@ export function deviceTopic(kind: DeviceKind, serial: string, channel: DeviceCha
   return `${DEVICE_TOPIC_ROOT}/${kind}/${serial}/${channel}`;
 }
 
-/** What the cloud subscribes to: every device's uplink channels. */
-export const cloudSubscriptions = ['status', 'heartbeat', 'reply'].map((c) => `${DEVICE_TOPIC_ROOT}/+/+/${c}`);
+/** The cloud's processes share one MQTT 5 shared-subscription group for the devices' uplinks. */
+export const CLOUD_SHARE_GROUP = 'console';
+
+/**
+ * What the cloud subscribes to. Statuses and heartbeats through the shared group: the broker hands
+ * each to one of the cloud's processes, so with several processes each is handled (and written)
+ * once. Replies plainly: every process receives them and only the one awaiting that correlation
+ * id acts, so a command's answer reaches the process that sent it (replies are as rare as commands).
+ * A shared subscription gets no retained messages: a process starting learns devices' state from
+ * the database and their next heartbeats.
+ */
+export const cloudSubscriptions = [
+  ...['status', 'heartbeat'].map((c) => `$share/${CLOUD_SHARE_GROUP}/${DEVICE_TOPIC_ROOT}/+/+/${c}`),
+  `${DEVICE_TOPIC_ROOT}/+/+/reply`,
+];
 
 /** Splits a topic back into its parts; null for anything not shaped as a device topic. */
 export function parseDeviceTopic(topic: string): { kind: DeviceKind; serial: string; channel: DeviceChannel } | null {

@@ -15,7 +15,7 @@ import { readFileSync } from 'node:fs';
 import { type IClientOptions, type MqttClient, connect } from 'mqtt';
 import { BrokerDeviceAccess } from './broker-access.js';
 import { DYNSEC_RESPONSE_TOPIC, DynsecControl } from './dynsec.js';
-import { DeviceBannedError, DeviceOfflineError, DeviceTimeoutError } from './types.js';
+import { DeviceBannedError, DeviceTimeoutError } from './types.js';
 
 export interface MqttLinkOptions {
   /** PEM file of the CA that signed the broker's certificate (mqtts://). */
@@ -45,15 +45,14 @@ interface Waiting {
 }
 
 /**
- * The cloud's MQTT connection: subscribes to every device's uplink, sends commands with a
- * correlation id and routes replies back to whoever waits for them, keeps what each device
- * last said about being online, and turns away ban-listed serials (their messages are dropped and
+ * The cloud's MQTT connection: subscribes to the devices' uplink (shared with the cloud's other
+ * processes), sends commands with a correlation id and routes replies back to whoever waits for
+ * them, and turns away ban-listed serials (their messages are dropped and
  * they are told once, on a retained notice).
  */
 export class MqttLink {
   readonly client: MqttClient;
   private readonly waiting = new Map<string, Waiting>();
-  private readonly online = new Map<string, boolean>();
   private readonly banned = new Set<string>();
   private readonly told = new Set<string>();
   private readonly control: DynsecControl;
@@ -98,11 +97,6 @@ export class MqttLink {
     return new Promise((resolve) => this.client.once('connect', () => resolve()));
   }
 
-  /** What the device last said (its retained status or a heartbeat); undefined when never heard. */
-  isOnline(serial: string): boolean | undefined {
-    return this.online.get(serial);
-  }
-
   setBanned(kind: DeviceKind, serial: string, banned: boolean): void {
     if (banned) {
       this.banned.add(serial);
@@ -130,7 +124,6 @@ export class MqttLink {
     laterTimeoutMs = timeoutMs,
   ): void {
     if (this.banned.has(serial)) throw new DeviceBannedError(serial);
-    if (this.online.get(serial) === false) throw new DeviceOfflineError(serial);
     const id = randomUUID();
     const entry: Waiting = { serial, onReply, onTimeout, timer: this.arm(id, timeoutMs, onTimeout) };
     this.waiting.set(id, entry);
@@ -215,7 +208,6 @@ export class MqttLink {
       if (!reply.success) return;
       const w = this.waiting.get(reply.data.id);
       if (!w || w.serial !== serial) return;
-      this.online.set(serial, true);
       if (w.onReply(reply.data) === 'done') {
         clearTimeout(w.timer);
         this.waiting.delete(reply.data.id);
@@ -225,14 +217,12 @@ export class MqttLink {
     if (channel === 'status') {
       const status = deviceStatusMessage.safeParse(body);
       if (!status.success) return;
-      this.online.set(serial, status.data.online);
       this.onUplink({ channel, kind, serial, online: status.data.online, at: status.data.at });
       return;
     }
     if (channel === 'heartbeat') {
       const beat = deviceHeartbeat.safeParse(body);
       if (!beat.success) return;
-      this.online.set(serial, true);
       this.onUplink({ channel, kind, serial, at: beat.data.at, ip: beat.data.ip });
     }
   }

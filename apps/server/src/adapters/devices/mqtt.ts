@@ -11,6 +11,7 @@ import {
   type DeviceAdapter,
   DeviceCommandError,
   type DeviceInfo,
+  DeviceOfflineError,
   type DeviceRef,
   type DeviceReport,
   type DeviceStatus,
@@ -62,8 +63,8 @@ export class MqttDeviceAdapter implements DeviceAdapter {
   }
 
   async queryCommunicationStatus(device: DeviceRef): Promise<DeviceStatus> {
-    // An offline device cannot answer; its last will already said so.
-    if (this.link.isOnline(device.serial) === false) return { online: false, lastSeenAt: null, restarting: false };
+    // An offline device cannot answer; its last will already said so (to whichever process heard it).
+    if (device.online === false) return { online: false, lastSeenAt: null, restarting: false };
     const reply = await this.ask(device, { command: 'queryStatus' });
     return { online: true, lastSeenAt: reply.at, restarting: reply.data.restarting === true };
   }
@@ -138,6 +139,7 @@ export class MqttDeviceAdapter implements DeviceAdapter {
           done();
         };
         try {
+          if (device.online === false) throw new DeviceOfflineError(device.serial);
           const { replyTimeoutMs, restartTimeoutMs } = this.opts;
           this.link.send(
             'gateway',
@@ -172,6 +174,7 @@ export class MqttDeviceAdapter implements DeviceAdapter {
         });
       this.track((done) => {
         try {
+          if (target.online === false) throw new DeviceOfflineError(target.serial);
           this.link.send(
             'android',
             target.serial,
@@ -235,6 +238,9 @@ export class MqttDeviceAdapter implements DeviceAdapter {
   }
 
   private async ask(device: DeviceRef, command: DeviceCommand): Promise<DeviceReply> {
+    // What the server has on record (written by whichever of its processes heard the device's last
+    // will or heartbeat): a device known to be off line is not kept waiting for.
+    if (device.online === false) throw new DeviceOfflineError(device.serial);
     const reply = await this.link.ask(device.kind, device.serial, command, this.opts.replyTimeoutMs);
     if (reply.stage === 'failed') throw new DeviceCommandError(device.serial, reply.message);
     return reply;
