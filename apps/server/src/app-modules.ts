@@ -12,6 +12,7 @@ import { registerFinance } from './modules/finance/register.js';
 import { registerFreeAuthCodes } from './modules/free-auth-code/register.js';
 import { registerLocks } from './modules/locks/register.js';
 import { registerHealthRoutes } from './modules/health/routes.js';
+import { registerMetricsRoute } from './modules/metrics/routes.js';
 import { registerLogs } from './modules/logs/register.js';
 import { registerMenus } from './modules/menus/register.js';
 import { registerMessageRoutes } from './modules/messages/routes.js';
@@ -38,6 +39,7 @@ import { registerWechat } from './modules/wechat/register.js';
  */
 export async function registerModules(app: FastifyInstance, config: Config, database: OpenDatabase): Promise<void> {
   registerHealthRoutes(app, database.kind);
+  registerMetricsRoute(app, config.METRICS_TOKEN);
   await registerPublicRoutes(app, config);
   registerAuthRoutes(app, config);
   registerPermissionRoutes(app);

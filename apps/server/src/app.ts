@@ -18,6 +18,7 @@ import { registerEvents } from './plugins/events.js';
 import { registerRealtime } from './plugins/realtime.js';
 import { registerRequestBody } from './plugins/request-body.js';
 import { registerRouteTable } from './plugins/route-table.js';
+import { registerMetrics } from './plugins/metrics.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerStaticConsole } from './plugins/static-console.js';
@@ -71,6 +72,7 @@ export async function buildApp({ config, database, logLevel, logStream, extend }
   await registerRealtime(app, config);
   registerSecurityHeaders(app);
   registerAccessLog(app);
+  registerMetrics(app, config, database);
   await registerCompression(app);
   await registerOpenApi(app);
 

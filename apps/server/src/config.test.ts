@@ -34,3 +34,13 @@ describe('configuration: PUBLIC_URL and FILE_URL_SECRET', () => {
     expect(loadConfig({ FILE_URL_SECRET: 'x'.repeat(32) }).FILE_URL_SECRET).toBe('x'.repeat(32));
   });
 });
+
+describe('configuration: METRICS_TOKEN', () => {
+  it('refuses a short METRICS_TOKEN, naming the variable, and leaves the endpoint off when unset', () => {
+    expect(() => loadConfig({ METRICS_TOKEN: 'x'.repeat(23) })).toThrow(
+      /METRICS_TOKEN: must be at least 24 characters/,
+    );
+    expect(loadConfig({ METRICS_TOKEN: 'x'.repeat(24) }).METRICS_TOKEN).toBe('x'.repeat(24));
+    expect(loadConfig({}).METRICS_TOKEN).toBeUndefined();
+  });
+});

@@ -111,6 +111,13 @@ const schema = z.object({
    * and kept in the database, so every API process over it signs and checks alike.
    */
   FILE_URL_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /**
+   * The bearer secret of GET /api/metrics (Prometheus). Unset: the endpoint answers 404, as an
+   * unknown route would, so an unconfigured server tells nobody it has one.
+   */
+  METRICS_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
+  /** This process's name in the metrics' `process` label; unset: host:pid. */
+  INSTANCE_ID: z.string().min(1).max(100).optional(),
   /** Built console to serve at `/`; absent folder means API only. */
   WEB_DIST: z.string().optional(),
   /** External help site opened by the navbar's 帮助中心 link. */

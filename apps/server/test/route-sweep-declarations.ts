@@ -8,6 +8,8 @@
 /** Endpoints that answer without a session, by `<METHOD> <url>`. */
 export const publicRoutes = new Set([
   'GET /api/health',
+  // No session: a scraper's bearer secret (METRICS_TOKEN), checked by the route itself (modules/metrics).
+  'GET /api/metrics',
   'POST /api/public/register',
   'POST /api/log/adminLogin/login',
   'POST /api/log/adminLogin/loginByRemember',

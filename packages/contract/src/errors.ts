@@ -16,6 +16,8 @@ export const errors = {
   ipDenied: { code: 400221, status: 403, message: '当前网络地址不允许登录' },
   wrongPassword: { code: 400222, status: 400, message: '原密码错误' },
   rememberExpired: { code: 400223, status: 401, message: '记住的登录已失效，请输入密码' },
+  /** GET /api/metrics without its bearer secret (METRICS_TOKEN), or with another. */
+  metricsTokenInvalid: { code: 401001, status: 401, message: '监控指标令牌无效' },
   passwordChangeRequired: { code: 400224, status: 403, message: '请先修改初始密码' },
   forbidden: { code: 403001, status: 403, message: '没有权限执行此操作' },
   endpointNotFound: { code: 404, status: 404, message: '接口不存在' },

@@ -10,8 +10,22 @@ export type DatabaseKind = 'sqlite' | 'postgres';
 export interface OpenDatabase {
   db: Kysely<Database>;
   kind: DatabaseKind;
+  /** The connections behind `db` right now (the metrics read it when scraped). */
+  poolStats(): PoolStats;
   close(): Promise<void>;
 }
+
+export interface PoolStats {
+  /** Open connections. */
+  total: number;
+  /** Open and unused. */
+  idle: number;
+  /** Queries waiting for a connection. */
+  waiting: number;
+}
+
+/** SQLite is one connection in the process, always open; a query waits inside it, not for it. */
+const sqlitePool: PoolStats = { total: 1, idle: 0, waiting: 0 };
 
 // int8 (bigint ids, counts) as JS numbers: ids stay below 2^53 and are stringified at the edge.
 pg.types.setTypeParser(20, (v) => Number(v));
@@ -35,7 +49,7 @@ export function openDatabase(url: string, opts: { poolSize?: number } = {}): Ope
     // SQLite caps the map at 2 GB; the rest of a bigger file is read as before.
     sqlite.pragma('mmap_size = 2147418112');
     const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), plugins });
-    return { db, kind: 'sqlite', close: () => db.destroy() };
+    return { db, kind: 'sqlite', poolStats: () => sqlitePool, close: () => db.destroy() };
   }
   const parsed = new URL(url);
   const schema = parsed.searchParams.get('schema');
@@ -46,5 +60,6 @@ export function openDatabase(url: string, opts: { poolSize?: number } = {}): Ope
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
-  return { db, kind: 'postgres', close: () => db.destroy() };
+  const poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
+  return { db, kind: 'postgres', poolStats, close: () => db.destroy() };
 }

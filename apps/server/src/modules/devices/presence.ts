@@ -1,6 +1,7 @@
 import { DEVICE_OFFLINE_AFTER_MS, type DeviceKind, type RealtimeEvent } from '@console/contract';
 import type { FastifyInstance } from 'fastify';
 import type { DeviceRef, DeviceReport } from '../../adapters/devices/index.js';
+import { runJob } from '../../plugins/run-job.js';
 import { type LooseDb, type SweptRow, findOverdue, keepAlive, markSilentOffline, tables } from './presence-sweep.js';
 
 type Presence = Extract<DeviceReport, { kind: 'presence' }>;
@@ -52,14 +53,15 @@ export class PresenceWriter {
     private readonly opts: PresenceOptions = {},
   ) {
     this.now = opts.now ?? (() => new Date());
-    const every = (ms: number, work: () => Promise<void>) => {
-      const t = setInterval(() => void this.serial(work), ms);
+    // Each tick is one run of a job (console_jobs_total); runJob logs a failed one.
+    const every = (ms: number, job: string, work: () => Promise<void>) => {
+      const t = setInterval(() => void this.serial(() => runJob(app, job, work)), ms);
       t.unref();
       this.timers.push(t);
     };
-    every(opts.flushMs ?? 250, () => this.flushChanges());
-    every(opts.seenFlushMs ?? 10_000, () => this.flushSeen());
-    every(opts.sweepMs ?? 15_000, () => this.sweepNow());
+    every(opts.flushMs ?? 250, 'presence-flush', () => this.flushChanges());
+    every(opts.seenFlushMs ?? 10_000, 'presence-seen', () => this.flushSeen());
+    every(opts.sweepMs ?? 15_000, 'presence-sweep', () => this.sweepNow());
   }
 
   hear(p: Presence): void {

@@ -15,6 +15,7 @@ import {
 } from '../../adapters/devices/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { emitAfterCommit } from '../../plugins/events.js';
+import { runJob } from '../../plugins/run-job.js';
 import { revokeCredential, wantedAccess } from './device-access.js';
 import { PresenceWriter } from './presence.js';
 import { expireOverdueRestarts } from './restart-deadline.js';
@@ -52,18 +53,26 @@ export class DeviceService {
     );
     this.listen();
     this.watchAccess();
-    this.restartWatch = setInterval(() => void this.closeOverdueRestarts(), 30_000);
+    this.restartWatch = setInterval(
+      () => void runJob(app, 'restart-deadline', () => this.expireRestarts(new Date())),
+      30_000,
+    );
     this.restartWatch.unref();
   }
 
   /** A restart the gateway never reported done (it lost power meanwhile) is recorded as failed. */
   async closeOverdueRestarts(now = new Date()): Promise<void> {
     try {
-      const rows = await expireOverdueRestarts(this.app.db, now);
-      for (const row of rows) this.gatewayChanged(row.agentId, row.id);
+      await this.expireRestarts(now);
     } catch (err) {
       this.app.log.error({ err }, 'closing overdue gateway restarts failed');
     }
+  }
+
+  /** The deadline's work without the catch: on the timer a failure reaches runJob, which counts it. */
+  private async expireRestarts(now: Date): Promise<void> {
+    const rows = await expireOverdueRestarts(this.app.db, now);
+    for (const row of rows) this.gatewayChanged(row.agentId, row.id);
   }
 
   /** Swaps the adapter (tests use a seeded simulator without delays). */
@@ -151,8 +160,10 @@ export class DeviceService {
   }
 
   private listen(): void {
-    this.unsubscribe = this.adapter.onReport((report) => {
+    const adapter = this.adapter;
+    this.unsubscribe = adapter.onReport((report) => {
       if (report.kind === 'presence') {
+        this.app.metrics.deviceUplinks.labels(report.device, adapter.name).inc();
         this.presence.hear(report);
         // A serial shipped on a hardware order becomes its provider's device when first heard from.
         if (this.claims.due(report)) this.track(this.claims.claim(report).then(() => undefined));

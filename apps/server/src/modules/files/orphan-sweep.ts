@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { runJob } from '../../plugins/run-job.js';
 
 /** An upload no record took within this long is taken for abandoned (a form cancelled after it). */
 export const ORPHAN_FILE_AGE_MS = 24 * 60 * 60_000;
@@ -56,12 +57,10 @@ export async function sweepOrphanFiles(app: FastifyInstance, opts: OrphanSweepOp
 export function scheduleOrphanSweep(app: FastifyInstance): void {
   let timer: NodeJS.Timeout | null = null;
   const run = async () => {
-    try {
+    await runJob(app, 'orphan-files', async () => {
       const removed = await sweepOrphanFiles(app);
       if (removed > 0) app.log.info({ removed }, 'deleted uploads no record took');
-    } catch (err) {
-      app.log.error({ err }, 'orphan upload sweep failed');
-    }
+    });
     timer = setTimeout(() => void run(), EVERY_MS);
     timer.unref();
   };

@@ -7,6 +7,7 @@ import { AppError } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/clock.js';
 import { toDbId } from '../../lib/ids.js';
 import { emitAfterCommit } from '../../plugins/events.js';
+import { runJob } from '../../plugins/run-job.js';
 import { daysOf, runBillingSync } from './billing-sync-run.js';
 
 /** A queued or running job not touched for this long was cut off by a restart. */
@@ -91,7 +92,7 @@ export function registerBillingSync(app: FastifyInstance): void {
     });
     // The job runs once the transaction that queued it has committed and the answer is out.
     ctx.reply.raw.once('finish', () => {
-      if (ctx.reply.statusCode < 400) void runBillingSync(app, inserted.id);
+      if (ctx.reply.statusCode < 400) void runJob(app, 'billing-sync', () => runBillingSync(app, inserted.id));
     });
     return { ...inserted, id: String(inserted.id), failures: [] };
   });
