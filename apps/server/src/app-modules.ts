@@ -37,7 +37,7 @@ import { registerWechat } from './modules/wechat/register.js';
  * or `bindEndpoint` joins the route sweep and the isolation suite automatically.
  */
 export async function registerModules(app: FastifyInstance, config: Config, database: OpenDatabase): Promise<void> {
-  registerHealthRoutes(app, database.kind);
+  registerHealthRoutes(app, database.kind, config);
   await registerPublicRoutes(app, config);
   registerAuthRoutes(app, config);
   registerPermissionRoutes(app);

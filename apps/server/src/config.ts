@@ -60,6 +60,11 @@ const schema = z.object({
   LOGIN_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
   /** Websockets one address may hold open before they authenticate; more are closed at once (4029). */
   WS_PENDING_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(20),
+  /**
+   * On SIGTERM, how long readiness fails while the process still serves, so that the load
+   * balancer's health check sees it and stops sending requests before the server stops listening.
+   */
+  DRAIN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(5000),
   SEED_DEMO: flag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: flag,

@@ -8,6 +8,7 @@
 /** Endpoints that answer without a session, by `<METHOD> <url>`. */
 export const publicRoutes = new Set([
   'GET /api/health',
+  'GET /api/health/ready',
   'POST /api/public/register',
   'POST /api/log/adminLogin/login',
   'POST /api/log/adminLogin/loginByRemember',

@@ -1,0 +1,42 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * The graceful drain of one process behind a load balancer (issue 27), in the order that loses no
+ * request: readiness fails at once while everything is still served; after `graceMs` (the load
+ * balancer has seen the failing check by then) Fastify's close stops accepting connections, closes
+ * idle keep-alive ones, finishes the requests in flight, and its close hooks end the websockets
+ * with 1012 (realtime/websocket-scope.ts: the console reconnects, to another process) and release
+ * background work (the device service waits for its writes and the adapter's idle(), the bus quits).
+ */
+export async function drainApp(app: FastifyInstance, graceMs: number): Promise<void> {
+  app.draining.begin();
+  app.log.info({ graceMs }, 'draining: readiness fails, requests still served');
+  if (graceMs > 0) await sleep(graceMs);
+  app.log.info('draining: no new connections, finishing requests in flight');
+  await app.close();
+}
+
+/**
+ * SIGTERM or SIGINT drains, then `exit(0)`; a second signal during the drain exits at once
+ * (an operator pressing Ctrl-C twice, or an orchestrator whose patience ran out).
+ */
+export function drainOnSignals(drain: (signal: string) => Promise<void>, exit: (code: number) => never): void {
+  let draining = false;
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (draining) {
+      console.warn(`再次收到 ${signal}，立即退出`);
+      exit(1);
+    }
+    draining = true;
+    drain(signal).then(
+      () => exit(0),
+      (err: unknown) => {
+        console.error(err instanceof Error ? err.message : err);
+        exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', onSignal);
+  process.on('SIGINT', onSignal);
+}
