@@ -1,8 +1,11 @@
 import { errors } from '@console/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { MqttDeviceAdapter } from '../../adapters/devices/index.js';
 
 const redisUrl = process.env.REDIS_URL;
+// Mosquitto on 127.0.0.1:1883 in CI (docs/testing.md); skipped where there is none.
+const mqttUrl = process.env.TEST_MQTT_URL;
 
 describe('readiness', () => {
   let t: TestApp;
@@ -60,6 +63,29 @@ describe.runIf(redisUrl)('readiness with Redis', () => {
       expect(ok.statusCode).toBe(200);
       expect(ok.json()).toMatchObject({ data: { checks: { database: 'ok', redis: 'ok', broker: 'off' } } });
     } finally {
+      await t.close();
+    }
+  });
+});
+
+describe.runIf(mqttUrl)('readiness with the device broker', () => {
+  it('is ready while the broker link is connected, and 503 naming the broker once it is not', async () => {
+    const t = await createTestApp();
+    const adapter = new MqttDeviceAdapter(mqttUrl ?? '', { replyTimeoutMs: 400 });
+    try {
+      await adapter.link.ready();
+      t.app.devices.setAdapter(adapter);
+      const ok = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
+      expect(ok.json()).toMatchObject({ data: { checks: { database: 'ok', redis: 'off', broker: 'ok' } } });
+      await adapter.close();
+      const down = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
+      expect(down.statusCode).toBe(503);
+      const body = down.json<{ errCode: number; errMsg: string; data: unknown }>();
+      expect(body.errCode).toBe(errors.notReady.code);
+      expect(body.errMsg).toContain('设备代理');
+      expect(body.data).toEqual({ failed: ['broker'], checks: { database: 'ok', redis: 'off', broker: 'failed' } });
+    } finally {
+      await adapter.close();
       await t.close();
     }
   });

@@ -1,6 +1,7 @@
 import { healthEndpoints, type ReadinessChecks } from '@console/contract';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import type { DeviceAdapter } from '../../adapters/devices/types.js';
 import type { Config } from '../../config.js';
 import { bindEndpoint } from '../../http/bind-endpoint.js';
 import { AppError } from '../../lib/app-error.js';
@@ -29,6 +30,15 @@ async function bounded(work: () => Promise<unknown>, onError: (err: unknown) => 
 }
 
 /**
+ * Only an adapter with a broker link (DEVICE_MQTT_URL set) says whether it is connected; the
+ * in-process simulator has nothing to lose. The adapter in use, which a test may have swapped.
+ */
+function brokerCheck(adapter: DeviceAdapter): Check {
+  if (!adapter.connected) return 'off';
+  return adapter.connected() ? 'ok' : 'failed';
+}
+
+/**
  * `GET /api/health/ready`, what a load balancer health-checks (issue 27): the database answers a
  * trivial query, Redis answers PING (when REDIS_URL is set) and the device broker link is up
  * (when DEVICE_MQTT_URL is set). `/api/health` stays the liveness check of the database alone.
@@ -41,7 +51,7 @@ export function registerReadinessRoute(app: FastifyInstance, config: Config): vo
       bounded(() => sql`select 1`.execute(ctx.db), log('database')),
       config.REDIS_URL ? bounded(() => app.realtime.pingBus(), log('redis')) : Promise.resolve<Check>('off'),
     ]);
-    const broker: Check = !config.DEVICE_MQTT_URL ? 'off' : app.deviceAdapter.connected?.() === false ? 'failed' : 'ok';
+    const broker = brokerCheck(app.devices.adapter);
     const checks: ReadinessChecks = { database, redis, broker };
     const failed = (Object.keys(checks) as Array<keyof ReadinessChecks>).filter((k) => checks[k] === 'failed');
     if (failed.length > 0) {
