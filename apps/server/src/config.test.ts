@@ -34,3 +34,13 @@ describe('configuration: PUBLIC_URL and FILE_URL_SECRET', () => {
     expect(loadConfig({ FILE_URL_SECRET: 'x'.repeat(32) }).FILE_URL_SECRET).toBe('x'.repeat(32));
   });
 });
+
+describe('configuration: DRAIN_GRACE_MS', () => {
+  it('waits 5 s for the load balancer on PostgreSQL, not at all on SQLite, unless told', () => {
+    expect(loadConfig({}).DRAIN_GRACE_MS).toBe(0);
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h:5432/db' }).DRAIN_GRACE_MS).toBe(5000);
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h:5432/db', DRAIN_GRACE_MS: '0' }).DRAIN_GRACE_MS).toBe(0);
+    expect(loadConfig({ DRAIN_GRACE_MS: '1500' }).DRAIN_GRACE_MS).toBe(1500);
+    expect(() => loadConfig({ DRAIN_GRACE_MS: '-1' })).toThrow(/DRAIN_GRACE_MS/);
+  });
+});

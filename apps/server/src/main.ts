@@ -52,7 +52,8 @@ async function main(): Promise<void> {
   drainOnSignals(
     async (signal) => {
       app.log.info({ signal }, 'shutting down');
-      await drainApp(app, config.DRAIN_GRACE_MS);
+      // Ctrl-C in a terminal has no load balancer to wait for; an orchestrator's SIGTERM has.
+      await drainApp(app, signal === 'SIGINT' ? 0 : config.DRAIN_GRACE_MS);
       await database.close();
     },
     (code) => process.exit(code),
