@@ -25,16 +25,26 @@ export async function drainApp(app: FastifyInstance, graceMs: number): Promise<v
   }
 }
 
+/** Where the signals come from: the process, or an emitter in a test. */
+export interface SignalSource {
+  on(signal: 'SIGTERM' | 'SIGINT', listener: (signal: NodeJS.Signals) => void): unknown;
+}
+
 /**
- * SIGTERM or SIGINT drains, then `exit(0)`; a second signal during the drain exits at once
- * (an operator pressing Ctrl-C twice, or an orchestrator whose patience ran out).
+ * SIGTERM or SIGINT drains, then exits 0 (1 when the drain failed); a second signal during the
+ * drain exits 1 at once (an operator pressing Ctrl-C twice, or an orchestrator out of patience).
  */
-export function drainOnSignals(drain: (signal: string) => Promise<void>, exit: (code: number) => never): void {
+export function drainOnSignals(
+  drain: (signal: NodeJS.Signals) => Promise<void>,
+  exit: (code: number) => void,
+  source: SignalSource = process,
+): void {
   let draining = false;
   const onSignal = (signal: NodeJS.Signals) => {
     if (draining) {
       console.warn(`再次收到 ${signal}，立即退出`);
       exit(1);
+      return;
     }
     draining = true;
     drain(signal).then(
@@ -45,6 +55,6 @@ export function drainOnSignals(drain: (signal: string) => Promise<void>, exit: (
       },
     );
   };
-  process.on('SIGTERM', onSignal);
-  process.on('SIGINT', onSignal);
+  source.on('SIGTERM', onSignal);
+  source.on('SIGINT', onSignal);
 }
