@@ -38,7 +38,7 @@ import { registerWechat } from './modules/wechat/register.js';
  * or `bindEndpoint` joins the route sweep and the isolation suite automatically.
  */
 export async function registerModules(app: FastifyInstance, config: Config, database: OpenDatabase): Promise<void> {
-  registerHealthRoutes(app, database.kind);
+  registerHealthRoutes(app, database.kind, config);
   registerMetricsRoute(app, config.METRICS_TOKEN);
   await registerPublicRoutes(app, config);
   registerAuthRoutes(app, config);

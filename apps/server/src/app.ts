@@ -11,6 +11,7 @@ import { PublicUrl } from './lib/public-url.js';
 import { registerAccessLog } from './plugins/access-log.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerCompression } from './plugins/compression.js';
+import { registerDraining } from './plugins/draining.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { frameworkErrorOptions } from './plugins/framework-errors.js';
 import { batchedLog } from './plugins/log-destination.js';
@@ -52,6 +53,11 @@ export async function buildApp({ config, database, logLevel, logStream, extend }
     logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'requestId' }),
     trustProxy: config.TRUST_PROXY ?? false,
     bodyLimit: 1024 * 1024,
+    // On close (the graceful drain, app-drain.ts): idle keep-alive connections are closed at once;
+    // a request still arriving on a busy one is served with `Connection: close`, so its client
+    // reconnects through the load balancer, rather than answered Fastify's own non-envelope 503.
+    forceCloseConnections: 'idle',
+    return503OnClosing: false,
     ...frameworkErrorOptions,
   });
   // Close hooks run last-registered first: registered here, the drain runs after every other one,
@@ -64,6 +70,7 @@ export async function buildApp({ config, database, logLevel, logStream, extend }
   app.decorate('db', database.db);
   app.decorate('publicUrl', new PublicUrl(config.publicUrl));
   app.decorateRequest('operator', null);
+  registerDraining(app);
   registerErrorHandling(app);
   registerRefusalLog(app);
   registerRequestBody(app);

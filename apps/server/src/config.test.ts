@@ -44,3 +44,13 @@ describe('configuration: METRICS_TOKEN', () => {
     expect(loadConfig({}).METRICS_TOKEN).toBeUndefined();
   });
 });
+
+describe('configuration: DRAIN_GRACE_MS', () => {
+  it('waits 5 s for the load balancer on PostgreSQL, not at all on SQLite, unless told', () => {
+    expect(loadConfig({}).DRAIN_GRACE_MS).toBe(0);
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h:5432/db' }).DRAIN_GRACE_MS).toBe(5000);
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h:5432/db', DRAIN_GRACE_MS: '0' }).DRAIN_GRACE_MS).toBe(0);
+    expect(loadConfig({ DRAIN_GRACE_MS: '1500' }).DRAIN_GRACE_MS).toBe(1500);
+    expect(() => loadConfig({ DRAIN_GRACE_MS: '-1' })).toThrow(/DRAIN_GRACE_MS/);
+  });
+});

@@ -60,6 +60,12 @@ const schema = z.object({
   LOGIN_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
   /** Websockets one address may hold open before they authenticate; more are closed at once (4029). */
   WS_PENDING_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(20),
+  /**
+   * On SIGTERM, how long readiness fails while the process still serves, so that the load
+   * balancer's health check sees it and stops sending requests before the server stops listening.
+   * Default 5000 on PostgreSQL; 0 on SQLite, one process with no load balancer to tell.
+   */
+  DRAIN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).optional(),
   SEED_DEMO: flag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: flag,
@@ -124,7 +130,8 @@ const schema = z.object({
   HELP_CENTER_URL: z.string().url().default('https://help.example.com/console'),
 });
 
-export type Config = z.infer<typeof schema> & {
+export type Config = Omit<z.infer<typeof schema>, 'DRAIN_GRACE_MS'> & {
+  DRAIN_GRACE_MS: number;
   seedDemo: boolean;
   databaseKind: 'sqlite' | 'postgres';
   /** PUBLIC_URL (or its old name), else http://localhost:PORT; no trailing slash. */
@@ -143,5 +150,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // Demo data is on for the embedded default and opt-in on PostgreSQL.
   const seedDemo = c.SEED_DEMO ?? databaseKind === 'sqlite';
   const publicUrl = c.PUBLIC_URL ?? c.PUBLIC_BASE_URL ?? `http://localhost:${c.PORT}`;
-  return { ...c, seedDemo, databaseKind, publicUrl };
+  const DRAIN_GRACE_MS = c.DRAIN_GRACE_MS ?? (databaseKind === 'sqlite' ? 0 : 5000);
+  return { ...c, DRAIN_GRACE_MS, seedDemo, databaseKind, publicUrl };
 }

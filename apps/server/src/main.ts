@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { probeAnonymousAccess } from './adapters/devices/anonymous-probe.js';
+import { drainApp, drainOnSignals } from './app-drain.js';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { migrateToLatest } from './db/migrate.js';
@@ -31,7 +32,7 @@ function signInLines(signIns: SignInNote[], demo: boolean): string[] {
   ];
 }
 
-// config → database → migrate → catalogue and first accounts → listen → graceful close.
+// config → database → migrate → catalogue and first accounts → listen → graceful drain.
 async function main(): Promise<void> {
   const config = loadConfig();
   config.WEB_DIST ??= webDistBesideServer;
@@ -48,15 +49,15 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, database });
   await introduceProvidersToPaymentsSimulator(app);
 
-  const close = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down: draining requests');
-    // Fastify stops accepting, waits for in-flight requests, then runs onClose hooks.
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void close('SIGINT'));
-  process.once('SIGTERM', () => void close('SIGTERM'));
+  drainOnSignals(
+    async (signal) => {
+      app.log.info({ signal }, 'shutting down');
+      // Ctrl-C in a terminal has no load balancer to wait for; an orchestrator's SIGTERM has.
+      await drainApp(app, signal === 'SIGINT' ? 0 : config.DRAIN_GRACE_MS);
+      await database.close();
+    },
+    (code) => process.exit(code),
+  );
 
   const address = await app.listen({ port: config.PORT, host: config.HOST });
   const url = address.replace('0.0.0.0', 'localhost');

@@ -10,6 +10,7 @@ export const publicRoutes = new Set([
   'GET /api/health',
   // No session: a scraper's bearer secret (METRICS_TOKEN), checked by the route itself (modules/metrics).
   'GET /api/metrics',
+  'GET /api/health/ready',
   'POST /api/public/register',
   'POST /api/log/adminLogin/login',
   'POST /api/log/adminLogin/loginByRemember',

@@ -32,6 +32,10 @@ export const errors = {
   requestTimeout: { code: 408001, status: 408, message: '请求超时，请重试' },
   internal: { code: 500000, status: 500, message: '服务器开小差了，请稍后再试' },
   unavailable: { code: 503000, status: 503, message: '服务暂时不可用，请稍后再试' },
+  /** Readiness: a dependency did not answer (the failing checks are named in the message and data). */
+  notReady: { code: 503001, status: 503, message: '服务未就绪，请稍后再试' },
+  /** Readiness while the process drains before it exits: the load balancer sends requests elsewhere. */
+  draining: { code: 503002, status: 503, message: '服务正在停止，请求将由其他实例处理' },
   /** A device or outside system (payments, SMS, WeChat) did not answer in time; the operator may retry. */
   upstreamTimeout: { code: 504001, status: 504, message: '设备或外部系统响应超时，请稍后重试' },
 } as const satisfies Record<string, { code: number; status: number; message: string }>;

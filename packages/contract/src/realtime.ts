@@ -29,6 +29,8 @@ export const socketCloseCodes = {
   rateLimited: 4029,
   sessionEnded: 4010,
   serverShutdown: 1001,
+  /** The process is draining (SIGTERM): the console reconnects, through the load balancer, to another. */
+  serviceRestart: 1012,
 } as const;
 
 export const clientFrame = z.discriminatedUnion('type', [

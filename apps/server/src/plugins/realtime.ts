@@ -25,6 +25,8 @@ export interface Realtime {
   resourceChanged(change: ResourceChange): Promise<void>;
   /** Sockets on this process (tests, diagnostics). */
   localConnections(): number;
+  /** Resolves when the bus between processes answers (Redis PING; at once in one process). */
+  pingBus(): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -102,6 +104,7 @@ export async function registerRealtime(app: FastifyInstance, config: Config, opt
       await publish({ op: 'event', target, event: { type: 'permissionsChanged' } });
     },
     localConnections: () => hub.size,
+    pingBus: () => bus.ping(),
   };
   app.decorate('realtime', realtime);
   app.events.on('resourceChanged', (change) => {

@@ -16,6 +16,8 @@ export type BusMessage =
  */
 export interface Bus {
   publish(message: BusMessage): Promise<void>;
+  /** Resolves when the bus answers (readiness); the in-process bus always does. */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -26,6 +28,7 @@ export function localBus(onMessage: (m: BusMessage) => void): Bus {
       onMessage(m);
       return Promise.resolve();
     },
+    ping: () => Promise.resolve(),
     close: () => Promise.resolve(),
   };
 }
@@ -60,6 +63,10 @@ export async function redisBus(
   return {
     publish: async (m) => {
       await pub.publish(channel, JSON.stringify(m));
+    },
+    // Both connections: a process whose subscriber is down still publishes but hears nothing.
+    ping: async () => {
+      await Promise.all([pub.ping(), sub.ping()]);
     },
     close: async () => {
       await Promise.allSettled([sub.quit(), pub.quit()]);

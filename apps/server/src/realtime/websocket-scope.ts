@@ -2,9 +2,12 @@ import type { Duplex } from 'node:stream';
 import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import type { IncomingMessage } from 'node:http';
-import { SOCKET_MAX_FRAME_BYTES } from '@console/contract';
+import { SOCKET_MAX_FRAME_BYTES, socketCloseCodes } from '@console/contract';
 
 type UpgradeListener = (req: IncomingMessage, socket: Duplex, head: Buffer) => void;
+
+/** Sent with 1012 when the process closes (graceful drain): the console reconnects, to another process. */
+export const SERVICE_RESTART_REASON = '服务重启，请重新连接';
 
 const NOT_FOUND = 'HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n';
 
@@ -30,6 +33,16 @@ export async function registerWebsocketScope(
     // of sockets, and the hub writes pre-framed uncompressed bytes beside `ws` (see Hub.deliver).
     await scope.register(fastifyWebsocket, {
       options: { maxPayload: SOCKET_MAX_FRAME_BYTES, perMessageDeflate: false },
+      // The plugin's own closes every socket with no code, which a client cannot tell from a
+      // dropped network; 1012 says "this process is going away, reconnect". Its removing the
+      // upgrade listener is moot: ours replaced it below, and the server is closing.
+      preClose(done) {
+        for (const client of this.websocketServer.clients) {
+          client.close(socketCloseCodes.serviceRestart, SERVICE_RESTART_REASON);
+        }
+        this.websocketServer.close();
+        done();
+      },
     });
     app.decorate('websocketServer', scope.websocketServer);
     app.decorate('injectWS', scope.injectWS);

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { defineEndpoint, fileResponse } from '../endpoint.js';
 
+/**
+ * One dependency as the readiness check found it: 'off' when this installation does not use it
+ * (no REDIS_URL, no DEVICE_MQTT_URL), 'failed' when it did not answer within the check's bound.
+ */
+export const readinessCheck = z.enum(['ok', 'off', 'failed']);
+export const readinessChecks = z.object({ database: readinessCheck, redis: readinessCheck, broker: readinessCheck });
+export type ReadinessChecks = z.infer<typeof readinessChecks>;
+
 export const healthEndpoints = {
   health: defineEndpoint({
     method: 'GET',
@@ -26,5 +34,16 @@ export const healthEndpoints = {
     write: false,
     response: fileResponse,
     file: { mediaType: 'text/plain; version=0.0.4; charset=utf-8' },
+  }),
+  /** For a load balancer: 503 (notReady or draining, the checks in `data`) takes the process out of rotation. */
+  ready: defineEndpoint({
+    method: 'GET',
+    path: '/health/ready',
+    access: 'public',
+    audience: 'any',
+    summary: '就绪检查',
+    module: '系统',
+    write: false,
+    response: z.object({ status: z.literal('ready'), checks: readinessChecks }),
   }),
 };

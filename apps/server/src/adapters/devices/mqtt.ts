@@ -228,6 +228,10 @@ export class MqttDeviceAdapter implements DeviceAdapter {
     };
   }
 
+  connected(): boolean {
+    return this.link.client.connected;
+  }
+
   async idle(): Promise<void> {
     while (this.longRunning.size > 0) await Promise.allSettled([...this.longRunning]);
   }

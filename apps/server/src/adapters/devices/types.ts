@@ -158,6 +158,11 @@ export interface DeviceAdapter {
    * asked. Real devices heartbeat by themselves (MQTT), so that adapter leaves this out.
    */
   aliveAmong?(devices: DeviceRef[]): Set<string>;
+  /**
+   * Whether the link to the device broker is up (readiness). Only an adapter with a link of its
+   * own has it; the in-process simulator is never disconnected.
+   */
+  connected?(): boolean;
   /** Resolves once every accepted restart and push has reported (tests, graceful shutdown). */
   idle(): Promise<void>;
   /** Disconnects (MQTT) or stops timers; pending commands fail. */

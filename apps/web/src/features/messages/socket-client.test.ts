@@ -116,4 +116,30 @@ describe('MessageSocket', () => {
     expect(downs).toBe(0);
     expect(events).toEqual([{ type: 'sessionRevoked', reason: '已被强制下线' }]);
   });
+
+  it('reopens by itself, within the spread and with the same session, when the server process restarts (1012)', () => {
+    client.start();
+    const s = ready();
+    s.close(socketCloseCodes.serviceRestart);
+    expect(sockets).toHaveLength(1);
+    vi.advanceTimersByTime(1250);
+    expect(sockets).toHaveLength(2);
+    const again = ready();
+    expect(again.sent).toEqual([JSON.stringify({ type: 'auth', token: 'tok' })]);
+    expect(client.state).toBe('open');
+    vi.advanceTimersByTime(SOCKET_LIVENESS_MS * 2);
+    expect(downs).toBe(0);
+  });
+
+  it('does not reopen by itself on any other close, nor after being stopped', () => {
+    client.start();
+    ready().close(1006);
+    vi.advanceTimersByTime(2000);
+    expect(sockets).toHaveLength(1);
+    client.reconnect();
+    ready().close(socketCloseCodes.serviceRestart);
+    client.stop();
+    vi.advanceTimersByTime(2000);
+    expect(sockets).toHaveLength(2);
+  });
 });

@@ -14,6 +14,14 @@ export type SocketFactory = (url: string) => SocketLike;
 
 const OPEN = 1;
 
+/**
+ * After a 1012 (the server process is draining), reopen within this window, at a random moment:
+ * the load balancer sends the new socket to a live process, and a process's thousands of consoles
+ * do not all arrive at the next one in the same instant.
+ */
+const RESTART_RECONNECT_MIN_MS = 250;
+const RESTART_RECONNECT_SPREAD_MS = 1000;
+
 export type SocketState = 'connecting' | 'open' | 'closed';
 
 export interface MessageSocketOptions {
@@ -58,6 +66,7 @@ function randomId(): string {
 export class MessageSocket {
   private socket: SocketLike | null = null;
   private timer: ReturnType<typeof setInterval> | null = null;
+  private reopenTimer: ReturnType<typeof setTimeout> | null = null;
   private warned = false;
   private stopped = false;
   private sessionEnded = false;
@@ -75,6 +84,7 @@ export class MessageSocket {
   reconnect(): void {
     this.warned = false;
     this.sessionEnded = false;
+    this.cancelReopen();
     this.socket?.close();
     this.open();
   }
@@ -82,6 +92,7 @@ export class MessageSocket {
   /** 不再提醒, or sign-out: no more checks or warnings. */
   stop(): void {
     this.stopped = true;
+    this.cancelReopen();
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
     const s = this.socket;
@@ -120,8 +131,24 @@ export class MessageSocket {
       if (this.socket !== socket) return;
       this.state = 'closed';
       if (ev.code === socketCloseCodes.sessionEnded) this.sessionEnded = true;
+      // Not signed out: this server process is going away, another answers the same session.
+      if (ev.code === socketCloseCodes.serviceRestart && !this.stopped && !this.sessionEnded) this.reopenSoon();
     };
     socket.onerror = () => undefined;
+  }
+
+  private reopenSoon(): void {
+    this.cancelReopen();
+    const delay = RESTART_RECONNECT_MIN_MS + Math.random() * RESTART_RECONNECT_SPREAD_MS;
+    this.reopenTimer = setTimeout(() => {
+      this.reopenTimer = null;
+      if (!this.stopped && this.state === 'closed') this.open();
+    }, delay);
+  }
+
+  private cancelReopen(): void {
+    if (this.reopenTimer) clearTimeout(this.reopenTimer);
+    this.reopenTimer = null;
   }
 
   private check(): void {
