@@ -48,6 +48,7 @@ export default tseslint.config(
       'apps/server/src/db/seed-cli.ts',
       'apps/server/src/device-sim/cli.ts',
       'apps/server/src/device-broker/cli.ts',
+      'apps/server/src/cluster/cli.ts',
       'apps/server/bench/**',
       'e2e/**',
     ],
