@@ -5,17 +5,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { probeAnonymousAccess } from '../adapters/devices/anonymous-probe.js';
 import { MqttDeviceAdapter } from '../adapters/devices/index.js';
+import { canRunBroker, installed } from '../../test/secured-broker.js';
 import { type LocalBroker, startLocalBroker } from './local-broker.js';
 
-const has = (command: string, args: string[]) => {
-  try {
-    execFileSync(command, args, { stdio: 'ignore' });
-    return true;
-  } catch (err) {
-    return (err as { status?: number }).status === 3; // `mosquitto -h` exits 3
-  }
-};
-const runnable = (has('mosquitto', ['-h']) && has('openssl', ['version'])) || Boolean(process.env.CI);
+const runnable = (canRunBroker && installed('openssl', ['version'])) || Boolean(process.env.CI);
 
 /** A CA and a certificate for 127.0.0.1 signed by it, made here: nothing is shipped or fetched. */
 function makeCertificates(dir: string) {

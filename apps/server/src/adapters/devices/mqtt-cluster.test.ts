@@ -1,23 +1,10 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { deviceClientId, deviceTopic } from '@console/contract';
 import { connectAsync, type MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type LocalBroker, startLocalBroker } from '../../device-broker/local-broker.js';
+import { canRunBroker, startTestBroker } from '../../../test/secured-broker.js';
 import { SimulatedMqttDevice } from '../../device-sim/mqtt-device.js';
 import { MqttDeviceAdapter } from './mqtt.js';
 import type { DeviceReport } from './types.js';
-
-const hasMosquitto = (() => {
-  try {
-    execFileSync('mosquitto', ['-h'], { stdio: 'ignore' });
-    return true;
-  } catch (err) {
-    return (err as { status?: number }).status === 3;
-  }
-})();
 
 async function until(check: () => boolean, ms = 5_000): Promise<void> {
   const deadline = Date.now() + ms;
@@ -29,16 +16,14 @@ async function until(check: () => boolean, ms = 5_000): Promise<void> {
 
 // Two cloud processes on one secured broker, as behind a load balancer: each uplink reaches one
 // of them, and a command's answer reaches the one that sent it, whichever heard the device last.
-describe.skipIf(!hasMosquitto && !process.env.CI)('the device channel across two cloud processes', () => {
-  let dir: string;
-  let broker: LocalBroker;
+describe.skipIf(!canRunBroker)('the device channel across two cloud processes', () => {
+  let broker: Awaited<ReturnType<typeof startTestBroker>>;
   const processes: { adapter: MqttDeviceAdapter; reports: DeviceReport[] }[] = [];
   const clients: MqttClient[] = [];
   const devices: SimulatedMqttDevice[] = [];
 
   beforeAll(async () => {
-    dir = mkdtempSync(path.join(tmpdir(), 'console-broker-cluster-'));
-    broker = await startLocalBroker({ port: 0, dir, persistence: false });
+    broker = await startTestBroker();
     for (let i = 0; i < 2; i += 1) {
       const adapter = new MqttDeviceAdapter(broker.url, { replyTimeoutMs: 2_000 });
       const reports: DeviceReport[] = [];
@@ -52,7 +37,6 @@ describe.skipIf(!hasMosquitto && !process.env.CI)('the device channel across two
     await Promise.allSettled(clients.map((c) => c.endAsync(true)));
     await Promise.allSettled(processes.map((p) => p.adapter.close()));
     await broker.stop();
-    rmSync(dir, { recursive: true, force: true });
   });
 
   const keyFor = async (serial: string) => {

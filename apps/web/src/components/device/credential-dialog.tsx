@@ -1,7 +1,8 @@
 import type { DeviceCredential, DeviceKind } from '@console/contract';
 import { CheckOutlined, CopyOutlined } from '@ant-design/icons';
-import { Alert, Button, Descriptions, Modal, Typography } from 'antd';
+import { Descriptions, Typography } from 'antd';
 import dayjs from 'dayjs';
+import { ShownOnceModal } from '../password/shown-once-modal';
 import { deviceMqttConfig } from './mqtt-config';
 import './credential-dialog.css';
 
@@ -23,25 +24,13 @@ const copyable = (text: string, what: string) => ({ text, tooltips: [`复制${wh
 export function DeviceCredentialDialog({ kind, name, credential, onClose }: Props) {
   const config = deviceMqttConfig(kind, credential);
   return (
-    <Modal
-      open
+    <ShownOnceModal
       title={`设备密钥：${name}`}
       width={640}
-      closable={false}
-      mask={{ closable: false }}
-      footer={
-        <Button type="primary" onClick={onClose}>
-          我已记下
-        </Button>
-      }
+      warning="新密钥只显示这一次"
+      description="关闭后无法再次查看。原密钥已失效，请立即将新密钥配置到设备上，设备使用新密钥重新连接。"
+      onClose={onClose}
     >
-      <Alert
-        type="warning"
-        showIcon
-        title="新密钥只显示这一次"
-        description="关闭后无法再次查看。原密钥已失效，请立即将新密钥配置到设备上，设备使用新密钥重新连接。"
-        className="device-credential-alert"
-      />
       <Descriptions column={1} size="small" bordered className="device-credential-facts">
         <Descriptions.Item label="用户名">
           <Typography.Text copyable={copyable(credential.username, '用户名')}>{credential.username}</Typography.Text>
@@ -81,6 +70,6 @@ export function DeviceCredentialDialog({ kind, name, credential, onClose }: Prop
         </div>
         <pre aria-label="MQTT 配置">{config}</pre>
       </Typography>
-    </Modal>
+    </ShownOnceModal>
   );
 }

@@ -1,4 +1,5 @@
-import { Alert, Button, Modal, Typography } from 'antd';
+import { Typography } from 'antd';
+import { ShownOnceModal } from './shown-once-modal';
 
 interface Props {
   title: string;
@@ -14,30 +15,18 @@ interface Props {
  */
 export function OneTimePasswordModal({ title, who, password, onClose }: Props) {
   return (
-    <Modal
-      open
+    <ShownOnceModal
       title={title}
-      closable={false}
-      mask={{ closable: false }}
-      footer={
-        <Button type="primary" onClick={onClose}>
-          我已记下
-        </Button>
-      }
+      warning="密码只显示这一次"
+      description="关闭后无法再次查看，请立即告知账号本人；其首次登录时须修改密码。"
+      onClose={onClose}
     >
-      <Alert
-        type="warning"
-        showIcon
-        title="密码只显示这一次"
-        description="关闭后无法再次查看，请立即告知账号本人；其首次登录时须修改密码。"
-        style={{ marginBottom: 16 }}
-      />
       <Typography.Paragraph>
         {who} 的密码：
         <Typography.Text code copyable={{ text: password, tooltips: ['复制', '已复制'] }} aria-label="一次性密码">
           {password}
         </Typography.Text>
       </Typography.Paragraph>
-    </Modal>
+    </ShownOnceModal>
   );
 }
