@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { type RealtimeEvent, socketPath } from '@console/contract';
 import WebSocket from 'ws';
@@ -7,6 +6,7 @@ import { SimulatedMqttDevice } from '../../src/device-sim/mqtt-device.js';
 import { spawnEntry, startScriptNodeArgs, stop } from '../realtime/children.js';
 import type { BenchRow, BenchSuite } from '../report.js';
 import { benchSerial, prepareDevicesDatabase } from './prepare.js';
+import { freePort } from '../../src/lib/free-port.js';
 
 const quick = process.env.BENCH_QUICK === '1';
 const DEVICES = Number(process.env.BENCH_DEVICES ?? (quick ? 1_000 : 10_000));
@@ -18,13 +18,6 @@ const FLAPS_PER_TICK = 5;
 const dataFile = fileURLToPath(new URL('../.data/devices.sqlite', import.meta.url));
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-  });
 /** utime + stime of a process, in seconds. */
 function cpuSeconds(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');

@@ -1,5 +1,4 @@
 import { mkdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { IMPORT_MAX_INFLATED_MB } from '@console/contract';
 import { foreignXlsx } from '../../src/imports/foreign-xlsx.testing.js';
@@ -8,6 +7,7 @@ import { DATA_DIR } from '../api/data.js';
 import { residentMb, spawnEntry, startScriptNodeArgs, stop } from '../realtime/children.js';
 import type { BenchRow, BenchSuite } from '../report.js';
 import { percentile } from '../report.js';
+import { freePort } from '../../src/lib/free-port.js';
 
 // Issue 26 item 5: while the platform admin imports a 50 000-row register file, and while eight
 // ZIP-bomb previews run side by side, another operator's list read stays p99 ≤ 100 ms. The server
@@ -26,13 +26,6 @@ const BUDGET_MS = 100;
 const dataFile = join(DATA_DIR, 'imports.sqlite');
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-  });
 const mac = (i: number) =>
   [0x5b, 0, (i >> 16) & 255, (i >> 8) & 255, i & 255, 1].map((b) => b.toString(16).padStart(2, '0')).join(':');
 

@@ -1,11 +1,12 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createConnection, createServer } from 'node:net';
+import { createConnection } from 'node:net';
 import { userInfo } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { newToken } from '../credentials/tokens.js';
+import { freePort } from '../lib/free-port.js';
 
 /** The broker configuration we ship; a local broker is this file with its port and paths substituted. */
 export const shippedConfig = fileURLToPath(new URL('../../../../deploy/mosquitto/mosquitto.conf', import.meta.url));
@@ -46,18 +47,6 @@ export interface LocalBrokerOptions {
   persistence?: boolean;
   /** Serve MQTT over TLS with this certificate (PEM files): the URLs become mqtts://. */
   tls?: { certfile: string; keyfile: string };
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 function accepts(port: number): Promise<boolean> {
