@@ -45,7 +45,7 @@ export default tseslint.config(
     // The launcher prints the URL and demo sign-ins for the operator; scripts report to the terminal.
     files: [
       'apps/server/src/main.ts',
-      'apps/server/src/db/seed-cli.ts',
+      'apps/server/src/scripts/seed/cli.ts',
       'apps/server/src/device-sim/cli.ts',
       'apps/server/src/device-broker/cli.ts',
       'apps/server/src/cluster/cli.ts',

@@ -6,7 +6,7 @@ import { loadConfig } from './config.js';
 import { migrateToLatest } from './db/migrate.js';
 import { openDatabase } from './db/open.js';
 import { introduceProvidersToPaymentsSimulator } from './modules/system-config/statement-providers.js';
-import { DEMO_LOGIN_NAMES, DEMO_PASSWORD, type SignInNote, prepareDatabase } from './db/seed/index.js';
+import { DEMO_LOGIN_NAMES, DEMO_PASSWORD, type SignInNote, prepareDatabase } from './scripts/seed/index.js';
 
 /**
  * The built console beside this file's folder: src/main.ts under tsx and dist/main.js (the

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundleServer, serverBundle } from '../build/bundle.js';
-import { DEMO_PASSWORD } from '../src/db/seed/index.js';
+import { DEMO_PASSWORD } from '../src/scripts/seed/index.js';
 import { foreignXlsx } from '../src/imports/foreign-xlsx.testing.js';
 import { testEngine } from './test-app.js';
 

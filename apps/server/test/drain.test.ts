@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { errors, socketCloseCodes, socketPath } from '@console/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { DEMO_PASSWORD } from '../src/db/seed/index.js';
+import { DEMO_PASSWORD } from '../src/scripts/seed/index.js';
 import { SERVICE_RESTART_REASON } from '../src/realtime/websocket-scope.js';
 import { testEngine } from './test-app.js';
 

@@ -7,7 +7,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundleServer, serverBundle } from '../build/bundle.js';
 import { openDatabase } from '../src/db/open.js';
-import { DEMO_PASSWORD } from '../src/db/seed/index.js';
+import { DEMO_PASSWORD } from '../src/scripts/seed/index.js';
 import { testEngine } from './test-app.js';
 
 type Envelope<T = unknown> = { errCode: number; errMsg: string; data: T };

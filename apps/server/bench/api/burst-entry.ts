@@ -1,5 +1,5 @@
 import { Agent, request } from 'node:http';
-import { DEMO_PASSWORD } from '../../src/db/seed/index.js';
+import { DEMO_PASSWORD } from '../../src/scripts/seed/index.js';
 
 /**
  * The sign-in burst's load generator, a child process of the api suite (login-burst.ts) so that

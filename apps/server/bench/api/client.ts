@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD } from '../../src/db/seed/index.js';
+import { DEMO_PASSWORD } from '../../src/scripts/seed/index.js';
 
 interface Envelope<T> {
   errCode: number;

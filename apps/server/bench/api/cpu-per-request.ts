@@ -6,7 +6,7 @@ import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import { migrateToLatest } from '../../src/db/migrate.js';
 import { openDatabase } from '../../src/db/open.js';
-import { DEMO_PASSWORD } from '../../src/db/seed/index.js';
+import { DEMO_PASSWORD } from '../../src/scripts/seed/index.js';
 import { sqliteDatabase } from './data.js';
 
 /**

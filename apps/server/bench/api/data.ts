@@ -6,7 +6,7 @@ import pg from 'pg';
 import { loadConfig } from '../../src/config.js';
 import { migrateToLatest } from '../../src/db/migrate.js';
 import { openDatabase } from '../../src/db/open.js';
-import { prepareDatabase } from '../../src/db/seed/index.js';
+import { prepareDatabase } from '../../src/scripts/seed/index.js';
 import type { Database } from '../../src/db/types.js';
 
 /** Generated databases live here, keyed by engine and row count, reused between runs; never committed. */

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { loadConfig } from '../../src/config.js';
 import { migrateToLatest } from '../../src/db/migrate.js';
 import { openDatabase } from '../../src/db/open.js';
-import { prepareDatabase } from '../../src/db/seed/index.js';
+import { prepareDatabase } from '../../src/scripts/seed/index.js';
 import { DATA_DIR } from './data.js';
 
 /** Generated creation times spread over two years before this instant (seconds), not in id order. */

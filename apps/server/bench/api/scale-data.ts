@@ -5,8 +5,8 @@ import pg from 'pg';
 import { loadConfig } from '../../src/config.js';
 import { migrateToLatest } from '../../src/db/migrate.js';
 import { openDatabase } from '../../src/db/open.js';
-import { prepareDatabase } from '../../src/db/seed/index.js';
-import { seedScale } from '../../src/db/seed/scale.js';
+import { prepareDatabase } from '../../src/scripts/seed/index.js';
+import { seedScale } from '../../src/scripts/seed/scale.js';
 import type { Database } from '../../src/db/types.js';
 import { DATA_DIR, finished, markFinished } from './data.js';
 

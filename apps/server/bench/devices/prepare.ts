@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import { loadConfig } from '../../src/config.js';
 import { migrateToLatest } from '../../src/db/migrate.js';
 import { openDatabase } from '../../src/db/open.js';
-import { prepareDatabase } from '../../src/db/seed/index.js';
+import { prepareDatabase } from '../../src/scripts/seed/index.js';
 import { nowIso } from '../../src/lib/clock.js';
 
 const ROWS_PER_INSERT = 500;

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DeviceSimulator } from '../../src/adapters/devices/index.js';
-import { prepareDatabase } from '../../src/db/seed/index.js';
+import { prepareDatabase } from '../../src/scripts/seed/index.js';
 import { createTestOperator, type TestOperator } from '../operators.js';
 import { type ApiRoute, apiRoutes, permissionsOfRoutes } from '../routes-of-app.js';
 import { type TestApp, createTestApp } from '../test-app.js';

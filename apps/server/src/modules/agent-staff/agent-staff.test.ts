@@ -2,8 +2,8 @@ import type { MenuTreeNode } from '@console/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestOperator } from '../../../test/operators.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { seedDemoAccounts } from '../../db/seed/demo-accounts.js';
-import { syncMenuCatalogue } from '../../db/seed/menus.js';
+import { seedDemoAccounts } from '../../scripts/seed/demo-accounts.js';
+import { syncMenuCatalogue } from '../../scripts/seed/menus.js';
 import { openReadySocket } from '../../realtime/ws-test-client.js';
 import { callApi, insertStore } from '../stores/test-fixtures.js';
 

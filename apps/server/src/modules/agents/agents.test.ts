@@ -1,6 +1,6 @@
 import { type MenuTreeNode, agentMenus, errors, flattenMenus } from '@console/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { syncMenuCatalogue } from '../../db/seed/menus.js';
+import { syncMenuCatalogue } from '../../scripts/seed/menus.js';
 import { PASSWORD, createAccount, freshIp, login } from '../auth/test-kit.js';
 import { createTestAgent, createTestOperator, type TestOperator } from '../../../test/operators.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';

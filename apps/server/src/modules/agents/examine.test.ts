@@ -1,7 +1,7 @@
 import { errors } from '@console/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SmsSimulator } from '../../adapters/sms/simulator.js';
-import { syncMenuCatalogue } from '../../db/seed/menus.js';
+import { syncMenuCatalogue } from '../../scripts/seed/menus.js';
 import { nowIso } from '../../lib/clock.js';
 import { createTestOperator, type TestOperator } from '../../../test/operators.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';

@@ -1,7 +1,7 @@
 import { agentEndpoints } from '@console/contract';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { grantAllAgentMenus, randomPassword } from '../../db/seed/demo-accounts.js';
+import { generatePassword } from '../../credentials/generate-password.js';
 import { bindEndpoint } from '../../http/bind-endpoint.js';
 import type { RequestContext } from '../../http/context.js';
 import { diffFields } from '../../http/redact.js';
@@ -10,6 +10,7 @@ import { nowIso } from '../../lib/clock.js';
 import { toDbId } from '../../lib/ids.js';
 import { emitAfterCommit } from '../../plugins/events.js';
 import { insertAccount } from '../admins/account-fields.js';
+import { grantAllAgentMenus } from './grant-agent-menus.js';
 import { deliverAfterCommit, maskPhone, pickChannel, queueSms } from '../sms/sms-log.js';
 
 const PENDING = 0;
@@ -88,7 +89,7 @@ export function registerAgentExamine(app: FastifyInstance): void {
     ctx.audit.action = '通过服务商入驻申请';
     await grantAllAgentMenus(ctx.db, id);
     const loginName = await freeLoginName(ctx, agent.contactPhone, agent.agentNo);
-    const password = randomPassword();
+    const password = generatePassword(14);
     await insertAccount(ctx, {
       loginName,
       name: agent.contactName,

@@ -2,7 +2,7 @@ import type { MenuTreeNode } from '@console/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestAgent, createTestOperator } from '../../../test/operators.js';
 import { type TestApp, createTestApp } from '../../../test/test-app.js';
-import { syncMenuCatalogue } from '../../db/seed/menus.js';
+import { syncMenuCatalogue } from '../../scripts/seed/menus.js';
 
 /** A tree as nested [url, children] pairs: easy to compare whole. */
 type Shape = [string, Shape[]];

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { type Rng, seededRng } from '../../adapters/devices/rng.js';
 import { refundAmountOf } from '../../modules/finance/payment-money.js';
-import type { Database } from '../types.js';
+import type { Database } from '../../db/types.js';
 import { between, companyName, mobile, personName, pick, place, ROOM_NAMES, storeName } from './scale-names.js';
 import { BREADTH_TABLES, addEnterpriseApplet, addProviderSms, seedProviderApplications } from './scale-breadth.js';
 import { seedProducts } from './scale-products.js';

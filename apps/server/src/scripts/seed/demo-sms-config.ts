@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../types.js';
+import type { Database } from '../../db/types.js';
 import type { DemoAgents } from './demo-accounts.js';
 
 // Demo rows of issue 19's configuration: price tables (base prices and one provider's override)

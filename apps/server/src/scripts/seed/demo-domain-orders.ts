@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Rng } from '../../adapters/devices/rng.js';
-import type { Database } from '../types.js';
+import type { Database } from '../../db/types.js';
 import type { DemoAgents } from './demo-accounts.js';
-import type { DemoClock } from './demo-domain.js';
+import type { DemoClock } from './demo-clock.js';
 import { between, mobile, personName, place } from './scale-names.js';
 
 const PRODUCTS = [

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Rng } from '../../adapters/devices/rng.js';
 import { makeLicenseNo } from '../../adapters/payments/index.js';
-import type { Database } from '../types.js';
+import type { Database } from '../../db/types.js';
 import { between, mobile, personName, pick } from './scale-names.js';
 
 export interface DemoStore {

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../types.js';
+import type { Database } from '../../db/types.js';
 import type { ScaleWriter } from './scale-writer.js';
 
 /** Generated times hang off a fixed instant (as in scale.ts), so a seed always gives the same rows. */

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../types.js';
+import type { Database } from '../../db/types.js';
 import { errorFingerprint } from '../../lib/error-fingerprint.js';
 
 // Platform-wide demo rows of the operations area: SMS channels, official accounts and a menu,

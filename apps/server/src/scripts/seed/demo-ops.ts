@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { type Rng, seededRng } from '../../adapters/devices/rng.js';
 import { freeAuthCodeText } from '../../modules/free-auth-code/code-text.js';
-import type { Database } from '../types.js';
+import type { Database } from '../../db/types.js';
 import { type DemoStore, seedProviderMoney } from './demo-ops-money.js';
 import { seedPlatformOps } from './demo-ops-platform.js';
 import type { DemoAgents } from './demo-accounts.js';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { nowIso } from '../../lib/clock.js';
-import type { Database } from '../types.js';
+import type { Database } from '../../db/types.js';
 
 /**
  * Provider applications as if sent from the public /register page: two waiting in 服务商审核 and

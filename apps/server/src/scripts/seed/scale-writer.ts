@@ -1,6 +1,6 @@
 import { CompiledQuery, type Kysely, sql } from 'kysely';
-import { isPostgres } from '../engine.js';
-import type { Database } from '../types.js';
+import { isPostgres } from '../../db/engine.js';
+import type { Database } from '../../db/types.js';
 
 type Row = Record<string, unknown>;
 type TableName = keyof Database;

@@ -1,9 +1,18 @@
 import type { Kysely } from 'kysely';
 import type { Rng } from '../../adapters/devices/rng.js';
-import type { Database } from '../types.js';
+import type { Database } from '../../db/types.js';
 import type { DemoAgents } from './demo-accounts.js';
-import type { DemoClock, DemoStoreRow } from './demo-domain.js';
+import type { DemoClock } from './demo-clock.js';
 import { between, pick } from './scale-names.js';
+
+/** A demo store as the devices seeder needs it (demo-domain.ts writes the stores). */
+export interface DemoStoreRow {
+  id: number;
+  agentId: number;
+  enterpriseId: number;
+  status: number;
+  floors: number;
+}
 
 const FIRMWARE = ['V2.3.1', 'V2.3.0', 'V2.2.6'];
 const TERMINAL_VERSIONS = ['2.4.0', '2.3.1', '2.2.0'];

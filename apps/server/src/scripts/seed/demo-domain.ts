@@ -1,33 +1,11 @@
 import type { Kysely } from 'kysely';
 import { type Rng, seededRng } from '../../adapters/devices/rng.js';
-import type { Database } from '../types.js';
+import type { Database } from '../../db/types.js';
 import type { DemoAgents } from './demo-accounts.js';
-import { seedDemoDevices } from './demo-domain-devices.js';
+import { type DemoClock, demoClock } from './demo-clock.js';
+import { type DemoStoreRow, seedDemoDevices } from './demo-domain-devices.js';
 import { seedDemoOrders } from './demo-domain-orders.js';
 import { between, companyName, mobile, personName, pick, place, storeName } from './scale-names.js';
-
-const DAY = 86_400_000;
-
-/** Clock helpers of one seeding run: times relative to now, so expiry badges stay meaningful. */
-export function demoClock(nowMs = Date.now()) {
-  const at = (days: number) => new Date(nowMs + days * DAY).toISOString();
-  return {
-    now: at(0),
-    at,
-    /** Calendar date `days` from today (China time). */
-    date: (days: number) => new Date(nowMs + 8 * 3600_000 + days * DAY).toISOString().slice(0, 10),
-    stamp: (days: number) => ({ createdAt: at(days), updatedAt: at(days) }),
-  };
-}
-export type DemoClock = ReturnType<typeof demoClock>;
-
-export interface DemoStoreRow {
-  id: number;
-  agentId: number;
-  enterpriseId: number;
-  status: number;
-  floors: number;
-}
 
 const STAFF_DEVICES = [
   'iPhone 15',

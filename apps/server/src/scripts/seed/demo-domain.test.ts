@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-app.js';
-import type { DomainCoreTables } from '../tables/domain-core.js';
+import type { DomainCoreTables } from '../../db/tables/domain-core.js';
 import { seedDemoAccounts } from './demo-accounts.js';
 import { seedDemoDomain } from './demo-domain.js';
 

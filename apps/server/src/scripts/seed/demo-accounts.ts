@@ -1,8 +1,9 @@
-import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { generatePassword } from '../../credentials/generate-password.js';
 import { hashPassword } from '../../credentials/passwords.js';
 import { nowIso } from '../../lib/clock.js';
-import type { Database } from '../types.js';
+import type { Database } from '../../db/types.js';
+import { grantAllAgentMenus } from '../../modules/agents/grant-agent-menus.js';
 
 export const DEMO_PASSWORD = 'Demo@2026';
 export const SUPER_ADMIN_ROLE = 'super_admin';
@@ -89,18 +90,6 @@ async function ensureAgent(db: Kysely<Database>, seed: AgentSeed): Promise<numbe
 export async function ensureDirectAgent(db: Kysely<Database>): Promise<number> {
   const found = await db.selectFrom('agent').where('direct', '=', 1).select('id').executeTakeFirst();
   return found ? found.id : ensureAgent(db, DIRECT_AGENT);
-}
-
-/** Grants a provider every provider-scope menu entry (its operators then see the whole agent menu). */
-export async function grantAllAgentMenus(db: Kysely<Database>, agentId: number): Promise<void> {
-  const menus = await db.selectFrom('menu').where('scope', '=', 'agent').select('id').execute();
-  for (const m of menus) {
-    await db
-      .insertInto('agentMenu')
-      .values({ agentId, menuId: m.id })
-      .onConflict((oc) => oc.doNothing())
-      .execute();
-  }
 }
 
 /** The 超级管理员 role, holding every platform menu entry. */
@@ -199,20 +188,11 @@ async function grantStaffMenus(db: Kysely<Database>, adminId: number, codes: rea
       .execute();
 }
 
-/** A random first password that meets the platform's policy (letters and digits, 14 characters). */
-export function randomPassword(): string {
-  const letters = 'ABCDEFGHJKMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz';
-  const all = `${letters}23456789`;
-  const pick = (set: string) => set[randomInt(set.length)] ?? 'x';
-  const body = Array.from({ length: 12 }, () => pick(all)).join('');
-  return `${pick(letters)}${body}${pick('23456789')}`;
-}
-
 /** First start without demo data: only `admin`, with a random password to change at first sign-in. */
 export async function seedFirstAdmin(db: Kysely<Database>): Promise<SignInNote[]> {
   await ensureDirectAgent(db).then((id) => grantAllAgentMenus(db, id));
   const roleId = await ensureSuperAdminRole(db);
-  const password = randomPassword();
+  const password = generatePassword(14);
   await createAccount(
     db,
     { loginName: 'admin', name: '平台管理员', phone: '', adminType: 0, agentId: null, password, changePsw: 1 },

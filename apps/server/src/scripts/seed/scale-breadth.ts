@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Rng } from '../../adapters/devices/rng.js';
-import type { Database } from '../types.js';
+import type { Database } from '../../db/types.js';
 import type { ScaleWriter } from './scale-writer.js';
 import { between, companyName, mobile, personName, pick, place } from './scale-names.js';
 

@@ -1,6 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
-import type { LockCommandTable } from '../tables/locks.js';
-import type { Database } from '../types.js';
+import type { LockCommandTable } from '../../db/tables/locks.js';
+import type { Database } from '../../db/types.js';
 import type { DemoAgents } from './demo-accounts.js';
 
 const DAY = 86_400_000;

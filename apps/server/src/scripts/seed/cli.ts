@@ -1,10 +1,10 @@
-import { loadConfig } from '../config.js';
-import { migrateToLatest } from './migrate.js';
-import { openDatabase } from './open.js';
-import { prepareDatabase } from './seed/index.js';
-import { seedScale } from './seed/scale.js';
-import { rebuildListSums } from '../modules/finance/list-sum-rebuild.js';
-import { rebuildRollups } from '../modules/reports/rollup-rebuild.js';
+import { loadConfig } from '../../config.js';
+import { migrateToLatest } from '../../db/migrate.js';
+import { openDatabase } from '../../db/open.js';
+import { prepareDatabase } from './index.js';
+import { seedScale } from './scale.js';
+import { rebuildListSums } from '../../modules/finance/list-sum-rebuild.js';
+import { rebuildRollups } from '../../modules/reports/rollup-rebuild.js';
 
 const USAGE = `用法：npm run seed -- --scale <门店数> [--seed <整数>] [--providers <服务商数>]
   在 DATABASE_URL 指向的数据库（默认内置 SQLite 文件）里生成约 <门店数> 家门店的数据。`;

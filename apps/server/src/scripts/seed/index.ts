@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Config } from '../../config.js';
-import { isPostgres } from '../engine.js';
-import type { Database } from '../types.js';
+import { isPostgres } from '../../db/engine.js';
+import type { Database } from '../../db/types.js';
 import { type DemoAgents, type SignInNote, seedDemoAccounts, seedFirstAdmin } from './demo-accounts.js';
 import { seedDemoApplications } from './demo-applications.js';
 import { seedDemoDomain } from './demo-domain.js';

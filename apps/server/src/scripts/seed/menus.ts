@@ -1,6 +1,6 @@
 import { type MenuScope, type MenuSpec, menusByScope } from '@console/contract';
 import { type Kysely, sql } from 'kysely';
-import type { Database } from '../types.js';
+import type { Database } from '../../db/types.js';
 
 interface Entry {
   url: string;

@@ -11,7 +11,7 @@ import {
   providerPaymentFact,
   storePaymentFact,
 } from '../../modules/reports/rollups.js';
-import type { Database } from '../types.js';
+import type { Database } from '../../db/types.js';
 import type { DemoAgents } from './demo-accounts.js';
 import { between, pick } from './scale-names.js';
 
