@@ -16,6 +16,7 @@ import { registerErrorHandling } from './plugins/errors.js';
 import { frameworkErrorOptions } from './plugins/framework-errors.js';
 import { batchedLog } from './plugins/log-destination.js';
 import { registerEvents } from './plugins/events.js';
+import { registerJobs, stopJobsOnClose } from './plugins/jobs/register.js';
 import { registerRealtime } from './plugins/realtime.js';
 import { registerRequestBody } from './plugins/request-body.js';
 import { registerRouteTable } from './plugins/route-table.js';
@@ -75,6 +76,7 @@ export async function buildApp({ config, database, logLevel, logStream, extend }
   registerRefusalLog(app);
   registerRequestBody(app);
   registerEvents(app);
+  registerJobs(app, config);
   registerAuth(app, config);
   await registerRealtime(app, config);
   registerSecurityHeaders(app);
@@ -89,6 +91,7 @@ export async function buildApp({ config, database, logLevel, logStream, extend }
   decorateAdapters(app, config);
   registerResourceModules(app, config);
   await extend?.(app);
+  stopJobsOnClose(app);
 
   await app.ready();
   return app;

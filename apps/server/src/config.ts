@@ -124,6 +124,15 @@ const schema = z.object({
   METRICS_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
   /** This process's name in the metrics' `process` label; unset: host:pid. */
   INSTANCE_ID: z.string().min(1).max(100).optional(),
+  /**
+   * Where background jobs run (plugins/jobs): `pgboss` (the default on PostgreSQL) coordinates
+   * every process over the database; `local` runs them in this process (the default on SQLite).
+   */
+  JOBS_ENGINE: z.enum(['local', 'pgboss']).optional(),
+  /** How long a queued job may run before it counts as lost with its process and runs elsewhere. */
+  JOBS_EXPIRE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
+  /** How often an idle pg-boss worker asks for jobs. */
+  JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   /** Built console to serve at `/`; absent folder means API only. */
   WEB_DIST: z.string().optional(),
   /** External help site opened by the navbar's 帮助中心 link. */

@@ -4,8 +4,11 @@ import { nowIso } from '../lib/clock.js';
 import type { AuditDraft, Operator } from './context.js';
 import { redactSecrets } from './redact.js';
 
+/** What a row says of who acted: a request's operator, or the one who queued a background job. */
+export type LoggedOperator = Pick<Operator, 'id' | 'name' | 'loginName' | 'adminType' | 'agentId'>;
+
 export interface OperationRecord {
-  operator: Operator | null;
+  operator: LoggedOperator | null;
   module: string;
   action: string;
   method: string;

@@ -24,8 +24,6 @@ export interface PresenceOptions {
   flushMs?: number;
   /** How often plain heartbeats refresh the last-seen column (they change nothing an operator acts on). */
   seenFlushMs?: number;
-  /** How often devices unheard for `offlineAfterMs` are looked for and marked offline. */
-  sweepMs?: number;
   offlineAfterMs?: number;
   /** Clock (tests pin it). */
   now?: () => Date;
@@ -53,6 +51,9 @@ export class PresenceWriter {
     private readonly opts: PresenceOptions = {},
   ) {
     this.now = opts.now ?? (() => new Date());
+    // The flushes write what this process heard, which no other process holds: they stay timers
+    // of this process, not cluster jobs. The sweep reads the database alone, so it is one job for
+    // the whole cluster (`presence-sweep`, declared by the device service on app.jobs).
     // Each tick is one run of a job (console_jobs_total); runJob logs a failed one.
     const every = (ms: number, job: string, work: () => Promise<void>) => {
       const t = setInterval(() => void this.serial(() => runJob(app, job, work)), ms);
@@ -61,7 +62,6 @@ export class PresenceWriter {
     };
     every(opts.flushMs ?? 250, 'presence-flush', () => this.flushChanges());
     every(opts.seenFlushMs ?? 10_000, 'presence-seen', () => this.flushSeen());
-    every(opts.sweepMs ?? 15_000, 'presence-sweep', () => this.sweepNow());
   }
 
   hear(p: Presence): void {
@@ -86,7 +86,8 @@ export class PresenceWriter {
    * so a device heard since the last flush is never taken for silent.
    */
   sweep(): Promise<void> {
-    return this.serial(() => this.sweepNow());
+    // Its failure reaches the caller (the jobs engine counts it failed); the queue goes on.
+    return this.serial(() => this.sweepNow(), true);
   }
 
   close(): Promise<void> {
@@ -95,11 +96,12 @@ export class PresenceWriter {
   }
 
   /** One flush at a time, so two never race on the same rows. */
-  private serial(work: () => Promise<void>): Promise<void> {
-    this.running = this.running
-      .then(work)
-      .catch((err: unknown) => this.app.log.error({ err }, 'device presence write failed'));
-    return this.running;
+  private serial(work: () => Promise<void>, rethrow = false): Promise<void> {
+    const run = this.running.then(work);
+    this.running = run.catch((err: unknown) => {
+      if (!rethrow) this.app.log.error({ err }, 'device presence write failed');
+    });
+    return rethrow ? run : this.running;
   }
 
   private async flushChanges(): Promise<void> {

@@ -15,7 +15,6 @@ import {
 } from '../../adapters/devices/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { emitAfterCommit } from '../../plugins/events.js';
-import { runJob } from '../../plugins/run-job.js';
 import { revokeCredential, wantedAccess } from './device-access.js';
 import { PresenceWriter } from './presence.js';
 import { expireOverdueRestarts } from './restart-deadline.js';
@@ -23,6 +22,10 @@ import { ShippedClaims } from './shipped-claim.js';
 import { applyPushProgress, applyPushResult } from './push-reports.js';
 
 const afterCommitKey = Symbol('deviceCommands');
+/** How often devices unheard for DEVICE_OFFLINE_AFTER_MS are looked for and marked offline. */
+const PRESENCE_SWEEP_SECONDS = 15;
+/** How often gateway restarts past their deadline are closed as failed. */
+const RESTART_CHECK_SECONDS = 30;
 type WithCommands = FastifyRequest & { [afterCommitKey]?: (() => Promise<void>)[] };
 
 /**
@@ -35,7 +38,6 @@ export class DeviceService {
   private readonly writes = new Set<Promise<void>>();
   readonly presence: PresenceWriter;
   private readonly claims: ShippedClaims;
-  private readonly restartWatch: NodeJS.Timeout;
 
   constructor(
     private readonly app: FastifyInstance,
@@ -53,11 +55,6 @@ export class DeviceService {
     );
     this.listen();
     this.watchAccess();
-    this.restartWatch = setInterval(
-      () => void runJob(app, 'restart-deadline', () => this.expireRestarts(new Date())),
-      30_000,
-    );
-    this.restartWatch.unref();
   }
 
   /** A restart the gateway never reported done (it lost power meanwhile) is recorded as failed. */
@@ -69,8 +66,8 @@ export class DeviceService {
     }
   }
 
-  /** The deadline's work without the catch: on the timer a failure reaches runJob, which counts it. */
-  private async expireRestarts(now: Date): Promise<void> {
+  /** The deadline's work without the catch: as a job, a failure reaches the engine, which counts it. */
+  async expireRestarts(now: Date): Promise<void> {
     const rows = await expireOverdueRestarts(this.app.db, now);
     for (const row of rows) this.gatewayChanged(row.agentId, row.id);
   }
@@ -131,7 +128,6 @@ export class DeviceService {
   }
 
   async close(): Promise<void> {
-    clearInterval(this.restartWatch);
     this.unsubscribe?.();
     this.unsubscribe = null;
     await this.presence.close();
@@ -235,6 +231,9 @@ export function registerDeviceService(app: FastifyInstance): DeviceService {
     if (reply.statusCode < 400) service.runCommands(req);
     done(null, payload);
   });
+  // Both read only the database, so each is one job across the cluster, not a timer per process.
+  app.jobs.every('presence-sweep', PRESENCE_SWEEP_SECONDS, () => service.presence.sweep());
+  app.jobs.every('restart-deadline', RESTART_CHECK_SECONDS, () => service.expireRestarts(new Date()));
   app.addHook('onReady', () => service.loadBans());
   app.addHook('onClose', () => service.close());
   return service;

@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { runJob } from '../../plugins/run-job.js';
 
 /** An upload no record took within this long is taken for abandoned (a form cancelled after it). */
 export const ORPHAN_FILE_AGE_MS = 24 * 60 * 60_000;
-const EVERY_MS = 60 * 60_000;
-/** The first sweep waits a little, so start-up is not slowed by it. */
-const FIRST_AFTER_MS = 60_000;
+const EVERY_SECONDS = 60 * 60;
+const FIRST_AFTER_SECONDS = 60;
 const BATCH = 200;
 
 export interface OrphanSweepOptions {
@@ -53,22 +51,18 @@ export async function sweepOrphanFiles(app: FastifyInstance, opts: OrphanSweepOp
   return removed;
 }
 
-/** Sweeps a minute after start, then hourly; stops with the server. */
+/**
+ * Hourly across the cluster, the first a minute after start (so start-up is not slowed by it):
+ * one job on app.jobs, whichever process takes it, rather than a timer in every process.
+ */
 export function scheduleOrphanSweep(app: FastifyInstance): void {
-  let timer: NodeJS.Timeout | null = null;
-  const run = async () => {
-    await runJob(app, 'orphan-files', async () => {
+  app.jobs.every(
+    'orphan-files',
+    EVERY_SECONDS,
+    async () => {
       const removed = await sweepOrphanFiles(app);
       if (removed > 0) app.log.info({ removed }, 'deleted uploads no record took');
-    });
-    timer = setTimeout(() => void run(), EVERY_MS);
-    timer.unref();
-  };
-  app.addHook('onReady', () => {
-    timer = setTimeout(() => void run(), FIRST_AFTER_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', () => {
-    if (timer) clearTimeout(timer);
-  });
+    },
+    { firstAfterSeconds: FIRST_AFTER_SECONDS },
+  );
 }

@@ -58,20 +58,38 @@ async function applyLine(db: Kysely<Database>, line: BillStatement): Promise<Out
   return 'updated';
 }
 
+/** How a run ended: `skipped` when the job was no longer queued or running (closed meanwhile). */
+export type BillingSyncOutcome = { status: 'done' | 'skipped' } | { status: 'failed'; error: string };
+
 /**
  * Runs a queued job day by day: each day's statement is fetched outside any transaction, then
  * written with the job's counters in one transaction, so the progress the console polls is
  * always what is stored. A day the provider does not answer is reported and the job goes on.
+ *
+ * A job found running was held by a process that died (the job engine runs it again elsewhere
+ * only then): it starts over with its counters reset, which changes no record twice, since
+ * syncing a day again changes nothing.
  */
-export async function runBillingSync(app: FastifyInstance, jobId: number): Promise<void> {
+export async function runBillingSync(app: FastifyInstance, jobId: number): Promise<BillingSyncOutcome> {
   const db = app.db;
   const job = await db.selectFrom('billingSyncJob').selectAll().where('id', '=', jobId).executeTakeFirst();
-  if (!job || job.status !== QUEUED) return;
+  if (!job || (job.status !== QUEUED && job.status !== RUNNING)) return { status: 'skipped' };
   const started = nowIso();
   await db
     .updateTable('billingSyncJob')
-    .set({ status: RUNNING, startedAt: started, updatedAt: started })
+    .set({
+      status: RUNNING,
+      startedAt: started,
+      updatedAt: started,
+      doneDays: 0,
+      createdCount: 0,
+      updatedCount: 0,
+      unchangedCount: 0,
+      failedCount: 0,
+      failures: '[]',
+    })
     .where('id', '=', jobId)
+    .where('status', 'in', [QUEUED, RUNNING])
     .execute();
   const failures: { billNo: string; reason: string }[] = [];
   const changed = () =>
@@ -131,15 +149,19 @@ export async function runBillingSync(app: FastifyInstance, jobId: number): Promi
       .set({ status: DONE, finishedAt: done, updatedAt: done })
       .where('id', '=', jobId)
       .execute();
+    changed();
+    return { status: 'done' };
   } catch (err) {
     app.log.error({ err, jobId }, 'billing sync failed');
     const done = nowIso();
+    const error = '同步中断，请重新发起';
     await db
       .updateTable('billingSyncJob')
-      .set({ status: FAILED, error: '同步中断，请重新发起', finishedAt: done, updatedAt: done })
+      .set({ status: FAILED, error, finishedAt: done, updatedAt: done })
       .where('id', '=', jobId)
       .execute()
       .catch(() => undefined);
+    changed();
+    return { status: 'failed', error };
   }
-  changed();
 }

@@ -7,8 +7,14 @@ import { AppError } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/clock.js';
 import { toDbId } from '../../lib/ids.js';
 import { emitAfterCommit } from '../../plugins/events.js';
-import { runJob } from '../../plugins/run-job.js';
+import { recordJobRun } from '../../http/job-operation-log.js';
 import { daysOf, runBillingSync } from './billing-sync-run.js';
+
+const BILLING_SYNC_JOB = 'billing-sync';
+const SYNCS_AT_ONCE = 4;
+interface BillingSyncData {
+  jobId: number;
+}
 
 /** A queued or running job not touched for this long was cut off by a restart. */
 const STALE_MS = 2 * 60_000;
@@ -16,7 +22,23 @@ const ACTIVE = [0, 1];
 
 /** 同步账单: the job history, and starting a job for a range (one active job per range). */
 export function registerBillingSync(app: FastifyInstance): void {
-  app.addHook('onReady', () => failInterruptedSyncs(app).then(() => undefined));
+  // In-process jobs die with their process; pg-boss runs a lost one again on a live process
+  // (after its expiry), so only the local engine closes them at start-up: in a cluster another
+  // process may be running them right now.
+  if (app.jobs.engine === 'local') app.addHook('onReady', () => failInterruptedSyncs(app).then(() => undefined));
+  app.jobs.work<BillingSyncData>(BILLING_SYNC_JOB, (run) =>
+    recordJobRun(
+      app,
+      run,
+      { module: startBillingSyncEndpoint.module, action: '同步账单（后台任务）', targetId: String(run.data.jobId) },
+      async () => {
+        const outcome = await runBillingSync(app, run.data.jobId);
+        return outcome.status === 'failed' ? { ok: false, errMsg: outcome.error } : { ok: true };
+      },
+    ),
+    // Ranges sync side by side (one active job per range is the endpoint's rule).
+    { concurrency: SYNCS_AT_ONCE },
+  );
   // 账单记录: what the syncs wrote, each with the provider its statement number names.
   registerResource(app, billingRecordResource, 'billing_record', {
     joins: (qb) => qb.leftJoin('agent as a', 'a.agentNo', 't.agentNo'),
@@ -90,16 +112,34 @@ export function registerBillingSync(app: FastifyInstance): void {
       ids: [String(inserted.id)],
       action: 'create',
     });
-    // The job runs once the transaction that queued it has committed and the answer is out.
+    // Queued once the transaction that wrote the row has committed and the answer is out, under
+    // the operator who started it (its run is recorded in 操作日志 as theirs).
+    const operator = ctx.operator;
     ctx.reply.raw.once('finish', () => {
-      if (ctx.reply.statusCode < 400) void runJob(app, 'billing-sync', () => runBillingSync(app, inserted.id));
+      if (ctx.reply.statusCode >= 400) return;
+      app.jobs
+        .enqueue<BillingSyncData>(BILLING_SYNC_JOB, { jobId: inserted.id }, { operator })
+        .catch((err: unknown) => failUnqueued(app, inserted.id, err));
     });
     return { ...inserted, id: String(inserted.id), failures: [] };
   });
 }
 
+/** The job engine refused the job (the database went away): its row says so instead of staying queued. */
+async function failUnqueued(app: FastifyInstance, id: number, err: unknown): Promise<void> {
+  app.log.error({ err, jobId: id }, 'billing sync could not be queued');
+  const now = nowIso();
+  await app.db
+    .updateTable('billingSyncJob')
+    .set({ status: 3, error: '任务未能排队，请重新发起', finishedAt: now, updatedAt: now })
+    .where('id', '=', id)
+    .where('status', '=', 0)
+    .execute()
+    .catch(() => undefined);
+}
+
 /**
- * Jobs run inside the server process, so at start-up every job still queued or running belongs to
+ * On the in-process engine jobs run inside the server process, so at start-up every job still queued or running belongs to
  * a process that is gone. Each is closed as failed with the reason and how far it got, so the
  * console's progress bar stops instead of waiting for the same range to be started again.
  */
