@@ -1,6 +1,6 @@
 import { type Expression, type SqlBool, sql } from 'kysely';
 import type { LooseSelect } from './types.js';
-import type { GramSeek } from './keyword-grams.js';
+import type { GramSeek } from './gram-seek.js';
 
 /** The sort key of the row at a stride boundary: rows after it start at that position. */
 export interface Anchor {

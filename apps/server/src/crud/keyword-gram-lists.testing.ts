@@ -1,7 +1,7 @@
 import { type AnyResource, operationLogResource, smsLogResource, staffAppletUserResource } from '@console/contract';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../db/types.js';
-import { GRAM_SEEK_MAX } from './keyword-grams.js';
+import { GRAM_SEEK_MAX } from './gram-seek.js';
 
 // The lists keyword-grams.test.ts drives (staff, SMS log, operation log), their random rows and
 // keywords: kept apart so the test reads as the comparison it makes.

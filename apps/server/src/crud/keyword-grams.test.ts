@@ -15,7 +15,8 @@ import {
   smsList,
   staffList,
 } from './keyword-gram-lists.testing.js';
-import { GRAM_SEEK_MAX, gramSeeks, keywordGrams } from './keyword-grams.js';
+import { GRAM_SEEK_MAX } from './gram-seek.js';
+import { gramSeeks, keywordGrams } from './keyword-grams.js';
 import { ResourceQuery } from './query.js';
 
 describe.each([staffList, smsList, operationLogList])(

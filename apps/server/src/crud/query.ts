@@ -4,7 +4,7 @@ import { isPostgres } from '../db/engine.js';
 import type { RequestContext } from '../http/context.js';
 import { idToDb } from './codec.js';
 import { CompiledQueries, type Slot } from './compiled-query.js';
-import { type GramSeek, gramCondition } from './keyword-grams.js';
+import { type GramSeek, gramCondition } from './gram-seek.js';
 import type { DbRow, LooseDb, LooseEb, LooseSelect, ResourceOptions } from './types.js';
 
 /**

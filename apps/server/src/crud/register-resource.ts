@@ -9,7 +9,7 @@ import { AppError, fieldError } from '../lib/app-error.js';
 import { nowIso } from '../lib/clock.js';
 import { emitAfterCommit } from '../plugins/events.js';
 import { RowCodec, parseId } from './codec.js';
-import { mapWriteError } from './db-errors.js';
+import { mapWriteError } from '../db/db-errors.js';
 import { bindExport } from './export.js';
 import { CountCache, listPage } from './list.js';
 import { ResourceQuery } from './query.js';
@@ -35,7 +35,7 @@ import type { DbRow, LooseDb, LooseSelect, RegisteredResource, ResourceOptions }
  *
  * Custom endpoints of the same resource use `bindEndpoint` with `resourceEndpoint(...)` from the
  * contract; a write there announces itself with `emitAfterCommit(ctx.req, 'resourceChanged', …)`,
- * and maps constraint errors with `mapWriteError` (./db-errors.ts).
+ * and maps constraint errors with `mapWriteError` (../db/db-errors.ts).
  */
 export function registerResource<R extends AnyResource>(
   app: FastifyInstance,

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../lib/app-error.js';
 import { nowIso } from '../lib/clock.js';
-import { claimNamedFiles } from '../modules/files/claims.js';
+import { claimNamedFiles } from './file-claims.js';
 import { tokenOf } from '../plugins/auth.js';
 import { compressEnvelope } from '../plugins/compression.js';
 import { type Operator, type RequestContext, scopeOf } from './context.js';

@@ -52,14 +52,3 @@ export function requireOperator(ctx: RequestContext): Operator {
   if (!ctx.operator) throw new Error('requireOperator on a public endpoint');
   return ctx.operator;
 }
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    operator: Operator | null;
-  }
-  interface FastifyInstance {
-    db: Kysely<Database>;
-    /** Resolves the request's session (headers `token` / `X-Token`); null when absent or over. */
-    authenticate(req: FastifyRequest): Promise<Operator | null>;
-  }
-}

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import '../http/context.js';
+import './auth.js';
 
 // Query parameters whose values never reach the log (one-time websocket tickets, and the
 // signature of a link to a private file, included).

@@ -1,10 +1,21 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
+import type { Kysely } from 'kysely';
+import type { Operator } from '../credentials/operator.js';
 import { SessionStore } from '../credentials/sessions.js';
+import type { Database } from '../db/types.js';
 
+// What the app decorates itself and every request with (app.ts), declared here beside the
+// resolver, below every floor that reads them.
 declare module 'fastify' {
+  interface FastifyRequest {
+    operator: Operator | null;
+  }
   interface FastifyInstance {
+    db: Kysely<Database>;
     sessions: SessionStore;
+    /** Resolves the request's session (headers `token` / `X-Token`); null when absent or over. */
+    authenticate(req: FastifyRequest): Promise<Operator | null>;
   }
 }
 

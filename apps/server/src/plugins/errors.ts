@@ -3,7 +3,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.js';
 import { UpstreamUnavailableError, isUpstreamTimeout } from '../lib/upstream-errors.js';
-import { isDataException } from '../crud/db-errors.js';
+import { isDataException } from '../db/db-errors.js';
 
 const httpToError: Record<number, keyof typeof errors> = {
   400: 'validation',

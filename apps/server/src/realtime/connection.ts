@@ -5,7 +5,7 @@ import {
   clientFrame,
   socketCloseCodes,
 } from '@console/contract';
-import type { Operator } from '../http/context.js';
+import type { Operator } from '../credentials/operator.js';
 import { hashToken } from '../credentials/tokens.js';
 import type { Connection, Hub, Socket } from './hub.js';
 import type { UpgradeFacts } from './upgrade.js';

@@ -1,6 +1,7 @@
 import { Skeleton } from 'antd';
 import { Suspense, lazy } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { OpenScreensProvider } from '../components/open-screens';
 import { useProgress } from './progress';
 import { resolveConsolePath, usePermittedScreens, useVisibleMenuTree } from './screens';
 
@@ -26,8 +27,10 @@ export function ConsoleGate() {
   if (target?.kind === 'redirect') return <Navigate to={target.to} replace />;
   if (target?.kind === 'notFound') return <Navigate to="/404" replace />;
   return (
-    <Suspense fallback={<ShellLoading />}>
-      <Layout />
-    </Suspense>
+    <OpenScreensProvider value={permitted}>
+      <Suspense fallback={<ShellLoading />}>
+        <Layout />
+      </Suspense>
+    </OpenScreensProvider>
   );
 }

@@ -6,9 +6,9 @@ import { NetworkError, isAbortError } from '../lib/api/request';
 import { redirectTarget } from '../lib/redirect';
 import { NoPermissionError, useSession } from '../stores/session';
 import { useProgress } from './progress';
-import { isPublicPath, loginHref, publicRouteTitles } from './public-routes';
+import { isPublicPath, loginHref, publicRouteTitles } from '../lib/public-routes';
 import { findScreen } from './screens';
-import { usePlatformName } from './site-info';
+import { usePlatformName } from '../components/site-info';
 
 const ChangePasswordDialog = lazy(() =>
   import('../pages/login/change-password-dialog').then((module) => ({ default: module.ChangePasswordDialog })),

@@ -3,7 +3,7 @@ import { Navigate, type RouteObject, createBrowserRouter } from 'react-router';
 import { configureSessionHooks } from '../lib/api/request';
 import { LoginPage } from '../pages/login/login-page';
 import { ConsoleGate } from './console-gate';
-import { loginHref } from './public-routes';
+import { loginHref } from '../lib/public-routes';
 import { RouteGuard } from './route-guard';
 
 type AgreementKind = 'privacyAgreement' | 'userAgreement' | 'renewalAgreement' | 'privatezc';

@@ -8,9 +8,9 @@ import {
   menuRedirect,
   permittedScreens,
   visibleMenuTree,
-} from './menu-filter';
+} from '../lib/menu-filter';
 
-export type { ScreenDef, VisibleMenuNode } from './menu-filter';
+export type { ScreenDef, VisibleMenuNode } from '../lib/menu-filter';
 
 export interface Screen extends ScreenDef {
   load: () => Promise<{ default: ComponentType }>;

@@ -1,9 +1,9 @@
 import { useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { findIn } from '../app/menu-filter';
+import { findIn } from '../lib/menu-filter';
 import { type Screen, usePermittedScreens } from '../app/screens';
 import { type TabView, sameScreen, useTabsStore } from '../stores/tabs';
-import { pathnameOf, redirectTarget } from './tab-paths';
+import { pathnameOf, redirectTarget } from '../stores/tab-paths';
 
 export interface OpenView {
   view: TabView;

@@ -1,7 +1,7 @@
 import { agentResource, marketingTemplateResource, storeResource } from '@console/contract';
 import { defineWebResource } from '../components/resource/define-web-resource';
 import { referenceTo } from '../components/resource/reference-select';
-import { TemplatePreview } from '../pages/sms/template-preview';
+import { TemplatePreview } from '../features/sms/template-preview';
 
 /** 营销模板审核 (/SMS/marketingTemplate): review and send are added by the page. */
 export const marketingTemplateWeb = defineWebResource(marketingTemplateResource, {

@@ -1,6 +1,6 @@
 import { platformParamResource } from '@console/contract';
 import { defineWebResource } from '../components/resource/define-web-resource';
-import { ParamHistory } from '../pages/system-config/param-history';
+import { ParamHistory } from '../features/system-config/param-history';
 
 /** 参数管理 (/systemConfig/parameterMgt): typed platform parameters, grouped; history in the detail. */
 export const platformParamWeb = defineWebResource(platformParamResource, {

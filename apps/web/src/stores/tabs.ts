@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { pathnameOf } from '../layout/tab-paths';
+import { pathnameOf } from './tab-paths';
 
 /** Visited (closable) views kept at once; pinned views come on top (spec section 9). */
 export const TAB_LIMIT = 5;

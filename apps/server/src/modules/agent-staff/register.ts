@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { generatePassword } from '../../credentials/generate-password.js';
 import { PROVIDER_STAFF } from '../../credentials/operator-permissions.js';
-import { mapWriteError } from '../../crud/db-errors.js';
+import { mapWriteError } from '../../db/db-errors.js';
 import { registerResource } from '../../crud/register-resource.js';
 import { bindEndpoint } from '../../http/bind-endpoint.js';
 import { requireOperator, type RequestContext } from '../../http/context.js';

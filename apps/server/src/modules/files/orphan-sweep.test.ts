@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestOperator, type TestOperator } from '../../../test/operators.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { callApi } from '../stores/test-fixtures.js';
-import { fileNamesIn } from './claims.js';
+import { fileNamesIn } from '../../http/file-claims.js';
 import { ORPHAN_FILE_AGE_MS, sweepOrphanFiles } from './orphan-sweep.js';
 import { tinyApk, tinyPng, uploadForTest } from './test-files.js';
 

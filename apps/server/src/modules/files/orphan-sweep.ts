@@ -12,7 +12,7 @@ export interface OrphanSweepOptions {
 }
 
 /**
- * Deletes stored files that no write ever named (claims.ts) once they are `maxAgeMs` old: the
+ * Deletes stored files that no write ever named (src/http/file-claims.ts) once they are `maxAgeMs` old: the
  * row first, then the bytes through the storage adapter, in batches over the index of unclaimed
  * files by age (migration 0166). Deleting the row first means a form that names the file from now
  * on is told to upload again, instead of saving a reference to bytes about to go.

@@ -60,7 +60,7 @@ export function registerFiles(app: FastifyInstance, config: Config): void {
           uploadedBy: operator.id,
           agentId: ctx.scope.agentId,
           createdAt: nowIso(),
-          // Until a record's write names it (claims.ts); unclaimed, it is deleted after a day.
+          // Until a record's write names it (src/http/file-claims.ts); unclaimed, it is deleted after a day.
           claimedAt: null,
         })
         .returning('id')

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { uniqueViolationColumns } from '../../crud/db-errors.js';
+import { uniqueViolationColumns } from '../../db/db-errors.js';
 import type { Database } from '../../db/types.js';
 import { errorFingerprint } from '../../lib/error-fingerprint.js';
 

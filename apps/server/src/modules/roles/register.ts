@@ -1,7 +1,7 @@
 import { saasRoleEndpoints, saasRoleResource } from '@console/contract';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { mapWriteError } from '../../crud/db-errors.js';
+import { mapWriteError } from '../../db/db-errors.js';
 import { registerResource } from '../../crud/register-resource.js';
 import { bindEndpoint } from '../../http/bind-endpoint.js';
 import type { RequestContext } from '../../http/context.js';

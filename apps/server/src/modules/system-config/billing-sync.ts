@@ -1,7 +1,7 @@
 import { billingRecordResource, billingSyncResource, startBillingSyncEndpoint } from '@console/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerResource } from '../../crud/register-resource.js';
-import { uniqueViolationColumns } from '../../crud/db-errors.js';
+import { uniqueViolationColumns } from '../../db/db-errors.js';
 import { bindEndpoint } from '../../http/bind-endpoint.js';
 import { AppError } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/clock.js';

@@ -3,7 +3,7 @@ import { DataZoomComponent, GridComponent, LegendComponent, TooltipComponent } f
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import ReactEChartsCore from 'echarts-for-react/esm/core';
-import type { ChartProps } from './chart';
+import type { ChartProps } from './chart-props';
 
 // Only the chart kinds the report screens draw, so this lazy chunk stays a fraction of ECharts.
 echarts.use([BarChart, LineChart, GridComponent, LegendComponent, TooltipComponent, DataZoomComponent, CanvasRenderer]);

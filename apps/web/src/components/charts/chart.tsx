@@ -1,15 +1,8 @@
 import { Skeleton } from 'antd';
 import { lazy, Suspense } from 'react';
+import type { ChartProps } from './chart-props';
 
 const ChartCore = lazy(() => import('./chart-core'));
-
-export interface ChartProps {
-  /** An ECharts option (bar and line series, grid, legend, tooltip, dataZoom). */
-  option: Record<string, unknown>;
-  height: number;
-  /** A click on a data point, by its index in the series data. */
-  onClick?: (dataIndex: number) => void;
-}
 
 /**
  * A chart of the report screens. ECharts is large: it loads as its own chunk the first time a

@@ -9,7 +9,7 @@ import {
 import type { ComponentType, ReactNode } from 'react';
 import type { z } from 'zod';
 import { type EnumOption, type FieldKind, type FilterKind, filterKind, inputSchema, schemaFacts } from './field-schema';
-import { PAGE_SIZES } from './list-state';
+import { PAGE_SIZES } from './page-sizes';
 import type { LivePresence } from './live-presence';
 import type { ReferenceSource } from './reference-select';
 import type { ChoiceLoader } from './remote-choice-select';

@@ -1,5 +1,5 @@
 import { DatePicker, Input, InputNumber, Select, Switch } from 'antd';
-import RichTextEditor from '../../features/messages/rich-text-editor';
+import RichTextEditor from '../rich-text/rich-text-editor';
 import type { ReactNode } from 'react';
 import type { WebField } from './define-web-resource';
 import type { FieldKind } from './field-schema';

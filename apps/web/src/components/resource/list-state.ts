@@ -1,6 +1,6 @@
 import type { WebFilter } from './define-web-resource';
+import { PAGE_SIZES } from './page-sizes';
 
-export const PAGE_SIZES = [10, 20, 30, 50] as const;
 export const DEFAULT_PAGE_SIZE = 20;
 
 export type SortOrder = 'ascend' | 'descend';

@@ -1,6 +1,6 @@
 import { Checkbox, type TableColumnType } from 'antd';
 import { useSyncExternalStore } from 'react';
-import type { ListRow } from './use-list-actions';
+import type { ListRow } from './list-row';
 
 type PageState = 'empty' | 'none' | 'some' | 'all';
 

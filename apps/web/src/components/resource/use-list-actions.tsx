@@ -3,10 +3,11 @@ import { App, Button, Space } from 'antd';
 import { memo, useMemo } from 'react';
 import { ConfirmButton } from './confirm-button';
 import type { BatchAction, RowAction, WebResource } from './define-web-resource';
+import type { ListRow } from './list-row';
 import { type RowSelection, useSelectedCount } from './row-selection';
 import { zh } from '../../lib/zh-text';
 
-export type ListRow = Record<string, unknown> & { id: string };
+export type { ListRow } from './list-row';
 
 // A refused action was already reported by the request client's toast; the list stays as it was.
 const ignore = () => undefined;

@@ -3,10 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { App, Button, Checkbox, Drawer, Form, Input, Modal, Radio, Select, Skeleton, Space } from 'antd';
 import { Suspense, lazy, useState } from 'react';
 import { api, applyFieldErrors } from '../../lib/api/request';
-import type { RichTextEditorProps } from './rich-text-editor';
+import type { RichTextEditorProps } from '../../components/rich-text/rich-text-editor';
 
 // The editor is only needed once someone writes a message.
-const RichTextEditor = lazy(() => import('./rich-text-editor'));
+const RichTextEditor = lazy(() => import('../../components/rich-text/rich-text-editor'));
 
 /** Form.Item hands value/onChange to its direct child, so the Suspense boundary sits inside it. */
 function LazyEditor(props: RichTextEditorProps) {

@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { api } from '../../lib/api/request';
 import { dateTime } from './format';
 import { MessageDetailCard, useMessageId } from './message-detail-card';
+import '../../components/rich-text/rich-text.css';
 import './messages.css';
 import { messageKeys, refreshUnread } from './unread';
 

@@ -4,6 +4,7 @@ import { Descriptions, Progress } from 'antd';
 import { api } from '../../lib/api/request';
 import { dateTime } from './format';
 import { MessageDetailCard, useMessageId } from './message-detail-card';
+import '../../components/rich-text/rich-text.css';
 import './messages.css';
 import { messageKeys } from './unread';
 

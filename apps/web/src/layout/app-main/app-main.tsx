@@ -1,7 +1,7 @@
 import { useIsFetching } from '@tanstack/react-query';
 import { useProgress } from '../../app/progress';
 import { sameScreen, useTabsStore } from '../../stores/tabs';
-import { pathnameOf } from '../tab-paths';
+import { pathnameOf } from '../../stores/tab-paths';
 import type { OpenView } from '../use-tab-sync';
 import { forgetScreen } from './screen-loader';
 import { TabPane } from './tab-pane';

@@ -4,7 +4,7 @@ import { type Location, NavigationType, UNSAFE_LocationContext, parsePath } from
 import { useProgress } from '../../app/progress';
 import type { Screen } from '../../app/screens';
 import type { TabView } from '../../stores/tabs';
-import { pathnameOf } from '../tab-paths';
+import { pathnameOf } from '../../stores/tab-paths';
 import { lazyScreen } from './screen-loader';
 import { ScreenErrorBoundary } from './screen-error-boundary';
 import { useRefetchOnRefresh } from './use-refetch-on-refresh';

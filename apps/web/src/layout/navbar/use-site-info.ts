@@ -1,7 +1,7 @@
 import { systemConfigEndpoints } from '@console/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../lib/api/request';
-import { usePlatformName } from '../../app/site-info';
+import { usePlatformName } from '../../components/site-info';
 import { quietExceptSignOut } from '../quiet-codes';
 
 export type SiteInfo = NonNullable<ReturnType<typeof useSiteInfo>>;

@@ -1,7 +1,7 @@
 import { Menu } from 'antd';
 import { useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { findIn } from '../../app/menu-filter';
+import { findIn } from '../../lib/menu-filter';
 import { usePermittedScreens, useVisibleMenuTree } from '../../app/screens';
 import { useAppStore } from '../../stores/app';
 import { useSettingsStore } from '../../stores/settings';

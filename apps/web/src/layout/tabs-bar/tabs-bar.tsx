@@ -3,7 +3,7 @@ import { Dropdown, type MenuProps } from 'antd';
 import { type KeyboardEvent, type MouseEvent, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { type TabView, sameScreen, useTabsStore } from '../../stores/tabs';
-import { pathnameOf, refreshHref } from '../tab-paths';
+import { pathnameOf, refreshHref } from '../../stores/tab-paths';
 
 type Action = 'refresh' | 'close' | 'closeOthers' | 'closeAll';
 

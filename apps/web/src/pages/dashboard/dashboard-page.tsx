@@ -14,8 +14,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Empty, Row, Skeleton } from 'antd';
 import dayjs from 'dayjs';
 import { lazy, Suspense } from 'react';
-import { findIn } from '../../app/menu-filter';
-import { usePermittedScreens } from '../../app/screens';
+import { useCanOpenScreen } from '../../components/open-screens';
 import { api } from '../../lib/api/request';
 import { useSession } from '../../stores/session';
 import { type FigureLink, figureLinks, figureScreens, linkAddress } from './dashboard-links';
@@ -130,7 +129,7 @@ function cards(s: DashboardSummary, link: Linker): StatCardProps[] {
 /** 首页: the signed-in scope's figures, straight from the server; nothing here is estimated. */
 export function DashboardPage() {
   const name = useSession((state) => state.name);
-  const permitted = usePermittedScreens();
+  const canOpen = useCanOpenScreen();
   const query = useQuery({ queryKey: ['dashboard', 'summary'], queryFn: () => api(dashboardEndpoints.summary) });
   const summary = query.data;
 
@@ -148,7 +147,7 @@ export function DashboardPage() {
 
   const link: Linker = ({ target, filters }) => {
     const path = figureScreens[summary.scope][target];
-    return path && findIn(permitted, path) ? linkAddress(path, filters) : undefined;
+    return path && canOpen(path) ? linkAddress(path, filters) : undefined;
   };
   // Each card and chart only when the server answered its figures (the operator holds its screen).
   const shown = cards(summary, link);

@@ -1,5 +1,5 @@
 import { Typography } from 'antd';
-import { useAnsweredPlatformName } from '../../app/site-info';
+import { useAnsweredPlatformName } from '../../components/site-info';
 import { LoginForm } from './login-form';
 import { LoginHero, loginPageClass } from './login-hero';
 import './login-hero.css';

@@ -2,7 +2,7 @@ import { errors, systemConfigEndpoints } from '@console/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Result, Skeleton, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { publicRouteTitles } from '../../app/public-routes';
+import { publicRouteTitles } from '../../lib/public-routes';
 import { ApiError, api } from '../../lib/api/request';
 import { agreementBlocks, agreementBody } from './agreement-text';
 import { PublicShell } from './public-shell';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { usePlatformName, useSiteInfo } from '../../app/site-info';
+import { usePlatformName, useSiteInfo } from '../../components/site-info';
 import styles from './public.module.css';
 
 const nav = [

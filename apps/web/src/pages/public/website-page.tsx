@@ -14,7 +14,7 @@ import {
 } from '@ant-design/icons';
 import { Button } from 'antd';
 import type { ReactNode } from 'react';
-import { usePlatformName } from '../../app/site-info';
+import { usePlatformName } from '../../components/site-info';
 import { PublicShell } from './public-shell';
 import styles from './public.module.css';
 

@@ -1,9 +1,8 @@
 import { type AgentDataReport, type ReportRange, reportEndpoints } from '@console/contract';
 import { Card, Table } from 'antd';
 import { Link, useNavigate } from 'react-router';
-import { findIn } from '../../app/menu-filter';
-import { usePermittedScreens } from '../../app/screens';
 import { Chart } from '../../components/charts/chart';
+import { useCanOpenScreen } from '../../components/open-screens';
 import {
   type ReportColumn,
   chartYuan,
@@ -45,9 +44,8 @@ function option(rows: Row[]) {
 
 /** /reportCenter/agentDataStatistics 服务商数据统计: providers ranked by revenue, with growth on the period before. */
 export default function AgentDataStatisticsPage() {
-  const permitted = usePermittedScreens();
   const navigate = useNavigate();
-  const canOpen = !!findIn(permitted, RECORDS);
+  const canOpen = useCanOpenScreen()(RECORDS);
   return (
     <ReportPage<AgentDataReport> title="服务商数据统计" endpoints={reportEndpoints.agentData} preset="近 3 个月">
       {(report, range) => {

@@ -9,7 +9,7 @@ import { ResourceListPage } from '../../components/resource/resource-list-page';
 import { api } from '../../lib/api/request';
 import { resourceQueryKey } from '../../lib/api/resource-query-key';
 import { marketingTemplateWeb } from '../../resources/marketing-template';
-import { FilledText, VariableInputs, sampleValues } from './template-preview';
+import { FilledText, VariableInputs, sampleValues } from '../../features/sms/template-preview';
 
 const reviewCode = permissionOf(reviewTemplateEndpoint.access) ?? 'marketingTemplate.review';
 const sendCode = permissionOf(sendTemplateEndpoint.access) ?? 'marketingTemplate.send';

@@ -7,7 +7,7 @@ import {
 } from '@ant-design/icons';
 import { Button, Input, Popover, Tooltip } from 'antd';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import './messages.css';
+import './rich-text.css';
 
 export interface RichTextEditorProps {
   value?: string;

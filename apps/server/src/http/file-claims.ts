@@ -1,6 +1,6 @@
 import { storedFileName } from '@console/contract';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/types.js';
+import type { Database } from '../db/types.js';
 
 // A stored file's name wherever it sits in a string: a bare key, a `/files/<name>` URL, or an
 // image inside rich text.
