@@ -1,4 +1,5 @@
 import { apiSuite } from './api/suite.js';
+import { clusterSuite } from './cluster/suite.js';
 import { realtimeSuite } from './realtime/suite.js';
 import { consoleSuite } from './console/console-suite.js';
 import { devicesSuite } from './devices/suite.js';
@@ -10,4 +11,12 @@ import type { BenchSuite } from './report.js';
  * Every benchmark suite, in the order `npm run bench` runs them. Each suite is its own file in
  * this folder; add one line here per suite.
  */
-export const suites: BenchSuite[] = [apiSuite, realtimeSuite, consoleSuite, devicesSuite, reportsSuite, importsSuite];
+export const suites: BenchSuite[] = [
+  apiSuite,
+  realtimeSuite,
+  consoleSuite,
+  devicesSuite,
+  reportsSuite,
+  importsSuite,
+  clusterSuite,
+];

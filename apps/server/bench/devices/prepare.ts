@@ -1,4 +1,6 @@
 import { rmSync } from 'node:fs';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../src/db/types.js';
 import { loadConfig } from '../../src/config.js';
 import { migrateToLatest } from '../../src/db/migrate.js';
 import { openDatabase } from '../../src/db/open.js';
@@ -23,34 +25,8 @@ export async function prepareDevicesDatabase(file: string, count: number): Promi
     const db = database.db;
     await migrateToLatest(db);
     await prepareDatabase(db, loadConfig({ DATABASE_URL: url, SEED_DEMO: '1' }));
-    const agents = await db
-      .selectFrom('admin')
-      .where('loginName', 'in', ['agent1', 'agent2'])
-      .select('agentId')
-      .execute();
+    await insertBenchGateways(db, count);
     const admin = await db.selectFrom('admin').where('loginName', '=', 'admin').select('id').executeTakeFirstOrThrow();
-    const now = nowIso();
-    await db.transaction().execute(async (trx) => {
-      for (let start = 0; start < count; start += ROWS_PER_INSERT) {
-        const rows = Array.from({ length: Math.min(ROWS_PER_INSERT, count - start) }, (_, k) => ({
-          deviceName: benchSerial(start + k),
-          agentId: agents[(start + k) % agents.length]?.agentId ?? null,
-          storeId: null,
-          ip: '',
-          firmwareVersion: 'V2.1.0',
-          communicationStatus: 0,
-          lastSeenAt: null,
-          boundAt: null,
-          deviceCode: '',
-          restarting: 0,
-          remark: '',
-          createdAt: now,
-          updatedAt: now,
-          version: 1,
-        }));
-        await trx.insertInto('gatewayDevice').values(rows).execute();
-      }
-    });
     const ids = await db
       .selectFrom('gatewayDevice')
       .where('deviceName', 'like', 'BENCHGW%')
@@ -60,6 +36,37 @@ export async function prepareDevicesDatabase(file: string, count: number): Promi
   } finally {
     await database.close();
   }
+}
+
+/** `count` gateways BENCHGW000000… shared between the two demo providers, all off line (any engine). */
+export async function insertBenchGateways(db: Kysely<Database>, count: number): Promise<void> {
+  const agents = await db
+    .selectFrom('admin')
+    .where('loginName', 'in', ['agent1', 'agent2'])
+    .select('agentId')
+    .execute();
+  const now = nowIso();
+  await db.transaction().execute(async (trx) => {
+    for (let start = 0; start < count; start += ROWS_PER_INSERT) {
+      const rows = Array.from({ length: Math.min(ROWS_PER_INSERT, count - start) }, (_, k) => ({
+        deviceName: benchSerial(start + k),
+        agentId: agents[(start + k) % agents.length]?.agentId ?? null,
+        storeId: null,
+        ip: '',
+        firmwareVersion: 'V2.1.0',
+        communicationStatus: 0,
+        lastSeenAt: null,
+        boundAt: null,
+        deviceCode: '',
+        restarting: 0,
+        remark: '',
+        createdAt: now,
+        updatedAt: now,
+        version: 1,
+      }));
+      await trx.insertInto('gatewayDevice').values(rows).execute();
+    }
+  });
 }
 
 export function benchSerial(n: number): string {

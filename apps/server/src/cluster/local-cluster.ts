@@ -20,6 +20,12 @@ export interface ClusterOptions {
   deviceMqttUrl?: string;
   /** Logs and the generated HAProxy file. */
   dir: string;
+  /** The server to run, a bundle of src/main.ts (build/bundle.ts); default the build's dist/main.js. */
+  entry?: string;
+  /** The database is migrated and seeded already: every process starts at once, not the first alone. */
+  prepared?: boolean;
+  /** More environment for every process (METRICS_TOKEN, DRAIN_GRACE_MS, LOG_LEVEL…). */
+  env?: Record<string, string>;
   log?: (line: string) => void;
 }
 
@@ -55,9 +61,14 @@ export async function ensureDatabase(url: string): Promise<boolean> {
   }
 }
 
-async function ready(port: number, ms: number): Promise<void> {
+async function ready(port: number, ms: number, child?: ChildProcess, logFile?: string): Promise<void> {
   const deadline = Date.now() + ms;
   for (;;) {
+    if (child && (child.exitCode !== null || child.signalCode !== null))
+      throw new Error(
+        `进程 127.0.0.1:${port} 启动时退出（${child.exitCode ?? child.signalCode}），日志 ${logFile} 末尾：\n` +
+          (logFile ? readFileSync(logFile, 'utf8').slice(-2000) : ''),
+      );
     try {
       const res = await fetch(`http://127.0.0.1:${port}/api/health/ready`);
       if (res.status === 200) return;
@@ -91,7 +102,7 @@ export async function startLocalCluster(o: ClusterOptions): Promise<LocalCluster
     const port = ports[i]!;
     const out = path.join(o.dir, `api${i + 1}.log`);
     writeFileSync(out, '');
-    const child = spawn(process.execPath, ['--max-semi-space-size=8', serverBundle], {
+    const child = spawn(process.execPath, ['--max-semi-space-size=8', o.entry ?? serverBundle], {
       cwd: serverDir,
       env: {
         ...process.env,
@@ -103,6 +114,7 @@ export async function startLocalCluster(o: ClusterOptions): Promise<LocalCluster
         INSTANCE_ID: `api${i + 1}`,
         SEED_DEMO: fresh && i === 0 ? '1' : '0',
         ...(o.deviceMqttUrl ? { DEVICE_MQTT_URL: o.deviceMqttUrl } : {}),
+        ...o.env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -110,10 +122,15 @@ export async function startLocalCluster(o: ClusterOptions): Promise<LocalCluster
     child.stdout?.on('data', write);
     child.stderr?.on('data', write);
     servers[i] = { port, child };
-    return ready(port, 120_000).then(() => log(`  API 进程 ${i + 1}：127.0.0.1:${port} 已就绪（日志 ${out}）`));
+    return ready(port, 120_000, child, out).then(() =>
+      log(`  API 进程 ${i + 1}：127.0.0.1:${port} 已就绪（日志 ${out}）`),
+    );
   };
-  await start(0);
-  await Promise.all(ports.slice(1).map((_, i) => start(i + 1)));
+  if (o.prepared) await Promise.all(ports.map((_, i) => start(i)));
+  else {
+    await start(0);
+    await Promise.all(ports.slice(1).map((_, i) => start(i + 1)));
+  }
 
   const cfg = path.join(o.dir, 'haproxy.cfg');
   writeFileSync(cfg, haproxyConfig(readFileSync(shippedHaproxyConfig, 'utf8'), o.port, ports));
