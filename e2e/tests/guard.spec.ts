@@ -17,7 +17,7 @@ test.describe('route guard', () => {
       await page.goto(path);
       await expect(page).toHaveURL(path);
     }
-    await expect(page.getByText('没有访问权限', { exact: true })).toBeVisible();
+    await expect(page.getByText('无权访问此页面', { exact: true })).toBeVisible();
   });
 
   test('/ goes to /dashboard and a signed-in /login goes back to the console', async ({ page }) => {
@@ -51,7 +51,27 @@ test.describe('route guard', () => {
     const items = await sidebar.getByRole('menuitem').allInnerTexts();
     expect(items.map((text) => text.trim()).filter((title) => platformOnly.includes(title))).toEqual([]);
     await page.goto('/userMgt/agentMgt');
-    await expect(page).toHaveURL(/\/404$/);
+    await expect(page).toHaveURL(/\/401\?from=/);
+    await expect(page.getByText('「服务商管理」是平台管理员的页面，服务商账号不能打开。')).toBeVisible();
+  });
+
+  // Issue 28: a screen that exists but is not granted says so (401) and who can open it; not 页面不存在.
+  test('a screen outside the grant shows 无权访问此页面 with who to ask, and 返回首页', async ({ page }) => {
+    await signIn(page, 'agent1staff');
+    await page.goto('/agentContractRecords/contractRecords');
+    await expect(page).toHaveURL(`/401?from=${encodeURIComponent('/agentContractRecords/contractRecords')}`);
+    await expect(page.getByText('无权访问此页面', { exact: true })).toBeVisible();
+    await expect(page).toHaveTitle(/^无权访问此页面 - /);
+    await expect(page.getByText(/请联系本服务商的管理员在「实施人员」中为你开通/)).toBeVisible();
+    await page.getByRole('button', { name: /返回首页/ }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('a platform administrator at a provider-only page is refused, not told it is missing', async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.goto('/profile/systemMsg');
+    await expect(page).toHaveURL(/\/401\?from=/);
+    await expect(page.getByText('「系统消息」是服务商后台的页面，平台账号不能打开。')).toBeVisible();
   });
 
   test('a platform admin sees no provider-only menus', async ({ page }) => {

@@ -93,7 +93,7 @@ test('agent1 creates an operator with a narrow grant; the operator signs in and 
   // Only 网关设备 may show beside 首页 (it does once its screen is built); nothing of stores, money or staff.
   expect(items.filter((item) => item !== '首页' && item !== '网关设备')).toEqual([]);
   await other.goto('/agentConfig/staffingConfig');
-  await expect(other).toHaveURL(/\/404$/);
+  await expect(other).toHaveURL(/\/401\?from=/);
   // Back in the console, where the live channel is open.
   await other.goto('/dashboard');
   await expect(other.getByRole('button', { name: /账号菜单/ })).toBeVisible();
@@ -123,5 +123,5 @@ test('a provider staff member does not see 实施人员, and the screen is not r
   await signIn(page, 'agent1staff');
   await expect(sidebar(page).getByRole('menuitem', { name: /实施人员/ })).toHaveCount(0);
   await page.goto('/agentConfig/staffingConfig');
-  await expect(page).toHaveURL(/\/404$/);
+  await expect(page).toHaveURL(/\/401\?from=/);
 });

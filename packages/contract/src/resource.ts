@@ -58,6 +58,7 @@ import { z } from 'zod';
 import { id, isoTime, ok, pageOf, pageQuery } from './common.js';
 import { type Audience, type EndpointDef, type HttpMethod, defineEndpoint, fileResponse } from './endpoint.js';
 import { xlsxMediaType } from './export.js';
+import type { DeleteEffect } from './delete-effect.js';
 import type { FilterDef } from './resource-filters.js';
 
 export { type FilterDef, type FilterOp, filter, rangeFilter } from './resource-filters.js';
@@ -117,6 +118,11 @@ export interface ResourceConfig<
   labels?: Partial<Record<keyof S & string, string>>;
   /** Columns of the export, in order (action `export`); default: every labelled field. */
   exportColumns?: readonly (keyof S & string)[];
+  /**
+   * What a delete does (the console's confirmation states it); every resource with a delete,
+   * derived or custom, declares it (delete-effect.test.ts).
+   */
+  deleteEffect?: DeleteEffect;
 }
 
 /** Create takes the writable fields; nullable ones may be left out (stored as null or the column default). */
@@ -309,6 +315,7 @@ export function defineResource<
     writable: writable as readonly W[],
     labels,
     exportColumns,
+    deleteEffect: config.deleteEffect,
     endpoints,
   };
 }
@@ -346,6 +353,8 @@ export interface AnyResource {
   labels: Readonly<Record<string, string>>;
   /** The export's columns, in order; empty without the export action. */
   exportColumns: readonly string[];
+  /** What a delete does; see `ResourceConfig.deleteEffect`. */
+  deleteEffect?: DeleteEffect;
   endpoints: Partial<Record<ResourceAction, EndpointDef | undefined>>;
 }
 

@@ -10,6 +10,7 @@ import { nowIso } from '../lib/clock.js';
 import { emitAfterCommit } from '../plugins/events.js';
 import { RowCodec, parseId } from './codec.js';
 import { mapWriteError } from '../db/db-errors.js';
+import { blockingReferences } from './delete-blockers.js';
 import { bindExport } from './export.js';
 import { CountCache, listPage } from './list.js';
 import { ResourceQuery } from './query.js';
@@ -181,6 +182,11 @@ function bindResource(app: FastifyInstance, resource: AnyResource, table: string
       if (opts.hooks?.beforeDelete) await opts.hooks.beforeDelete(existing, ctx);
       const soft = opts.softDelete;
       const db = loose(ctx);
+      // Name what is in the way rather than let the foreign key answer 存在关联数据 (issue 28).
+      const blocking = soft ? [] : await blockingReferences(db, table, id);
+      if (blocking.length > 0) {
+        throw new AppError('stateConflict', { message: `该${resource.title}还有${blocking.join('、')}，无法删除` });
+      }
       const write = soft
         ? db
             .updateTable(`${table} as t`)

@@ -58,7 +58,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: '/401',
-        lazy: async () => ({ Component: (await import('../pages/system/unauthorized-page')).UnauthorizedPage }),
+        lazy: async () => ({ Component: (await import('./unauthorized-route')).UnauthorizedRoute }),
       },
       { path: '/', element: <Navigate to="/dashboard" replace /> },
       { path: '*', element: <ConsoleGate /> },

@@ -44,7 +44,7 @@ describe('screen registry', () => {
 });
 
 describe('resolveConsolePath', () => {
-  it('shows a permitted screen, redirects a directory, and sends anything else to 404', () => {
+  it('shows a permitted screen, redirects a directory, refuses a screen not granted (401), and 404s the rest', () => {
     expect(resolveConsolePath('/userMgt/agentMgt', [dashboard, agentMgt], tree)).toEqual({
       kind: 'screen',
       screen: agentMgt,
@@ -53,7 +53,8 @@ describe('resolveConsolePath', () => {
       kind: 'redirect',
       to: '/userMgt/agentMgt',
     });
-    expect(resolveConsolePath('/userMgt/agentMgt', [dashboard], [])).toEqual({ kind: 'notFound' });
+    expect(resolveConsolePath('/userMgt/agentMgt', [dashboard], [])).toEqual({ kind: 'forbidden' });
+    expect(resolveConsolePath('/userMgt/agentMgt', [dashboard], [], [dashboard])).toEqual({ kind: 'notFound' });
     expect(resolveConsolePath('/nothing', [dashboard, agentMgt], tree)).toEqual({ kind: 'notFound' });
   });
 });

@@ -6,6 +6,7 @@ import {
   catalogueEntry,
   findIn,
   menuRedirect,
+  normalise,
   permittedScreens,
   visibleMenuTree,
 } from '../lib/menu-filter';
@@ -185,12 +186,28 @@ export function useVisibleMenuTree(): VisibleMenuNode[] {
 }
 
 export type ConsoleTarget =
-  { kind: 'screen'; screen: Screen } | { kind: 'redirect'; to: string } | { kind: 'notFound' };
+  { kind: 'screen'; screen: Screen } | { kind: 'redirect'; to: string } | { kind: 'forbidden' } | { kind: 'notFound' };
 
-/** What a guarded console path shows for this operator: its screen, a directory's redirect, or 404. */
-export function resolveConsolePath(pathname: string, permitted: Screen[], tree: VisibleMenuNode[]): ConsoleTarget {
+/**
+ * A console path that is somebody's screen: a built screen, or a menu directory holding one.
+ * Not being granted it is 401 (无权访问此页面); a path that is nobody's is 404 (issue 28).
+ */
+function existsForSomeone(pathname: string, all: readonly Screen[]): boolean {
+  const path = normalise(pathname);
+  if (findIn(all, path)) return true;
+  return !!catalogueEntry(path) && all.some((screen) => screen.path.startsWith(`${path}/`));
+}
+
+/** What a guarded console path shows for this operator: its screen, a directory's redirect, 401 or 404. */
+export function resolveConsolePath(
+  pathname: string,
+  permitted: Screen[],
+  tree: VisibleMenuNode[],
+  all: readonly Screen[] = screens,
+): ConsoleTarget {
   const screen = findIn(permitted, pathname);
   if (screen) return { kind: 'screen', screen };
   const to = menuRedirect(tree, pathname);
-  return to ? { kind: 'redirect', to } : { kind: 'notFound' };
+  if (to) return { kind: 'redirect', to };
+  return existsForSomeone(pathname, all) ? { kind: 'forbidden' } : { kind: 'notFound' };
 }

@@ -27,8 +27,12 @@ export interface VisibleMenuNode {
 }
 
 const catalogue = new Map<string, MenuSpec>();
+const scopes = new Map<string, MenuScope>();
 for (const scope of ['platform', 'agent'] as const) {
-  for (const { spec } of flattenMenus(menusByScope[scope])) catalogue.set(spec.path, spec);
+  for (const { spec } of flattenMenus(menusByScope[scope])) {
+    catalogue.set(spec.path, spec);
+    scopes.set(spec.path, scope);
+  }
 }
 
 /** The catalogue entry at a path, in either scope (paths are unique across both). */
@@ -36,11 +40,16 @@ export function catalogueEntry(path: string): MenuSpec | undefined {
   return catalogue.get(path);
 }
 
+/** Whose console a catalogue path belongs to: the platform's menus or a provider's. */
+export function catalogueScope(path: string): MenuScope | undefined {
+  return scopes.get(path);
+}
+
 export function scopeOf(adminType: number | null): MenuScope {
   return adminType === 0 ? 'platform' : 'agent';
 }
 
-function normalise(pathname: string): string {
+export function normalise(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
 }
 

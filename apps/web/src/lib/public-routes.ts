@@ -14,7 +14,7 @@ export const publicRouteTitles: Record<string, string> = {
   '/decorationShop': '门店装修',
   '/auth-redirect': '正在跳转',
   '/404': '页面不存在',
-  '/401': '没有访问权限',
+  '/401': '无权访问此页面',
 };
 
 export function isPublicPath(pathname: string): boolean {

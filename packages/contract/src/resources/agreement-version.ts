@@ -16,6 +16,7 @@ export const agreementVersionResource = defineResource({
   prefix: '/agreementVersion',
   title: '隐私协议版本',
   module: '系统配置',
+  deleteEffect: { undo: 'permanent', refusedWhen: '只能删除草稿，已发布或已停用的版本不能删除。' },
   audience: 'platform',
   tenant: 'none',
   entity: z.object({

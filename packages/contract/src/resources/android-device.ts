@@ -79,6 +79,11 @@ export const androidDeviceResource = defineResource({
   prefix: '/saasicAndroidController',
   title: '安卓设备',
   module: '安卓设备',
+  deleteEffect: {
+    undo: 'permanent',
+    dependents: '设备密钥随之作废，终端断开连接；它的应用推送结果一并删除。',
+    refusedWhen: '已绑定语音码的设备不能删除。',
+  },
   audience: 'platform',
   tenant: 'agent',
   entity: androidEntity,
@@ -104,6 +109,11 @@ export const agentAndroidResource = defineResource({
   prefix: '/aic/androidManage',
   title: '安卓设备',
   module: '安卓设备',
+  deleteEffect: {
+    undo: 'permanent',
+    dependents: '设备密钥随之作废，终端断开连接；它的应用推送结果一并删除。',
+    refusedWhen: '已绑定语音码的设备不能删除。',
+  },
   audience: 'agent',
   tenant: 'agent',
   entity: androidEntity,

@@ -20,6 +20,7 @@ export const appVersionResource = defineResource({
   prefix: '/appVersion',
   title: '应用版本',
   module: '安卓设备',
+  deleteEffect: { undo: 'permanent', blockedBy: ['应用推送记录'] },
   audience: 'platform',
   tenant: 'none',
   entity: z.object({

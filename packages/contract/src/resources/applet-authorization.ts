@@ -16,6 +16,7 @@ export const appletAuthorizationResource = defineResource({
   prefix: '/appletAuth',
   title: '商户小程序',
   module: '商户小程序',
+  deleteEffect: { undo: 'permanent', refusedWhen: '仍在授权中的小程序不能删除，请先取消授权。' },
   audience: 'any',
   tenant: 'agent',
   entity: z.object({

@@ -12,6 +12,7 @@ export const collectionResource = defineResource({
   prefix: '/collection',
   title: '收款记录',
   module: '收款记录',
+  deleteEffect: { undo: 'permanent' },
   // Provider operators only: the platform works these through the 直营 twins (/saasDirect…, direct* permissions).
   audience: 'agent',
   tenant: 'agent',

@@ -9,6 +9,11 @@ export const companyGroupResource = defineResource({
   prefix: '/companyGroup',
   title: '公司分组',
   module: '安卓设备',
+  deleteEffect: {
+    undo: 'permanent',
+    dependents: '分组中的企业不受影响。',
+    blockedBy: ['应用推送记录'],
+  },
   audience: 'platform',
   tenant: 'none',
   entity: z.object({

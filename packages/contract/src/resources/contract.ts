@@ -12,6 +12,7 @@ export const contractResource = defineResource({
   prefix: '/contract',
   title: '合同',
   module: '合同记录',
+  deleteEffect: { undo: 'permanent', blockedBy: ['收款记录'] },
   // Provider operators only: the platform works these through the 直营 twins (/saasDirect…, direct* permissions).
   audience: 'agent',
   tenant: 'agent',

@@ -9,6 +9,11 @@ export const editionResource = defineResource({
   prefix: '/edition',
   title: '版本',
   module: '版本管理',
+  deleteEffect: {
+    undo: 'permanent',
+    dependents: '该版本在网页版价格、员工小程序价格中的价格一并删除。',
+    blockedBy: ['免授权码'],
+  },
   audience: 'platform',
   tenant: 'none',
   entity: z.object({

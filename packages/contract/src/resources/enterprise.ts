@@ -10,6 +10,11 @@ export const enterpriseResource = defineResource({
   prefix: '/enterprise',
   title: '企业',
   module: '企业管理',
+  deleteEffect: {
+    undo: 'permanent',
+    dependents: '企业钱包及其流水一并删除，并从所在的公司分组中移除。',
+    blockedBy: ['门店（含回收站）', '合同', '收款记录', '商户小程序'],
+  },
   audience: 'any',
   tenant: 'agent',
   entity: z.object({

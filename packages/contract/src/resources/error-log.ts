@@ -13,6 +13,7 @@ export const errorLogResource = defineResource({
   prefix: '/errorLog',
   title: '错误日志',
   module: '错误日志',
+  deleteEffect: { undo: 'permanent', dependents: '同一错误再次发生时会重新记录。' },
   audience: 'platform',
   tenant: 'none',
   entity: z.object({

@@ -28,6 +28,7 @@ export const homeUserResource = defineResource({
   prefix: '/saasic/homeUser',
   title: '店主账号',
   module: '店主账号',
+  deleteEffect: { undo: 'permanent' },
   audience: 'platform',
   tenant: 'agent',
   entity: z.object({

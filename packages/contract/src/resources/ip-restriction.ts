@@ -17,6 +17,7 @@ export const ipRestrictionResource = defineResource({
   prefix: '/ipRestriction',
   title: 'IP 限制',
   module: 'IP 限制',
+  deleteEffect: { undo: 'permanent', dependents: '该规则立即不再限制登录。' },
   audience: 'platform',
   tenant: 'none',
   entity: z.object({

@@ -36,6 +36,7 @@ export const lockIntegrationResource = defineResource({
   prefix: '/lockIntegration',
   title: '柜锁对接',
   module: 'IC 手环控制',
+  deleteEffect: { undo: 'permanent', dependents: '该门店的柜锁对接配置清除，已下发的柜锁指令记录保留。' },
   audience: 'any',
   tenant: 'agent',
   entity: z.object({

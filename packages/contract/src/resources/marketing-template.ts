@@ -13,6 +13,7 @@ export const marketingTemplateResource = defineResource({
   prefix: '/marketingTemplate',
   title: '营销模板',
   module: '短信管理',
+  deleteEffect: { undo: 'permanent' },
   audience: 'platform',
   tenant: 'agent',
   entity: z.object({

@@ -20,6 +20,10 @@ export const officialAccountResource = defineResource({
   prefix: '/officialAccount',
   title: '公众号',
   module: '公众号管理',
+  deleteEffect: {
+    undo: 'permanent',
+    dependents: '该公众号在本平台的自定义菜单一并删除；微信中已发布的菜单不会撤下。',
+  },
   audience: 'platform',
   tenant: 'none',
   entity: z.object({

@@ -40,6 +40,7 @@ export const macAddressResource = defineResource({
   prefix: '/macAddress',
   title: 'MAC 地址',
   module: '订单管理',
+  deleteEffect: { undo: 'permanent', refusedWhen: '已绑定或已发货的 MAC 地址不能删除。' },
   audience: 'platform',
   tenant: 'none',
   entity: z.object({
@@ -93,6 +94,7 @@ export const zkbEquipmentNoResource = defineResource({
   prefix: '/zkbEquipmentNo',
   title: '网关编号',
   module: '订单管理',
+  deleteEffect: { undo: 'permanent', refusedWhen: '已发货的网关编号不能删除。' },
   audience: 'platform',
   tenant: 'none',
   entity: z.object({
@@ -148,6 +150,7 @@ export const shipToAddressResource = defineResource({
   prefix: '/shipToAddress',
   title: '收货地址',
   module: '订单管理',
+  deleteEffect: { undo: 'permanent' },
   audience: 'platform',
   tenant: 'agent',
   entity: z.object({
@@ -185,6 +188,7 @@ export const hardwareProductResource = defineResource({
   prefix: '/hardwareSetup',
   title: '硬件商品',
   module: '订单管理',
+  deleteEffect: { undo: 'permanent', refusedWhen: '已有订单的商品不能删除，可改为下架。' },
   audience: 'platform',
   tenant: 'none',
   entity: z.object({

@@ -26,6 +26,7 @@ export const parameterResource = defineResource({
   prefix: '/parameter',
   title: '参数',
   module: '参数管理',
+  deleteEffect: { undo: 'permanent' },
   // Provider operators only: the platform works these through the 直营 twins (/saasDirect…, direct* permissions).
   audience: 'agent',
   tenant: 'agent',

@@ -74,6 +74,7 @@ function merchantResource(name: string, prefix: string, title: string) {
     prefix,
     title,
     module: '支付商户',
+    deleteEffect: { undo: 'permanent', refusedWhen: '已通过或已开通的商户不能删除。' },
     audience: 'any',
     tenant: 'agent',
     entity: merchantEntity,

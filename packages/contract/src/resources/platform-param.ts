@@ -27,6 +27,7 @@ export const platformParamResource = defineResource({
   prefix: '/platformParam',
   title: '平台参数',
   module: '参数管理',
+  deleteEffect: { undo: 'permanent' },
   audience: 'platform',
   tenant: 'none',
   entity: z.object({

@@ -18,6 +18,8 @@ function priceResource<const N extends string>(name: N, title: string) {
     prefix: `/${name}`,
     title,
     module: '系统配置',
+    // Renewals are priced from these rows (provider-console/price.ts on the server).
+    deleteEffect: { undo: 'permanent', dependents: '之后的续费不再按这条价格计价。' },
     audience: 'platform',
     tenant: 'none',
     entity: z.object({

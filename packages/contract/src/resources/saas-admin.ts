@@ -23,6 +23,7 @@ export const saasAdminResource = defineResource({
   prefix: '/saasAdmin',
   title: '平台账号',
   module: '账号管理',
+  deleteEffect: { undo: 'permanent', dependents: '该账号立即退出登录。', refusedWhen: '不能删除自己的账号。' },
   audience: 'platform',
   tenant: 'none',
   entity: z.object({

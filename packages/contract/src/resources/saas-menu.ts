@@ -16,6 +16,11 @@ export const saasMenuResource = defineResource({
   prefix: '/saasMenu',
   title: '菜单',
   module: '菜单管理',
+  deleteEffect: {
+    undo: 'permanent',
+    dependents: '已授予它的角色、服务商和员工将失去这项权限。',
+    refusedWhen: '有下级菜单的菜单不能删除，请先删除或移走下级菜单。',
+  },
   audience: 'platform',
   tenant: 'none',
   entity: z.object({

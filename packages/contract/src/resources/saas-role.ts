@@ -13,6 +13,7 @@ export const saasRoleResource = defineResource({
   prefix: '/saasRole',
   title: '角色',
   module: '角色管理',
+  deleteEffect: { undo: 'permanent', refusedWhen: '仍有账号使用的角色不能删除。' },
   audience: 'platform',
   tenant: 'none',
   entity: z.object({

@@ -21,6 +21,10 @@ export const smsChannelResource = defineResource({
   prefix: '/smsChannel',
   title: '短信通道',
   module: '短信管理',
+  deleteEffect: {
+    undo: 'permanent',
+    dependents: '之后的短信由其余启用的通道按优先级发送；已发送的短信记录保留。',
+  },
   audience: 'platform',
   tenant: 'none',
   entity: z.object({

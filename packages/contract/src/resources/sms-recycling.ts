@@ -15,6 +15,7 @@ export const smsRecyclingResource = defineResource({
   prefix: '/smsRecycling',
   title: '短信回收',
   module: '短信管理',
+  deleteEffect: { undo: 'permanent', refusedWhen: '已回收的记录不能删除。' },
   audience: 'platform',
   tenant: 'agent',
   entity: z.object({

@@ -39,6 +39,10 @@ export const storeResource = defineResource({
   prefix: '/store',
   title: '门店',
   module: '门店管理',
+  deleteEffect: {
+    undo: 'recycleBin',
+    dependents: '门店的设备、店主和员工账号不随之删除，恢复后照常使用；彻底删除前须先解除这些关联。',
+  },
   audience: 'any',
   tenant: 'agent',
   entity: z.object(storeFields),

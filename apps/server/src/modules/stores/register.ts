@@ -33,16 +33,7 @@ export function registerStores(app: FastifyInstance): void {
     directRun: true,
     joins: withAgentName,
     columns: agentNameColumn,
-    hooks: {
-      beforeDelete: async (existing, ctx) => {
-        const store = await ctx.db
-          .selectFrom('store')
-          .select('id')
-          .where('enterpriseId', '=', existing.id as number)
-          .executeTakeFirst();
-        if (store) throw new AppError('stateConflict', { message: '该企业下还有门店（含回收站），无法删除' });
-      },
-    },
+    // What keeps an enterprise from being deleted (its stores, contracts …): crud/delete-blockers.ts.
     sample: () => ({
       name: '样例企业',
       contactName: '王伟',

@@ -182,6 +182,6 @@ describe('stores: applications, recycle bin and tenancy', () => {
 
   it('refuses to delete an enterprise that still has stores', async () => {
     const res = await callApi(t, opA, 'GET', `/enterprise/delete?id=${entA}`);
-    expect(res.errCode).toBe(409003);
+    expect(res).toMatchObject({ errCode: 409003, errMsg: '该企业还有门店（含回收站），无法删除' });
   });
 });

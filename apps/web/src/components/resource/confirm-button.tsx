@@ -6,15 +6,20 @@ interface Props {
   danger?: boolean;
   /** The question asked before `onConfirm` runs. */
   question: string;
+  /** What follows from it, under the question (a delete's consequence). */
+  description?: string;
   onConfirm: () => void;
 }
+
+// A consequence is a sentence or three: wrapped, not one line across the table.
+const consequenceStyle = { maxWidth: 320 };
 
 /**
  * A row action that asks first, in antd's Popconfirm. Each Popconfirm is a positioned popup trigger
  * (alignment, resize observer, portal); fifty rows of them made every page of a list slower to
  * draw, so a row holds a plain button until its first click, which mounts the Popconfirm already open.
  */
-export function ConfirmButton({ label, danger, question, onConfirm }: Props) {
+export function ConfirmButton({ label, danger, question, description, onConfirm }: Props) {
   const [armed, setArmed] = useState(false);
   const button = (
     <Button type="link" size="small" danger={danger} onClick={armed ? undefined : () => setArmed(true)}>
@@ -26,6 +31,7 @@ export function ConfirmButton({ label, danger, question, onConfirm }: Props) {
     <Popconfirm
       defaultOpen
       title={question}
+      description={description && <div style={consequenceStyle}>{description}</div>}
       okText="确定"
       cancelText="取消"
       okButtonProps={{ danger }}

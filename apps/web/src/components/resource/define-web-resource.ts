@@ -8,6 +8,7 @@ import {
 } from '@console/contract';
 import type { ComponentType, ReactNode } from 'react';
 import type { z } from 'zod';
+import type { Confirmation } from './confirmation';
 import { type EnumOption, type FieldKind, type FilterKind, filterKind, inputSchema, schemaFacts } from './field-schema';
 import { PAGE_SIZES } from './page-sizes';
 import type { LivePresence } from './live-presence';
@@ -69,8 +70,8 @@ export interface RowAction<Row> {
   danger?: boolean;
   /** Rows the action applies to (e.g. 冻结 only for active records); default every row. */
   visible?: (row: Row) => boolean;
-  /** A confirmation question; destructive actions must have one. */
-  confirm?: (row: Row) => string;
+  /** A confirmation question (with what follows, where it says more); destructive actions must have one. */
+  confirm?: (row: Row) => Confirmation;
   run: (row: Row) => Promise<unknown>;
 }
 
@@ -79,7 +80,7 @@ export interface BatchAction<Row> {
   label: string;
   permission: string;
   danger?: boolean;
-  confirm?: (rows: Row[]) => string;
+  confirm?: (rows: Row[]) => Confirmation;
   run: (rows: Row[]) => Promise<unknown>;
 }
 

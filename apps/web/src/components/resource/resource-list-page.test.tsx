@@ -16,6 +16,7 @@ const gadgetResource = defineResource({
   prefix: '/gadget',
   title: '器件',
   module: '测试',
+  deleteEffect: { undo: 'permanent', dependents: '器件的读数一并删除。', blockedBy: ['维修单'] },
   audience: 'platform',
   tenant: 'none',
   entity: z.object({
@@ -155,6 +156,8 @@ describe('resource list page', { timeout: 40_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: /^删\s*除$/ }));
     expect(calls.some((call) => call.path === '/gadget/delete')).toBe(false);
     expect(await screen.findByText('确定删除器件「器件1」吗？')).toBeTruthy();
+    // The resource's declared consequence, under the question (issue 28).
+    expect(screen.getByText('删除后不可恢复。器件的读数一并删除。还有维修单时不能删除。')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
     await waitFor(() => expect(calls.find((call) => call.path === '/gadget/delete')?.url).toContain('id=1'));
   });
@@ -173,6 +176,7 @@ describe('resource list page', { timeout: 40_000 }, () => {
     fireEvent.click(button(/批量删除（2）/));
     const confirm = await screen.findByRole('dialog');
     expect(confirm.textContent).toContain('确定删除选中的 2 条器件吗？');
+    expect(confirm.textContent).toContain('删除后不可恢复。器件的读数一并删除。还有维修单时不能删除。');
     expect(calls.some((call) => call.path === '/gadget/delete')).toBe(false);
     fireEvent.click(within(confirm).getByRole('button', { name: /确\s*定/ }));
     await waitFor(() =>

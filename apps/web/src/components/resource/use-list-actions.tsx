@@ -2,10 +2,10 @@ import type { AnyResource } from '@console/contract';
 import { App, Button, Space } from 'antd';
 import { memo, useMemo } from 'react';
 import { ConfirmButton } from './confirm-button';
+import { batchDeleteConfirmation, confirmationParts, deleteConfirmation } from './confirmation';
 import type { BatchAction, RowAction, WebResource } from './define-web-resource';
 import type { ListRow } from './list-row';
 import { type RowSelection, useSelectedCount } from './row-selection';
-import { zh } from '../../lib/zh-text';
 
 export type { ListRow } from './list-row';
 
@@ -29,14 +29,13 @@ export function useListActions(
 ): ListActions {
   return useMemo(() => {
     const deleteCode = web.can('delete');
-    const title = web.resource.title;
     const rowDelete: RowAction<ListRow> = {
       key: 'delete',
       label: '删除',
       permission: deleteCode ?? '',
       danger: true,
       visible: web.deletable,
-      confirm: (row) => `${zh('确定删除', title)}「${web.rowTitle(row)}」吗？`,
+      confirm: (row) => deleteConfirmation(web.resource, web.rowTitle(row)),
       run: (row) => remove([row]),
     };
     const batchDelete: BatchAction<ListRow> = {
@@ -44,7 +43,7 @@ export function useListActions(
       label: '批量删除',
       permission: deleteCode ?? '',
       danger: true,
-      confirm: (rows) => `确定删除选中的 ${rows.length} ${zh('条', title, '吗？')}`,
+      confirm: (rows) => batchDeleteConfirmation(web.resource, rows.length),
       run: remove,
     };
     return {
@@ -100,7 +99,7 @@ export const RowActions = memo(function RowActions({
             key={action.key}
             label={action.label}
             danger={action.danger}
-            question={action.confirm(row)}
+            {...confirmationProps(action.confirm(row))}
             onConfirm={run}
           />
         ) : (
@@ -112,6 +111,11 @@ export const RowActions = memo(function RowActions({
     </Space>
   );
 });
+
+function confirmationProps(confirmation: Parameters<typeof confirmationParts>[0]) {
+  const { title, description } = confirmationParts(confirmation);
+  return { question: title, description };
+}
 
 /** The batch buttons above the table: disabled until rows are chosen, confirmed when destructive. */
 export function BatchButtons(props: {
@@ -131,8 +135,10 @@ export function BatchButtons(props: {
         const rows = selection.rows();
         const run = () => action.run(rows).then(onDone, ignore);
         if (!action.confirm) return void run();
+        const { title, description } = confirmationParts(action.confirm(rows));
         modal.confirm({
-          title: action.confirm(rows),
+          title,
+          content: description,
           okText: '确定',
           cancelText: '取消',
           okButtonProps: { danger: action.danger },

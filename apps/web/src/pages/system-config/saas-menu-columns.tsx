@@ -1,4 +1,4 @@
-import { menuKind } from '@console/contract';
+import { deleteConsequence, menuKind, saasMenuResource } from '@console/contract';
 import { Button, Popconfirm, Space, Tag, Tooltip, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { MenuIcon } from '../../components/icons/menu-icons';
@@ -13,6 +13,15 @@ interface Handlers {
   onEdit: (row: MenuRow) => void;
   onAddChild: (parent: MenuRow) => void;
   onDelete: (row: MenuRow) => Promise<unknown>;
+}
+
+/** The question with what the server's delete does (the resource's declared consequence). */
+function deleteQuestion(row: MenuRow) {
+  const effect = saasMenuResource.deleteEffect;
+  return {
+    title: `确定删除菜单「${row.title}」吗？`,
+    description: effect && <div style={{ maxWidth: 320 }}>{deleteConsequence(effect)}</div>,
+  };
 }
 
 /** Why an entry cannot be deleted, or null when it can. */
@@ -99,7 +108,7 @@ export function menuColumns({ pinActions, can, onEdit, onAddChild, onDelete }: H
                       </Tooltip>
                     ) : (
                       <Popconfirm
-                        title={`确定删除菜单「${row.title}」吗？已授予它的角色和服务商将失去这项权限。`}
+                        {...deleteQuestion(row)}
                         okText="确定"
                         cancelText="取消"
                         okButtonProps={{ danger: true }}

@@ -1,7 +1,6 @@
 import { SystemResultPage } from './system-result-page';
 
-export function UnauthorizedPage() {
-  return (
-    <SystemResultPage code="401" title="没有访问权限" subTitle="当前账号没有访问该页面的权限，如需开通请联系管理员。" />
-  );
+/** The spec's /401: a screen that exists but is not granted to this operator, and who can grant it. */
+export function UnauthorizedPage({ advice }: { advice: string }) {
+  return <SystemResultPage code="401" title="无权访问此页面" subTitle={advice} />;
 }
