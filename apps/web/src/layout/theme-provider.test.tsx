@@ -1,6 +1,20 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
-import { Button } from 'antd';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { Button, Form, type FormInstance, Input } from 'antd';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+/** A form whose instance the test watches: jsdom lays nothing out, so the scroll call is what shows. */
+function WatchedForm({ onForm }: { onForm: (form: FormInstance) => void }) {
+  const [form] = Form.useForm();
+  onForm(form);
+  return (
+    <Form form={form} onFinish={() => undefined}>
+      <Form.Item name="menuIds" label="菜单权限" rules={[{ required: true, message: '请至少选择一项菜单权限' }]}>
+        <Input />
+      </Form.Item>
+      <Button htmlType="submit">提交</Button>
+    </Form>
+  );
+}
 import { useAppStore } from '../stores/app';
 import { useSettingsStore } from '../stores/settings';
 import { ThemeProvider } from './theme-provider';
@@ -35,5 +49,17 @@ describe('theme provider', () => {
     expect(screen.getByRole('button').className).toContain('ant-btn-sm');
     act(() => useAppStore.getState().setSize('large'));
     expect(screen.getByRole('button').className).toContain('ant-btn-lg');
+  });
+
+  it('scrolls a refused form to its first error', async () => {
+    const scrolled = vi.fn();
+    render(
+      <ThemeProvider>
+        <WatchedForm onForm={(form) => (form.scrollToField = scrolled)} />
+      </ThemeProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: /提\s*交/ }));
+    expect(await screen.findByText('请至少选择一项菜单权限')).toBeTruthy();
+    await waitFor(() => expect(scrolled).toHaveBeenCalledWith(['menuIds'], expect.anything()));
   });
 });

@@ -12,7 +12,11 @@ import { useSettingsStore } from '../stores/settings';
  * Zero-runtime styles (issue 7): component styles come from antd's static stylesheet (imported in
  * main.tsx), unhashed, so rendering a component never generates CSS; only the theme's CSS
  * variables are written at runtime.
+ *
+ * A form that refuses to submit scrolls its first error into view (a tall permission tree hid it).
  */
+const formConfig = { scrollToFirstError: true };
+
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const colorPrimary = useSettingsStore((state) => state.theme);
   const size = useAppStore((state) => state.size);
@@ -26,7 +30,7 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
     [colorPrimary],
   );
   return (
-    <ConfigProvider locale={zhCN} theme={theme} componentSize={antdSize(size)}>
+    <ConfigProvider locale={zhCN} theme={theme} componentSize={antdSize(size)} form={formConfig}>
       <AntApp>{children}</AntApp>
     </ConfigProvider>
   );

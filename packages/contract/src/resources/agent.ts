@@ -51,6 +51,18 @@ export const agentResource = defineResource({
     'staffAppletPrice',
     'remark',
   ],
+  labels: {
+    kind: '类型',
+    contactName: '联系人',
+    contactPhone: '联系电话',
+    region: '所在地区',
+    address: '详细地址',
+    level: '级别',
+    expireAt: '到期时间',
+    webPrice: '网页版价格',
+    staffAppletPrice: '员工小程序价格',
+    remark: '备注',
+  },
   filters: {
     keyword: filter(z.string().trim().max(60), 'contains', { columns: ['name', 'agentNo', 'contactPhone'] }),
     status: filter(agentStatus, 'eq'),

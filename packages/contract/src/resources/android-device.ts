@@ -51,7 +51,10 @@ const androidEntity = z.object({
 const androidLabels = {
   deviceNo: '设备编号',
   name: '设备名称',
+  storeId: '所属门店',
   storeName: '所属门店',
+  banned: '禁用',
+  remark: '备注',
   agentName: '所属服务商',
   roomType: '房间类型',
   floor: '楼层',
@@ -62,6 +65,25 @@ const androidLabels = {
   ip: 'IP 地址',
   createdAt: '创建时间',
 } as const;
+/** The export names the store (storeName); its id would repeat the header 所属门店. */
+const androidExportColumns = [
+  'id',
+  'createdAt',
+  'updatedAt',
+  'deviceNo',
+  'name',
+  'roomType',
+  'floor',
+  'ip',
+  'appVersion',
+  'voiceCode',
+  'online',
+  'lastHeartbeatAt',
+  'banned',
+  'remark',
+  'storeName',
+  'agentName',
+] as const;
 
 const androidFilters = {
   keyword: filter(z.string().trim().max(40), 'contains', { columns: ['name', 'deviceNo'] }),
@@ -91,6 +113,7 @@ export const androidDeviceResource = defineResource({
   filters: { ...androidFilters, agentId: filter(id, 'eq') },
   sortable: ['createdAt', 'lastHeartbeatAt', 'floor'],
   labels: androidLabels,
+  exportColumns: androidExportColumns,
   defaultSort: { field: 'createdAt', order: 'descend' },
   actions: ['page', 'get', 'update', 'delete', 'export'],
   paths: {
@@ -121,6 +144,7 @@ export const agentAndroidResource = defineResource({
   filters: androidFilters,
   sortable: ['createdAt', 'lastHeartbeatAt', 'floor'],
   labels: androidLabels,
+  exportColumns: androidExportColumns,
   defaultSort: { field: 'createdAt', order: 'descend' },
   actions: ['page', 'get', 'update', 'delete', 'export'],
   paths: {

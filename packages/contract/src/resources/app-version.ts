@@ -44,7 +44,15 @@ export const appVersionResource = defineResource({
   // from its own record of the file. A version's identity (app, name, code) is fixed once saved.
   writable: ['app', 'versionName', 'versionCode', 'updateType', 'releaseNotes'],
   createExtra: { packageKey: z.string().regex(storedFileName, '请上传安装包') },
-  labels: { versionCode: '版本序号', downloadUrl: '下载地址', releaseNotes: '更新说明', publishedAt: '发布时间' },
+  labels: {
+    app: '应用',
+    versionName: '版本号',
+    updateType: '更新方式',
+    versionCode: '版本序号',
+    downloadUrl: '下载地址',
+    releaseNotes: '更新说明',
+    publishedAt: '发布时间',
+  },
   filters: {
     app: filter(appKind, 'eq'),
     keyword: filter(z.string().trim().max(40), 'contains', { column: 'versionName' }),

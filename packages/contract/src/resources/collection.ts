@@ -42,6 +42,16 @@ export const collectionResource = defineResource({
     'status',
     'remark',
   ],
+  labels: {
+    collectionNo: '收款单号',
+    contractId: '关联合同',
+    enterpriseId: '付款企业',
+    payer: '付款方',
+    amount: '收款金额',
+    method: '收款方式',
+    collectedAt: '收款时间',
+    status: '状态',
+  },
   filters: {
     keyword: filter(z.string().trim().max(40), 'contains', { columns: ['collectionNo', 'payer'] }),
     method: filter(collectionMethod, 'eq'),

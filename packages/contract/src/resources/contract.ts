@@ -46,6 +46,18 @@ export const contractResource = defineResource({
     'attachmentUrl',
     'remark',
   ],
+  labels: {
+    contractNo: '合同编号',
+    partyType: '签约类型',
+    enterpriseId: '签约企业',
+    title: '合同名称',
+    amount: '合同金额',
+    signedDate: '签订日期',
+    startDate: '开始日期',
+    endDate: '结束日期',
+    status: '状态',
+    attachmentUrl: '合同附件',
+  },
   filters: {
     keyword: filter(z.string().trim().max(40), 'contains', { columns: ['contractNo', 'title'] }),
     partyType: filter(contractPartyType, 'eq'),

@@ -35,6 +35,16 @@ export const editionResource = defineResource({
     remark,
   }),
   writable: ['name', 'code', 'webPrice', 'staffAppletPrice', 'maxRooms', 'features', 'sort', 'status', 'remark'],
+  labels: {
+    name: '版本名称',
+    code: '版本编码',
+    webPrice: '参考年价（网页版）',
+    staffAppletPrice: '参考年价（员工小程序）',
+    maxRooms: '房间/手牌上限',
+    features: '包含功能',
+    sort: '排序',
+    status: '销售状态',
+  },
   filters: {
     keyword: filter(z.string().trim().max(20), 'contains', { columns: ['name', 'code'] }),
     status: filter(enabledStatus, 'eq'),

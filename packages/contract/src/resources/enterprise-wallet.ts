@@ -25,6 +25,10 @@ export const enterpriseWalletResource = defineResource({
     balance: fen,
     status: walletStatus,
   }),
+  labels: {
+    enterpriseId: '企业',
+    status: '状态',
+  },
   filters: {
     agentId: filter(id, 'eq'),
     enterpriseId: filter(id, 'eq'),

@@ -86,6 +86,7 @@ export const lockIntegrationResource = defineResource({
   },
   sortable: ['createdAt', 'pushedAt', 'lockerCount'],
   labels: {
+    storeId: '门店',
     agentName: '服务商',
     storeName: '门店',
     vendor: '柜锁厂家',

@@ -3,7 +3,8 @@ import { labelledEnum } from '../common.js';
 
 // Field kinds the money, messaging and operations resources share.
 
-export const remark = z.string().trim().max(500, '备注最多 500 字');
+/** Labelled here once, so no screen that lists, edits or exports a remark shows the bare key `remark`. */
+export const remark = z.string().trim().max(500, '备注最多 500 字').describe('备注');
 /** A business number such as HT202611220001: letters, digits and dashes. */
 export const businessNo = z
   .string()

@@ -43,6 +43,12 @@ export const parameterResource = defineResource({
     remark,
   }),
   writable: ['paramKey', 'name', 'paramValue', 'valueType', 'remark'],
+  labels: {
+    paramKey: '参数键',
+    name: '参数名称',
+    paramValue: '参数值',
+    valueType: '类型',
+  },
   filters: {
     keyword: filter(z.string().trim().max(50), 'contains', { columns: ['paramKey', 'name'] }),
     valueType: filter(parameterValueType, 'eq'),

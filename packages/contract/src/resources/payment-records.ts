@@ -110,7 +110,10 @@ export const paymentSums = z.object({
 });
 export type PaymentSums = z.infer<typeof paymentSums>;
 
-export const refundReason = remark.min(2, '请填写退款原因（至少 2 个字）').max(200, '退款原因最多 200 字');
+export const refundReason = remark
+  .min(2, '请填写退款原因（至少 2 个字）')
+  .max(200, '退款原因最多 200 字')
+  .describe('退款原因');
 
 /** `<prefix>/sums` (the list's filters) and `<prefix>/refund` (a paid row, whole, at its version, with a reason). */
 export function paymentRecordEndpoints<R extends AnyResource>(resource: R) {

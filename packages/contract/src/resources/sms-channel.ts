@@ -52,6 +52,8 @@ export const smsChannelResource = defineResource({
   // Left out or blank: the stored secret stays.
   updateExtra: { accessKeySecret: z.union([smsKeySecret, z.literal('')]).optional() },
   labels: {
+    name: '通道名称',
+    signName: '短信签名',
     vendor: '服务商',
     accessKeyId: 'AccessKey ID',
     secretMasked: 'AccessKey Secret',

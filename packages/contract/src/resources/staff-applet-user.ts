@@ -49,7 +49,7 @@ export const staffAppletUserResource = defineResource({
   labels: {
     ...storeUserLabels,
     nickname: '昵称',
-    openId: '微信 openId',
+    openId: '微信 OpenID',
     deviceType: '设备类型',
     appVersion: '小程序版本',
     serviceType: '岗位',

@@ -75,6 +75,7 @@ export const storeResource = defineResource({
   actions: ['page', 'get', 'create', 'update', 'delete', 'export'],
   summaries: { delete: '删除门店（移入回收站）' },
   labels: {
+    enterpriseId: '所属企业',
     storeNo: '门店编号',
     name: '门店名称',
     agentName: '所属服务商',

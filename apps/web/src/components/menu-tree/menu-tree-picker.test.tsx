@@ -51,15 +51,25 @@ describe('MenuTreePicker', () => {
     expect(payloads.at(-1)).toEqual(['1', '2', '3', '4']);
   });
 
-  it('selects all and clears, and counts what is granted', () => {
+  it('selects all and clears, and counts the screens granted, not their directories and buttons', () => {
     const payloads: string[][] = [];
     render(<Harness initial={[]} payloads={payloads} />);
-    expect(screen.getByText('已选 0 / 8 项')).toBeTruthy();
+    expect(screen.getByText('已选 0 / 3 个页面')).toBeTruthy();
+    fireEvent.click(checkboxOf('企业列表'));
+    expect(payloads.at(-1)).toEqual(['1', '2', '3', '4']);
+    expect(screen.getByText('已选 1 / 3 个页面')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '全 选' }));
     expect(payloads.at(-1)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8']);
-    expect(screen.getByText('已选 8 / 8 项')).toBeTruthy();
+    expect(screen.getByText('已选 3 / 3 个页面')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '清 空' }));
     expect(payloads.at(-1)).toEqual([]);
+  });
+
+  it('shows names only, never the route or permission codes', () => {
+    const { container } = render(<Harness initial={[]} payloads={[]} />);
+    fireEvent.click(screen.getByRole('button', { name: '展开全部' }));
+    expect(screen.getByText('新增')).toBeTruthy();
+    expect(container.textContent).not.toMatch(/code\d/);
   });
 
   it('search keeps the matches with their directories', () => {

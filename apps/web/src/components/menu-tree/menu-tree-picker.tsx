@@ -3,7 +3,7 @@ import { Button, Empty, Input, Space, Tag, Tree, Typography } from 'antd';
 import type { DataNode } from 'antd/es/tree';
 import { type ReactNode, useMemo, useState } from 'react';
 import { menuIcons } from '../icons/menu-icons';
-import { checkState, filterMenus, indexMenus, sortGrants, toggleGrant } from './menu-grants';
+import { type MenuIndex, checkState, filterMenus, indexMenus, sortGrants, toggleGrant } from './menu-grants';
 import './menu-tree.css';
 
 export interface MenuTreePickerProps {
@@ -26,18 +26,25 @@ const kindTags: Record<MenuTreeNode['kind'], ReactNode> = {
   ),
 };
 
+/**
+ * The entry's name only: route and permission codes (businessManage, agent.page) mean nothing to an
+ * operator (issue 28). The code stays on the element for tests that must tell same-named entries apart.
+ */
 function nodeTitle(node: MenuTreeNode): ReactNode {
   const Icon = node.icon ? menuIcons[node.icon] : undefined;
   return (
-    <span className="menu-tree-title">
+    <span className="menu-tree-title" data-code={node.url}>
       {Icon && <Icon />}
       <span>{node.title}</span>
       {kindTags[node.kind]}
-      <Typography.Text type="secondary" className="menu-tree-code">
-        {node.url}
-      </Typography.Text>
     </span>
   );
+}
+
+/** Granted screens of all screens: what an operator ticks; directories and button entries come with them. */
+function pageCount(index: MenuIndex, granted: readonly string[]): { granted: number; total: number } {
+  const isPage = (id: string) => index.nodes.get(id)?.kind === 2;
+  return { granted: granted.filter(isPage).length, total: index.order.filter(isPage).length };
 }
 
 function toDataNodes(list: readonly MenuTreeNode[]): DataNode[] {
@@ -72,7 +79,7 @@ export function MenuTreePicker({ catalogue, value, onChange, disabled }: MenuTre
   const treeData = useMemo(() => toDataNodes(shown), [shown]);
   const [expanded, setExpanded] = useState<string[]>(() => catalogue.map((node) => node.id));
   const state = useMemo(() => checkState(index, value), [index, value]);
-  const granted = sortGrants(index, value).length;
+  const pages = pageCount(index, sortGrants(index, value));
   // While searching every match is opened; otherwise the operator's own choice.
   const expandedKeys = search.trim() ? branchIds(shown) : expanded;
 
@@ -81,7 +88,7 @@ export function MenuTreePicker({ catalogue, value, onChange, disabled }: MenuTre
       <Space wrap className="menu-tree-toolbar">
         <Input.Search
           allowClear
-          placeholder="搜索菜单名称或权限码"
+          placeholder="搜索菜单名称"
           aria-label="搜索菜单"
           onChange={(event) => setSearch(event.target.value)}
           style={{ width: 220 }}
@@ -99,30 +106,33 @@ export function MenuTreePicker({ catalogue, value, onChange, disabled }: MenuTre
           收起全部
         </Button>
         <Typography.Text type="secondary">
-          已选 {granted} / {index.order.length} 项
+          已选 {pages.granted} / {pages.total} 个页面
         </Typography.Text>
       </Space>
       {treeData.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={search ? '没有匹配的菜单' : '暂无菜单'} />
       ) : (
-        <Tree
-          checkable
-          checkStrictly
-          selectable={false}
-          blockNode
-          disabled={disabled}
-          treeData={treeData}
-          checkedKeys={state}
-          expandedKeys={expandedKeys}
-          onExpand={(keys) => setExpanded(keys.map(String))}
-          onCheck={(_keys, info) => onChange(toggleGrant(index, value, String(info.node.key), info.checked))}
-        />
+        // Bounded, so what the form says under the tree (请至少选择一项菜单权限) stays near its top.
+        <div className="menu-tree-scroll">
+          <Tree
+            checkable
+            checkStrictly
+            selectable={false}
+            blockNode
+            disabled={disabled}
+            treeData={treeData}
+            checkedKeys={state}
+            expandedKeys={expandedKeys}
+            onExpand={(keys) => setExpanded(keys.map(String))}
+            onCheck={(_keys, info) => onChange(toggleGrant(index, value, String(info.node.key), info.checked))}
+          />
+        </div>
       )}
     </div>
   );
 }
 
-/** A granted tree shown read-only (a detail drawer): the same titles and codes, every level open. */
+/** A granted tree shown read-only (a detail drawer): the same titles, every level open. */
 export function MenuTreeView({ tree }: { tree: readonly MenuTreeNode[] }) {
   const treeData = useMemo(() => toDataNodes(tree), [tree]);
   if (treeData.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="没有菜单权限" />;

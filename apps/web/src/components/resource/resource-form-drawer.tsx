@@ -14,6 +14,7 @@ import {
   useVersionedSave,
 } from './versioned-save';
 import { zh } from '../../lib/zh-text';
+import { requiredMessage } from './required-message';
 
 type Record_ = Record<string, unknown> & { id?: string; version?: number };
 
@@ -23,7 +24,7 @@ function rulesOf<Row>(field: WebField<Row>, editing: boolean): Rule[] {
   const keepable = editing && !!field.writeOnly;
   return [
     ...(field.required && field.kind !== 'switch' && !keepable
-      ? [{ required: true, message: zh(field.kind === 'enum' || field.reference ? '请选择' : '请输入', field.label) }]
+      ? [{ required: true, message: requiredMessage(field) }]
       : []),
     {
       validator: (_rule, value: unknown) => {

@@ -102,7 +102,7 @@ describe('服务商管理', { timeout: 60_000 }, () => {
     const calls = serve({});
     renderPage();
     fireEvent.click(within(await rowOf('悦泉服务商')).getByRole('button', { name: '菜单权限' }));
-    expect(await screen.findByText('已选 0 / 8 项')).toBeTruthy();
+    expect(await screen.findByText('已选 0 / 3 个页面')).toBeTruthy();
     expect(saveButton()).toHaveProperty('disabled', true);
     fireEvent.click(treeCheckbox('企业列表'));
     fireEvent.click(saveButton());
@@ -119,7 +119,7 @@ describe('服务商管理', { timeout: 60_000 }, () => {
     const calls = serve({ '12': granted });
     renderPage();
     fireEvent.click(within(await rowOf('冻结服务商')).getByRole('button', { name: '菜单权限' }));
-    expect(await screen.findByText('已选 3 / 8 项')).toBeTruthy();
+    expect(await screen.findByText('已选 1 / 3 个页面')).toBeTruthy();
     // A frozen provider's operators cannot sign in whatever it is granted: the drawer says so.
     expect(screen.getByText('该服务商当前不是正常状态')).toBeTruthy();
     fireEvent.click(treeCheckbox('门店'));
@@ -132,7 +132,7 @@ describe('服务商管理', { timeout: 60_000 }, () => {
 
     await waitFor(() => expect(screen.queryByText(/已选/)).toBeNull());
     fireEvent.click(within(await rowOf('冻结服务商')).getByRole('button', { name: '菜单权限' }));
-    await screen.findByText(/已选 \d+ \/ 8 项/);
+    await screen.findByText(/已选 \d+ \/ 3 个页面/);
     fireEvent.click(screen.getByRole('button', { name: /清\s*空/ }));
     fireEvent.click(saveButton());
     expect(await screen.findByText('清空后该服务商的操作员将无法登录控制台。')).toBeTruthy();
