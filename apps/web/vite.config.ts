@@ -5,13 +5,24 @@ import { antdTableFilters } from './build/antd-table-filters.js';
 import { antdZeroRuntime } from './build/antd-zero-runtime.js';
 import { loginFrame } from './build/login-frame.js';
 import { precompress } from './build/precompress.js';
+import { screenRoutes } from './build/screen-routes.js';
 
 export default defineConfig({
-  plugins: [react(), antdZeroRuntime(), antdColorTokens(), antdTableFilters(), loginFrame(), precompress()],
+  plugins: [
+    react(),
+    antdZeroRuntime(),
+    antdColorTokens(),
+    antdTableFilters(),
+    loginFrame(),
+    screenRoutes(),
+    precompress(),
+  ],
   server: { proxy: { '/api': 'http://localhost:8080', '/ws': { target: 'ws://localhost:8080', ws: true } } },
   build: {
     outDir: 'dist',
     sourcemap: false,
+    // .vite/manifest.json: the server maps a deep link's screen to its chunks with it (static-console.ts).
+    manifest: true,
     chunkSizeWarningLimit: 1500,
     // The polyfill is injected as an inline <script>, which the Content-Security-Policy forbids;
     // every browser the console supports has native modulepreload.

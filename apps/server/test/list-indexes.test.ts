@@ -49,8 +49,8 @@ describe('every list page is served by an index', () => {
     const saasAdmin = lists.find((r) => r.resource.name === 'saasAdmin')!;
     const problems = await problemsOf(bare.db, saasAdmin);
     expect(problems.length).toBeGreaterThan(0);
-    expect(problems[0]).toMatch(/^saasAdmin \(admin\), platform list, sort createdAt: /);
+    expect(problems[0]).toMatch(/^saasAdmin \(admin\), platform list, sort createdAt asc: /);
     expect(problems[0]).toContain('add an index on admin (admin_type, created_at, id)');
-    expect(problems.join('\n')).toContain('platform list, sort createdAt after an anchor');
+    expect(problems.join('\n')).toContain('platform list, sort createdAt desc after an anchor');
   });
 });

@@ -12,8 +12,8 @@ import { type PlanFacts, snake } from './list-plan-explain.js';
  * serves it"). For each list resource the app registers, the id walk of a page (the query
  * crud/page-ids.ts runs, and the anchor step of crud/anchors.ts, which is the same query started
  * after an anchor) is built with the machinery's own code and EXPLAINed:
- *   - with the default sort, with each sortable field (and id), and with each filter set under the
- *     default sort;
+ *   - with the default sort, with each sortable field (and id), each in both orders, and with each
+ *     filter set under the default sort;
  *   - as the platform sees it and, for tenant resources, as a provider sees it (`agent_id = ?`).
  *
  * The rule, on both engines:
@@ -90,10 +90,13 @@ export function planCases(r: RegisteredResource): PlanCase[] {
   const defDir = def.order === 'ascend' ? 'asc' : 'desc';
   const cases: PlanCase[] = [];
   for (const scope of scopes) {
+    // Every sort the list offers is a column in either order (the header's toggle), each read
+    // from the start and after an anchor.
     for (const field of new Set([def.field, ...res.sortable])) {
-      for (const anchored of [false, true]) {
-        const dir = field === def.field ? defDir : 'asc';
-        cases.push({ label: `sort ${field}`, scope, sort: { field, dir }, anchored });
+      for (const dir of ['asc', 'desc'] as const) {
+        for (const anchored of [false, true]) {
+          cases.push({ label: `sort ${field} ${dir}`, scope, sort: { field, dir }, anchored });
+        }
       }
     }
     for (const [key, fdef] of Object.entries(res.filters)) {

@@ -17,7 +17,7 @@ const list = (name: string, full: string, smoke: string) =>
     .map(Number);
 
 /** Figures of the api suite, all by default; BENCH_API_ONLY=overhead (a comma list) runs some. */
-const FIGURES = ['overhead', 'login', 'list', 'totals', 'lists', 'breadth'] as const;
+const FIGURES = ['overhead', 'login', 'list', 'totals', 'lists', 'breadth', 'sorts'] as const;
 export type ApiFigure = (typeof FIGURES)[number];
 const only = (process.env.BENCH_API_ONLY ?? FIGURES.join(','))
   .split(',')
@@ -55,6 +55,8 @@ export const settings = {
   /** Reads of each filter in that run (the first cold); its p99 is their slowest below 100. */
   breadthReads: num('BENCH_API_BREADTH_READS', 25, 25),
   breadthEngines: (process.env.BENCH_API_BREADTH_ENGINES ?? 'sqlite').split(',').map((s) => s.trim()),
+  /** Engines of issue 28's every-sort run over the same generated stores (`sqlite,postgres` adds PostgreSQL). */
+  sortsEngines: (process.env.BENCH_API_SORTS_ENGINES ?? 'sqlite').split(',').map((s) => s.trim()),
   /** List runs: concurrent clients, deepest random page, page size. */
   listClients: 8,
   maxPage: num('BENCH_API_MAX_PAGE', 5_000, 5_000),

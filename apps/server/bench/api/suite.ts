@@ -4,6 +4,7 @@ import { postgresDatabase, sqliteDatabase } from './data.js';
 import { listRows } from './list-bench.js';
 import { breadthListRows } from './breadth-lists.js';
 import { scaledListRows } from './lists-at-scale.js';
+import { sortRows } from './sorts-at-scale.js';
 import { loginRows } from './login-burst.js';
 import { overheadRows } from './overhead.js';
 import { LOG_FILE } from './server-process.js';
@@ -20,7 +21,8 @@ const log = (line: string) => console.log(line);
  * PostgreSQL against a naive peer, the capped cached total at the largest size, and other
  * routes' p99 during a sign-in burst; and (issue 15) the lists with the heaviest filters at
  * 100 000 platform accounts and stores: cold first read of any page and p99; (issue 16) every
- * list of the enterprise and store screens under each of its filters at 100 000 generated stores. Every server under test is a child process.
+ * list of the enterprise and store screens under each of its filters at 100 000 generated stores;
+ * (issue 28) every sort of every list at page 1 and page 400 there. Every server under test is a child process.
  */
 export const apiSuite: BenchSuite = {
   name: 'api',
@@ -39,6 +41,12 @@ export const apiSuite: BenchSuite = {
         rows.push(...(await breadthListRows('SQLite', settings.breadthStores, log)));
       if (settings.breadthEngines.includes('postgres') && settings.postgresUrl)
         rows.push(...(await breadthListRows('PostgreSQL', settings.breadthStores, log)));
+    }
+    if (settings.runs('sorts')) {
+      if (settings.sortsEngines.includes('sqlite'))
+        rows.push(...(await sortRows('SQLite', settings.breadthStores, log)));
+      if (settings.sortsEngines.includes('postgres') && settings.postgresUrl)
+        rows.push(...(await sortRows('PostgreSQL', settings.breadthStores, log)));
     }
     if (!settings.runs('list') && !settings.runs('totals')) return rows;
     const largestSqlite = Math.max(...settings.sqliteRows);

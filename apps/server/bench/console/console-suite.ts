@@ -1,5 +1,5 @@
 import { constants, gzipSync } from 'node:zlib';
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import type { BenchRow, BenchSuite } from '../report.js';
@@ -8,6 +8,7 @@ import { type BuiltChunk, type ConsoleBuild, buildConsole, entryChunk, staticClo
 import { apiSignIn, menuPagePaths, seedIpRules } from './console-api.js';
 import { startConsoleServer } from './console-server.js';
 import { chartLibraryFiles, lazyCodeRows } from './lazy-code.js';
+import { measureDeepLinks } from './measure-deep-links.js';
 import { measureInteractions } from './measure-interactions.js';
 import { measureLoginScripts, measureScreens } from './measure-screens.js';
 import { measurePaints } from './measure-paints.js';
@@ -24,6 +25,14 @@ const settings = {
   seedRows: Number(process.env.BENCH_CONSOLE_ROWS ?? 60),
   /** The first list screen: loaded cold; the interaction figures are taken on it. */
   listPath: process.env.BENCH_CONSOLE_LIST ?? '/userMgt/IPRestrictions',
+  /** Lists opened by their address for issue 28's deep-link figure (comma-separated). */
+  deepLinks: (
+    process.env.BENCH_CONSOLE_DEEP_LINKS ?? '/userMgt/IPRestrictions,/userMgt/seeStore,/operationLog/operationLog'
+  )
+    .split(',')
+    .filter(Boolean),
+  /** `0`: serve the build without its route map, so deep links get no modulepreload (the A/B of issue 28). */
+  preloads: process.env.BENCH_CONSOLE_PRELOADS !== '0',
 };
 
 const gzipOf = (file: string) => gzipSync(readFileSync(file), { level: constants.Z_BEST_COMPRESSION }).length;
@@ -56,10 +65,29 @@ async function entryRatioRow(): Promise<{ row: BenchRow; full: ConsoleBuild }> {
   };
 }
 
+/** Issue 28's figures alone from one build: deep links to lists and the dashboard after sign-in. */
+async function deepLinkRows(): Promise<BenchRow[]> {
+  const full = await buildConsole('full');
+  if (!settings.preloads) rmSync(join(full.outDir, '.vite/route-modules.json'));
+  const server = await startConsoleServer(full.outDir);
+  let browser: Browser | undefined;
+  try {
+    await seedIpRules(server.baseURL, await apiSignIn(server.baseURL), settings.seedRows);
+    browser = await launchChromium();
+    const signedIn = await signInState(browser, server.baseURL);
+    return await measureDeepLinks(browser, server.baseURL, signedIn, settings.deepLinks, settings.loads);
+  } finally {
+    await browser?.close();
+    await server.stop();
+  }
+}
+
 async function run(): Promise<BenchRow[]> {
   // `BENCH_CONSOLE_ONLY=chunks`: the per-screen bytes from one build, without a browser (~1 minute).
   if (process.env.BENCH_CONSOLE_ONLY === 'chunks')
     return screenChunkRows(await buildConsole('full'), settings.listPath);
+  // `BENCH_CONSOLE_ONLY=deep-links`: issue 28's rows alone (~2 minutes).
+  if (process.env.BENCH_CONSOLE_ONLY === 'deep-links') return deepLinkRows();
   const rows: BenchRow[] = [];
   const { row, full } = await entryRatioRow();
   const server = await startConsoleServer(full.outDir);
@@ -91,6 +119,7 @@ async function run(): Promise<BenchRow[]> {
     rows.push(...lazyCodeRows(full.chunks, eager));
     rows.push(...(await measureInteractions(browser, server.baseURL, signedIn, settings.listPath, settings.repeats)));
     rows.push(...(await measurePaints(browser, server.baseURL, signedIn, settings.listPath, settings.loads)));
+    rows.push(...(await measureDeepLinks(browser, server.baseURL, signedIn, settings.deepLinks, settings.loads)));
   } finally {
     await browser?.close();
     await server.stop();
