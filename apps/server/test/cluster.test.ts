@@ -11,7 +11,7 @@ import {
   until,
 } from '../src/cluster/cluster-clients.js';
 import { type ScratchCluster, startScratchCluster } from '../src/cluster/scratch-cluster.js';
-import { DEMO_PASSWORD } from '../src/db/seed/index.js';
+import { DEMO_PASSWORD } from '../src/scripts/seed/index.js';
 import { SimulatedMqttDevice } from '../src/device-sim/mqtt-device.js';
 import { canRunBroker, installed } from './secured-broker.js';
 import { scratchDatabasePrefix, testEngine } from './test-database.js';

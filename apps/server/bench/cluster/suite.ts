@@ -1,6 +1,6 @@
 import { signIn } from '../../src/cluster/cluster-clients.js';
 import { type ScratchCluster, startScratchCluster } from '../../src/cluster/scratch-cluster.js';
-import { DEMO_PASSWORD } from '../../src/db/seed/index.js';
+import { DEMO_PASSWORD } from '../../src/scripts/seed/index.js';
 import { openDatabase } from '../../src/db/open.js';
 import type { BenchRow, BenchSuite } from '../report.js';
 import { insertBenchGateways } from '../devices/prepare.js';

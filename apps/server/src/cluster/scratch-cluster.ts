@@ -10,7 +10,7 @@ import { freePort } from '../lib/free-port.js';
 import { loadConfig } from '../config.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { openDatabase } from '../db/open.js';
-import { prepareDatabase } from '../db/seed/index.js';
+import { prepareDatabase } from '../scripts/seed/index.js';
 import { type LocalCluster, ensureDatabase, startLocalCluster } from './local-cluster.js';
 
 export interface ScratchClusterOptions {

@@ -1,4 +1,4 @@
-import { catalogueEntry, catalogueScope } from './menu-filter';
+import { catalogueEntry, catalogueScope } from '../lib/menu-filter';
 import { findScreen } from './screens';
 
 /** The 401 page for a screen this operator may not open; `from` lets the page say who can grant it. */
