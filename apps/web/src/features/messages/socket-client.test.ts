@@ -93,7 +93,7 @@ describe('MessageSocket', () => {
 
   it('reconnects on 重新连接 and stops warning on 不再提醒', () => {
     client.start();
-    ready().close(1006);
+    ready().close(1011); // a close the console does not reopen by itself
     vi.advanceTimersByTime(SOCKET_LIVENESS_MS);
     expect(downs).toBe(1);
     client.reconnect();
@@ -101,7 +101,7 @@ describe('MessageSocket', () => {
     ready();
     vi.advanceTimersByTime(SOCKET_LIVENESS_MS);
     expect(downs).toBe(1);
-    sockets[1]!.close(1006);
+    sockets[1]!.close(1011);
     client.silence();
     vi.advanceTimersByTime(SOCKET_LIVENESS_MS * 5);
     expect(downs).toBe(1);
@@ -131,9 +131,25 @@ describe('MessageSocket', () => {
     expect(downs).toBe(0);
   });
 
-  it('does not reopen by itself on any other close, nor after being stopped', () => {
+  it('reopens by itself once after a process died (1006), and leaves a second failure to the warning', () => {
     client.start();
     ready().close(1006);
+    vi.advanceTimersByTime(1250);
+    expect(sockets).toHaveLength(2);
+    sockets[1]!.close(1006); // the next process did not answer either
+    vi.advanceTimersByTime(2000);
+    expect(sockets).toHaveLength(2);
+    vi.advanceTimersByTime(SOCKET_LIVENESS_MS);
+    expect(downs).toBe(1);
+    client.reconnect(); // 重新连接 tries again, and a ready socket earns a later failure its reopen
+    ready().close(1006);
+    vi.advanceTimersByTime(1250);
+    expect(sockets).toHaveLength(4);
+  });
+
+  it('does not reopen by itself on a normal close, nor after being stopped', () => {
+    client.start();
+    ready().close(1000);
     vi.advanceTimersByTime(2000);
     expect(sockets).toHaveLength(1);
     client.reconnect();

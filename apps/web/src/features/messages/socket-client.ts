@@ -22,6 +22,15 @@ const OPEN = 1;
 const RESTART_RECONNECT_MIN_MS = 250;
 const RESTART_RECONNECT_SPREAD_MS = 1000;
 
+/**
+ * Closes after which the console reopens by itself: a drain (1012), a process going away (1001),
+ * and an abnormal close (1006: the process was killed, or the connection to it broke). Once a
+ * reopened socket fails before it is ready, the console stops trying and the liveness check warns
+ * with 重新连接, so a server that is down is not hammered by every console.
+ */
+const REOPEN_ON: readonly number[] = [socketCloseCodes.serviceRestart, socketCloseCodes.serverShutdown, 1006];
+const MAX_REOPENS_BEFORE_READY = 1;
+
 export type SocketState = 'connecting' | 'open' | 'closed';
 
 export interface MessageSocketOptions {
@@ -70,6 +79,8 @@ export class MessageSocket {
   private warned = false;
   private stopped = false;
   private sessionEnded = false;
+  /** Reopens by itself since the last socket that became ready. */
+  private reopens = 0;
   state: SocketState = 'closed';
 
   constructor(private readonly opts: MessageSocketOptions) {}
@@ -83,6 +94,7 @@ export class MessageSocket {
   /** 重新连接: a fresh socket, and the warning may show again if it fails too. */
   reconnect(): void {
     this.warned = false;
+    this.reopens = 0;
     this.sessionEnded = false;
     this.cancelReopen();
     this.socket?.close();
@@ -122,6 +134,7 @@ export class MessageSocket {
       if (!event.success) return;
       if (event.data.type === 'ready') {
         this.state = 'open';
+        this.reopens = 0;
         return;
       }
       if (event.data.type === 'sessionRevoked') this.sessionEnded = true;
@@ -131,14 +144,16 @@ export class MessageSocket {
       if (this.socket !== socket) return;
       this.state = 'closed';
       if (ev.code === socketCloseCodes.sessionEnded) this.sessionEnded = true;
-      // Not signed out: this server process is going away, another answers the same session.
-      if (ev.code === socketCloseCodes.serviceRestart && !this.stopped && !this.sessionEnded) this.reopenSoon();
+      // Not signed out: this server process went away, another answers the same session.
+      if (REOPEN_ON.includes(ev.code) && !this.stopped && !this.sessionEnded) this.reopenSoon();
     };
     socket.onerror = () => undefined;
   }
 
   private reopenSoon(): void {
     this.cancelReopen();
+    if (this.reopens >= MAX_REOPENS_BEFORE_READY) return;
+    this.reopens += 1;
     const delay = RESTART_RECONNECT_MIN_MS + Math.random() * RESTART_RECONNECT_SPREAD_MS;
     this.reopenTimer = setTimeout(() => {
       this.reopenTimer = null;
