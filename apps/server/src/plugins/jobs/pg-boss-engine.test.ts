@@ -68,8 +68,12 @@ describe.skipIf(testEngine !== 'postgres')('pg-boss: several processes over one 
   it('an `every` job runs once per tick across two processes, not once in each', async () => {
     database = await createTestDatabase();
     const runs: string[] = [];
-    const a = await processOver(database, (app) => app.jobs.every('cluster-tick', 1, async () => void runs.push('a')));
-    const b = await processOver(database, (app) => app.jobs.every('cluster-tick', 1, async () => void runs.push('b')));
+    const a = await processOver(database, (app) =>
+      app.jobs.every('cluster-tick', 1, () => Promise.resolve(runs.push('a'))),
+    );
+    const b = await processOver(database, (app) =>
+      app.jobs.every('cluster-tick', 1, () => Promise.resolve(runs.push('b'))),
+    );
     expect([a.jobs.engine, b.jobs.engine]).toEqual(['pgboss', 'pgboss']);
     const began = Date.now();
     await sleep(5500);
@@ -96,7 +100,7 @@ describe.skipIf(testEngine !== 'postgres')('pg-boss: several processes over one 
     const id = await a.jobs.enqueue('handover', { n: 1 });
     await until(() => claimed, 5000);
     await processOver(database, (app) =>
-      app.jobs.work<{ n: number }>('handover', async (run) => void done.push(`${run.id}:${run.data.n}`)),
+      app.jobs.work<{ n: number }>('handover', (run) => Promise.resolve(done.push(`${run.id}:${run.data.n}`))),
     );
     // Not graceful: what it holds is released at once (a drain waits for it first).
     await a.jobs.stop({ graceful: false });
@@ -126,7 +130,7 @@ describe.skipIf(testEngine !== 'postgres')('pg-boss: several processes over one 
       await exited;
     }
     const done: unknown[] = [];
-    await processOver(database, (app) => app.jobs.work('crash-test', async (run) => void done.push(run.data)));
+    await processOver(database, (app) => app.jobs.work('crash-test', (run) => Promise.resolve(done.push(run.data))));
     await until(() => done.length === 1, 15_000);
     expect(done).toEqual([{ from: 'child' }]);
   }, 90_000);
