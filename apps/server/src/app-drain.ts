@@ -7,7 +7,9 @@ import type { FastifyInstance } from 'fastify';
  * balancer has seen the failing check by then) Fastify's close stops accepting connections, closes
  * idle keep-alive ones, finishes the requests in flight, and its close hooks end the websockets
  * with 1012 (realtime/websocket-scope.ts: the console reconnects, to another process) and release
- * background work (the device service waits for its writes and the adapter's idle(), the bus quits).
+ * background work: the job engine first (plugins/jobs: running jobs finish, what this process still
+ * holds goes back to the queue for another), then the device service waits for its writes and the
+ * adapter's idle(), and the bus quits.
  */
 export async function drainApp(app: FastifyInstance, graceMs: number): Promise<void> {
   app.draining.begin();

@@ -5,8 +5,12 @@ import type { MerchantUpdate, PaymentsAdapter } from '../../adapters/payments/in
 import type { Database } from '../../db/types.js';
 import { nowIso } from '../../lib/clock.js';
 
-const RETRY_MS = 5_000;
+const RETRY_SECONDS = 5;
 const MAX_ATTEMPTS = 5;
+const MERCHANT_SUBMIT_JOB = 'merchant-submit';
+interface MerchantSubmitData {
+  id: number;
+}
 
 /** Application states (the contract's merchantStatus). */
 export const MERCHANT = { submitted: 0, approved: 1, rejected: 2, reviewing: 3, active: 4 } as const;
@@ -42,7 +46,6 @@ function changesOf(update: MerchantUpdate) {
  */
 export class Onboarding {
   private closed = false;
-  private readonly inFlight = new Set<number>();
 
   constructor(
     private readonly app: FastifyInstance,
@@ -53,17 +56,27 @@ export class Onboarding {
     return this.app.db;
   }
 
-  submit(id: number, attempt = 1): void {
-    if (this.closed || this.inFlight.has(id)) return;
-    this.inFlight.add(id);
-    void this.trySubmit(id, attempt)
-      .catch((err: unknown) => {
-        if (!this.closed) this.app.log.error({ err, merchantId: id }, 'payment merchant submission failed');
-      })
-      .finally(() => this.inFlight.delete(id));
+  /**
+   * Queues the application's submission as a job (`merchant-submit`): the engine retries it while
+   * the provider is unavailable, and on PostgreSQL another process takes it if this one dies.
+   */
+  submit(id: number): void {
+    if (this.closed) return;
+    this.app.jobs
+      .enqueue<MerchantSubmitData>(MERCHANT_SUBMIT_JOB, { id })
+      .catch((err: unknown) => this.app.log.error({ err, merchantId: id }, 'payment merchant submission not queued'));
   }
 
-  private async trySubmit(id: number, attempt: number): Promise<void> {
+  /** Declares the submission queue (while the app registers). */
+  declareJobs(): void {
+    this.app.jobs.work<MerchantSubmitData>(MERCHANT_SUBMIT_JOB, (run) => this.trySubmit(run.data.id), {
+      retryLimit: MAX_ATTEMPTS - 1,
+      retryDelaySeconds: RETRY_SECONDS,
+    });
+  }
+
+  /** One attempt; a provider failure is thrown, so the job engine runs it again later. */
+  private async trySubmit(id: number): Promise<void> {
     const row = await this.db
       .selectFrom('paymentMerchant')
       .where('id', '=', id)
@@ -71,22 +84,17 @@ export class Onboarding {
       .where('applyNo', '=', '')
       .selectAll()
       .executeTakeFirst();
+    // Sent already (a second job for the same application), or changed since it was queued.
     if (!row || this.closed) return;
-    try {
-      const { applyNo } = await this.adapter.submitMerchant({ ...row, provider: row.provider === 2 ? 2 : 1 });
-      if (this.closed) return;
-      await this.db
-        .updateTable('paymentMerchant')
-        .set((eb) => ({ applyNo, version: eb('version', '+', 1), updatedAt: nowIso() }))
-        .where('id', '=', id)
-        .where('status', '=', MERCHANT.submitted)
-        .execute();
-      this.announce(row.provider, row.agentId, id);
-    } catch (err) {
-      if (this.closed) return;
-      this.app.log.warn({ err, merchantId: id, attempt }, 'payment merchant submission failed');
-      if (attempt < MAX_ATTEMPTS) setTimeout(() => this.submit(id, attempt + 1), RETRY_MS * attempt).unref();
-    }
+    const { applyNo } = await this.adapter.submitMerchant({ ...row, provider: row.provider === 2 ? 2 : 1 });
+    if (this.closed) return;
+    await this.db
+      .updateTable('paymentMerchant')
+      .set((eb) => ({ applyNo, version: eb('version', '+', 1), updatedAt: nowIso() }))
+      .where('id', '=', id)
+      .where('status', '=', MERCHANT.submitted)
+      .execute();
+    this.announce(row.provider, row.agentId, id);
   }
 
   async record(update: MerchantUpdate): Promise<void> {

@@ -43,6 +43,7 @@ export function registerMerchants(
   sampleStore: (db: Kysely<Database>, agentId: number) => Promise<number>,
 ): void {
   const onboarding = new Onboarding(app, app.payments);
+  onboarding.declareJobs();
   const unsubscribe = app.payments.onUpdate((u) =>
     onboarding
       .record(u)

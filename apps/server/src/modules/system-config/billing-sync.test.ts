@@ -119,6 +119,43 @@ describe('同步账单: a background job per range, idempotent', () => {
     expect((await callApi(t, provider, 'POST', '/billingRecord/page', {})).errCode).toBe(403001);
   });
 
+  it("records the queued job's run in 操作日志 under the operator who started it", async () => {
+    const started = await callApi<BillingSyncJob>(t, admin, 'POST', '/billingSync/start', {
+      rangeStart: '2026-07-01',
+      rangeEnd: '2026-07-02',
+    });
+    expect(started.errCode, started.errMsg).toBe(0);
+    const done = await finished(started.data.id);
+    expect(done.status).toBe(2);
+    const run = async () =>
+      t.database.db
+        .selectFrom('operationLog')
+        .selectAll()
+        .where('method', '=', 'JOB')
+        .where('targetId', '=', started.data.id)
+        .execute();
+    // The row is written once the run has returned, a moment after its job row says done.
+    for (let i = 0; i < 100 && (await run()).length === 0; i += 1) await new Promise((r) => setTimeout(r, 20));
+    const rows = await run();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      operatorId: admin.adminId,
+      module: '系统配置',
+      action: '同步账单（后台任务）',
+      path: 'billing-sync',
+      result: 1,
+    });
+    // Beside the row of the request that queued it, by the same operator.
+    const request = await t.database.db
+      .selectFrom('operationLog')
+      .select(['operatorId', 'method'])
+      .where('targetId', '=', started.data.id)
+      .where('method', '=', 'POST')
+      .executeTakeFirst();
+    expect(request).toEqual({ operatorId: admin.adminId, method: 'POST' });
+    expect(t.app.jobs.engine).toBe(t.config.databaseKind === 'postgres' ? 'pgboss' : 'local');
+  });
+
   it('refuses a range past today or longer than a quarter', async () => {
     const future = await callApi(t, admin, 'POST', '/billingSync/start', {
       rangeStart: '2026-10-01',

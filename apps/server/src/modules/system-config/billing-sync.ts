@@ -26,16 +26,18 @@ export function registerBillingSync(app: FastifyInstance): void {
   // (after its expiry), so only the local engine closes them at start-up: in a cluster another
   // process may be running them right now.
   if (app.jobs.engine === 'local') app.addHook('onReady', () => failInterruptedSyncs(app).then(() => undefined));
-  app.jobs.work<BillingSyncData>(BILLING_SYNC_JOB, (run) =>
-    recordJobRun(
-      app,
-      run,
-      { module: startBillingSyncEndpoint.module, action: '同步账单（后台任务）', targetId: String(run.data.jobId) },
-      async () => {
-        const outcome = await runBillingSync(app, run.data.jobId);
-        return outcome.status === 'failed' ? { ok: false, errMsg: outcome.error } : { ok: true };
-      },
-    ),
+  app.jobs.work<BillingSyncData>(
+    BILLING_SYNC_JOB,
+    (run) =>
+      recordJobRun(
+        app,
+        run,
+        { module: startBillingSyncEndpoint.module, action: '同步账单（后台任务）', targetId: String(run.data.jobId) },
+        async () => {
+          const outcome = await runBillingSync(app, run.data.jobId);
+          return outcome.status === 'failed' ? { ok: false, errMsg: outcome.error } : { ok: true };
+        },
+      ),
     // Ranges sync side by side (one active job per range is the endpoint's rule).
     { concurrency: SYNCS_AT_ONCE },
   );

@@ -15,6 +15,8 @@ interface Queue {
   options: WorkOptions;
 }
 
+const isDeadlock = (err: unknown) => typeof err === 'object' && err !== null && 'code' in err && err.code === '40P01';
+
 /** How long a drain waits for this process's running jobs before releasing them to another. */
 const DRAIN_WAIT_MS = 20_000;
 
@@ -28,7 +30,8 @@ export function cronOf(seconds: number): string | null {
   if (minutes === 1) return '* * * * *';
   if (minutes < 60 && 60 % minutes === 0) return `*/${minutes} * * * *`;
   const hours = minutes / 60;
-  if (Number.isInteger(hours) && hours <= 24 && 24 % hours === 0) return hours === 1 ? '0 * * * *' : `0 */${hours} * * *`;
+  if (Number.isInteger(hours) && hours <= 24 && 24 % hours === 0)
+    return hours === 1 ? '0 * * * *' : `0 */${hours} * * *`;
   return null;
 }
 
@@ -137,12 +140,25 @@ export class PgBossJobs implements Jobs {
 
   /**
    * Each pg-boss 10 queue is a table partition with its indexes (~0.1 s to create): only the
-   * missing ones are created, side by side. The retry and expiry each job gets are set on the job.
+   * missing ones are created. One at a time, and again when PostgreSQL reports a deadlock:
+   * attaching partitions locks the parent table, and processes starting together (a cluster)
+   * collide there; the loser's create is rolled back whole, so trying again is safe. The retry
+   * and expiry each job gets are set on the job, not on the queue.
    */
   private async createQueues(): Promise<void> {
     const known = new Set((await this.boss.getQueues()).map((q) => q.name));
     const names = [...this.schedules.keys(), ...this.queues.keys()].filter((name) => !known.has(name));
-    await Promise.all(names.map((name) => this.boss.createQueue(name, { name })));
+    for (const name of names) {
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          await this.boss.createQueue(name, { name });
+          break;
+        } catch (err) {
+          if (attempt >= 5 || !isDeadlock(err)) throw err;
+          await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+        }
+      }
+    }
   }
 
   private workOptions() {
