@@ -191,7 +191,9 @@ describe.skipIf(missing.length > 0)(
         void s.closed.then(() => {
           if (!watching) return;
           const closedAt = Date.now();
-          // As the console's 重新连接: a new socket through the same front door, again until one is ready.
+          // A new socket through the same front door at once, again until one is ready: what the
+          // console's 重新连接 does. (The console reopens by itself only after a 1012 drain; a killed
+          // process's 1006 shows its warning at the next 20 s liveness check.)
           const reopen = async (): Promise<number> => {
             const next = await openLiveSocket(base, agent.id, agent.token, 2_000).catch(() => null);
             if (next) return (sockets.push(next), Date.now() - closedAt);

@@ -1,4 +1,4 @@
-import { scrapeCounter, sleep, until } from '../../src/cluster/cluster-clients.js';
+import { scrapeCounter, sleep } from '../../src/cluster/cluster-clients.js';
 import type { ScratchCluster } from '../../src/cluster/scratch-cluster.js';
 import { SimulatedMqttDevice } from '../../src/device-sim/mqtt-device.js';
 import { processCpuMs } from '../api/process-cpu.js';
@@ -17,6 +17,20 @@ export interface HeartbeatFigures {
   writesPerUplink: number;
   uplinks: number;
   rowWrites: number;
+  /** Devices written as on line once all had connected, and as off line once all had left. */
+  sawOnline: number;
+  sawOffline: number;
+}
+
+/** Polls `read` until it gives `want` or `ms` pass; the last figure either way. */
+async function settle(read: () => Promise<number>, want: number, ms: number): Promise<number> {
+  const deadline = Date.now() + ms;
+  let n = await read();
+  while (n !== want && Date.now() < deadline) {
+    await sleep(500);
+    n = await read();
+  }
+  return n;
 }
 
 async function rowUpdates(cluster: ScratchCluster): Promise<number> {
@@ -76,7 +90,8 @@ export async function heartbeatLoad(
     const started = Date.now();
     for (let i = 0; i < devices.length; i += 200) await Promise.all(devices.slice(i, i + 200).map((d) => d.start()));
     log(`  ${count} 台设备已连接（${((Date.now() - started) / 1000).toFixed(0)} s）`);
-    await until(async () => (await onLine(cluster, 1)) === count, 120_000, '全部设备在线');
+    const sawOnline = await settle(() => onLine(cluster, 1), count, 120_000);
+    log(`  数据库中在线 ${sawOnline}/${count}`);
     // Every device's first heartbeat comes at a random moment of its first 30 s: steady after that.
     await sleep(Math.max(0, started + HEARTBEAT_MS + 5_000 - Date.now()));
     const [u0, c0, t0] = [await uplinksOf(cluster), cpuOf(cluster), Date.now()];
@@ -86,7 +101,8 @@ export async function heartbeatLoad(
     log(`  窗口 ${windowS} s：各进程处理上报 ${windowUplinks.join(' / ')}`);
     for (let i = 0; i < devices.length; i += 500)
       await Promise.allSettled(devices.slice(i, i + 500).map((d) => d.stop()));
-    await until(async () => (await onLine(cluster, 0)) === count, 60_000, '全部设备离线');
+    const sawOffline = await settle(() => onLine(cluster, 0), count, 60_000);
+    log(`  数据库中离线 ${sawOffline}/${count}`);
     await sleep(11_000);
     const uplinks = (await uplinksOf(cluster)).reduce((a, b) => a + b, 0) - uplinks0;
     const rowWrites = (await rowUpdates(cluster)) - writes0;
@@ -97,6 +113,8 @@ export async function heartbeatLoad(
       writesPerUplink: rowWrites / uplinks,
       uplinks,
       rowWrites,
+      sawOnline,
+      sawOffline,
     };
   } finally {
     for (let i = 0; i < devices.length; i += 500)
