@@ -2,7 +2,7 @@ import type { AnyResource } from '@console/contract';
 import { App, Button, Space } from 'antd';
 import { memo, useMemo } from 'react';
 import { ConfirmButton } from './confirm-button';
-import { batchDeleteConfirmation, confirmationParts, deleteConfirmation } from './confirmation';
+import { type Confirmation, batchDeleteConfirmation, confirmationParts, deleteConfirmation } from './confirmation';
 import type { BatchAction, RowAction, WebResource } from './define-web-resource';
 import type { ListRow } from './list-row';
 import { type RowSelection, useSelectedCount } from './row-selection';
@@ -112,7 +112,8 @@ export const RowActions = memo(function RowActions({
   );
 });
 
-function confirmationProps(confirmation: Parameters<typeof confirmationParts>[0]) {
+/** A confirmation as ConfirmButton's props: the question and, under it, what follows. */
+function confirmationProps(confirmation: Confirmation) {
   const { title, description } = confirmationParts(confirmation);
   return { question: title, description };
 }
