@@ -6,7 +6,7 @@ import type { BenchRow, BenchSuite } from '../report.js';
 import { launchChromium, signInState } from './browser.js';
 import { type BuiltChunk, type ConsoleBuild, buildConsole, entryChunk, staticClosure } from './build-console.js';
 import { apiSignIn, menuPagePaths, seedIpRules } from './console-api.js';
-import { startConsoleServer } from './console-server.js';
+import { type ConsoleServer, startConsoleServer } from './console-server.js';
 import { chartLibraryFiles, lazyCodeRows } from './lazy-code.js';
 import { measureDeepLinks } from './measure-deep-links.js';
 import { measureInteractions } from './measure-interactions.js';
@@ -87,9 +87,11 @@ async function deepLinkRows(): Promise<BenchRow[]> {
           { label: '（无 modulepreload）', dir: withoutPreloads(full.outDir) },
         ]
       : [{ label: '', dir: settings.preloads === '0' ? withoutPreloads(full.outDir) : full.outDir }];
-  const servers = await Promise.all(variants.map((v) => startConsoleServer(v.dir)));
+  // One after the other: each takes the first free port of the range once the one before listens.
+  const servers: ConsoleServer[] = [];
   let browser: Browser | undefined;
   try {
+    for (const v of variants) servers.push(await startConsoleServer(v.dir));
     browser = await launchChromium();
     const runs = [];
     for (const server of servers) {
