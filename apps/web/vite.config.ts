@@ -29,7 +29,8 @@ export default defineConfig({
     modulePreload: {
       polyfill: false,
       // A lazy chunk's styles are still fetched with it (the screen must not paint unstyled); its
-      // scripts are found by the browser from the chunk's own imports. Listing every screen's
+      // scripts are found by the browser from the chunk's own imports (a deep link's HTML preloads
+      // them: apps/server/src/plugins/route-preloads.ts). Listing every screen's
       // scripts for preloading put the whole chunk map into the entry (~5 KB gzip for 76 screens,
       // growing with each screen) on every page, /login included.
       resolveDependencies: (_file, deps, context) =>

@@ -53,9 +53,21 @@ export interface PlanFacts {
   index: string | null;
 }
 
-/** The plan of a list's id walk over `table` (aliased t); `sortById`: the list is sorted by id. */
-export async function explain(db: LooseDb, table: string, sortById: boolean, query: CompiledQuery): Promise<PlanFacts> {
-  return isPostgres(db as Kysely<unknown>) ? explainPostgres(db, table, query) : explainSqlite(db, sortById, query);
+/**
+ * The plan of a list's id walk over `table` (aliased t); `sortById`: the list is sorted by id.
+ * `planner: 'real'` asks PostgreSQL without the knobs that rule out scans and sorts: the plan it
+ * would run on a database with rows and statistics (./list-plans-at-scale.ts).
+ */
+export async function explain(
+  db: LooseDb,
+  table: string,
+  sortById: boolean,
+  query: CompiledQuery,
+  planner: 'indexes only' | 'real' = 'indexes only',
+): Promise<PlanFacts> {
+  return isPostgres(db as Kysely<unknown>)
+    ? explainPostgres(db, table, query, planner === 'indexes only')
+    : explainSqlite(db, sortById, query);
 }
 
 async function explainSqlite(db: LooseDb, sortById: boolean, query: CompiledQuery): Promise<PlanFacts> {
@@ -85,9 +97,9 @@ interface PgNode {
   Plans?: PgNode[];
 }
 
-async function explainPostgres(db: LooseDb, table: string, query: CompiledQuery): Promise<PlanFacts> {
+async function explainPostgres(db: LooseDb, table: string, query: CompiledQuery, force: boolean): Promise<PlanFacts> {
   return db.transaction().execute(async (trx) => {
-    for (const knob of ['enable_seqscan', 'enable_sort', 'enable_incremental_sort', 'enable_bitmapscan']) {
+    for (const knob of force ? ['enable_seqscan', 'enable_sort', 'enable_incremental_sort', 'enable_bitmapscan'] : []) {
       await sql`select set_config(${knob}, 'off', true)`.execute(trx);
     }
     const result = await trx.executeQuery<{ 'QUERY PLAN': { Plan: PgNode }[] }>(

@@ -1,12 +1,12 @@
 import { constants, gzipSync } from 'node:zlib';
-import { readFileSync, rmSync } from 'node:fs';
+import { cpSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import type { BenchRow, BenchSuite } from '../report.js';
 import { launchChromium, signInState } from './browser.js';
 import { type BuiltChunk, type ConsoleBuild, buildConsole, entryChunk, staticClosure } from './build-console.js';
 import { apiSignIn, menuPagePaths, seedIpRules } from './console-api.js';
-import { startConsoleServer } from './console-server.js';
+import { type ConsoleServer, startConsoleServer } from './console-server.js';
 import { chartLibraryFiles, lazyCodeRows } from './lazy-code.js';
 import { measureDeepLinks } from './measure-deep-links.js';
 import { measureInteractions } from './measure-interactions.js';
@@ -31,8 +31,11 @@ const settings = {
   )
     .split(',')
     .filter(Boolean),
-  /** `0`: serve the build without its route map, so deep links get no modulepreload (the A/B of issue 28). */
-  preloads: process.env.BENCH_CONSOLE_PRELOADS !== '0',
+  /**
+   * `0`: serve the build without its route map, so deep links get no modulepreload; `ab`: both
+   * builds at once, loads taken in turn (the A/B of issue 28).
+   */
+  preloads: process.env.BENCH_CONSOLE_PRELOADS ?? '1',
 };
 
 const gzipOf = (file: string) => gzipSync(readFileSync(file), { level: constants.Z_BEST_COMPRESSION }).length;
@@ -65,20 +68,41 @@ async function entryRatioRow(): Promise<{ row: BenchRow; full: ConsoleBuild }> {
   };
 }
 
+/** A copy of a build without its route map: the server then preloads nothing for deep links. */
+function withoutPreloads(outDir: string): string {
+  const copy = `${outDir}-no-preloads`;
+  rmSync(copy, { recursive: true, force: true });
+  cpSync(outDir, copy, { recursive: true });
+  rmSync(join(copy, '.vite/route-modules.json'));
+  return copy;
+}
+
 /** Issue 28's figures alone from one build: deep links to lists and the dashboard after sign-in. */
 async function deepLinkRows(): Promise<BenchRow[]> {
   const full = await buildConsole('full');
-  if (!settings.preloads) rmSync(join(full.outDir, '.vite/route-modules.json'));
-  const server = await startConsoleServer(full.outDir);
+  const variants =
+    settings.preloads === 'ab'
+      ? [
+          { label: '', dir: full.outDir },
+          { label: '（无 modulepreload）', dir: withoutPreloads(full.outDir) },
+        ]
+      : [{ label: '', dir: settings.preloads === '0' ? withoutPreloads(full.outDir) : full.outDir }];
+  // One after the other: each takes the first free port of the range once the one before listens.
+  const servers: ConsoleServer[] = [];
   let browser: Browser | undefined;
   try {
-    await seedIpRules(server.baseURL, await apiSignIn(server.baseURL), settings.seedRows);
+    for (const v of variants) servers.push(await startConsoleServer(v.dir));
     browser = await launchChromium();
-    const signedIn = await signInState(browser, server.baseURL);
-    return await measureDeepLinks(browser, server.baseURL, signedIn, settings.deepLinks, settings.loads);
+    const runs = [];
+    for (const server of servers) {
+      await seedIpRules(server.baseURL, await apiSignIn(server.baseURL), settings.seedRows);
+      runs.push({ baseURL: server.baseURL, signedIn: await signInState(browser, server.baseURL) });
+    }
+    const rows = await measureDeepLinks(browser, runs, settings.deepLinks, settings.loads);
+    return rows.map((row, i) => ({ ...row, figure: `${row.figure}${variants[i % variants.length]!.label}` }));
   } finally {
     await browser?.close();
-    await server.stop();
+    await Promise.all(servers.map((s) => s.stop()));
   }
 }
 
@@ -119,7 +143,9 @@ async function run(): Promise<BenchRow[]> {
     rows.push(...lazyCodeRows(full.chunks, eager));
     rows.push(...(await measureInteractions(browser, server.baseURL, signedIn, settings.listPath, settings.repeats)));
     rows.push(...(await measurePaints(browser, server.baseURL, signedIn, settings.listPath, settings.loads)));
-    rows.push(...(await measureDeepLinks(browser, server.baseURL, signedIn, settings.deepLinks, settings.loads)));
+    rows.push(
+      ...(await measureDeepLinks(browser, [{ baseURL: server.baseURL, signedIn }], settings.deepLinks, settings.loads)),
+    );
   } finally {
     await browser?.close();
     await server.stop();

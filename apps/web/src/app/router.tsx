@@ -1,10 +1,12 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject, createBrowserRouter } from 'react-router';
 import { configureSessionHooks } from '../lib/api/request';
+import { configureConsoleWarmup } from '../lib/console-warmup';
 import { LoginPage } from '../pages/login/login-page';
 import { ConsoleGate } from './console-gate';
 import { loginHref } from '../lib/public-routes';
 import { RouteGuard } from './route-guard';
+import { findScreen } from './screens';
 
 type AgreementKind = 'privacyAgreement' | 'userAgreement' | 'renewalAgreement' | 'privatezc';
 type Module = Record<string, unknown>;
@@ -66,9 +68,20 @@ export const routes: RouteObject[] = [
   },
 ];
 
+/** The shell and the screen of a console address, loading; `/` opens 首页. */
+function warmConsolePath(target: string): void {
+  const path = new URL(target, window.location.origin).pathname;
+  const ignore = () => undefined;
+  import('../layout/app-layout').catch(ignore);
+  findScreen(path === '/' ? '/dashboard' : path)
+    ?.load()
+    .catch(ignore);
+}
+
 export function createConsoleRouter() {
   const router = createBrowserRouter(routes);
   // errCode 5000 sends the operator to sign in again, coming back here afterwards.
   configureSessionHooks({ toLogin: () => void router.navigate(loginHref(router.state.location), { replace: true }) });
+  configureConsoleWarmup(warmConsolePath);
   return router;
 }

@@ -4,6 +4,7 @@ import { App, Button, Checkbox, Form, Input, Typography } from 'antd';
 import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError, NetworkError, api, applyFieldErrors, callEndpoint } from '../../lib/api/request';
+import { warmConsole } from '../../lib/console-warmup';
 import { redirectTarget } from '../../lib/redirect';
 import { readLocal, writeLocal } from '../../lib/storage';
 import { useSession } from '../../stores/session';
@@ -100,6 +101,8 @@ export function LoginForm() {
     const password = values.password ?? '';
     const byRemember = useRemembered && !password && values.rememberPassword;
     setLoading(true);
+    // The shell and the next screen download while the password is checked (~hashing time).
+    warmConsole(redirectTarget(location.search));
     try {
       const envelope = byRemember
         ? await callEndpoint(authEndpoints.loginByRemember, { body: { loginName } })
