@@ -23,12 +23,23 @@ export async function listenOnLoopback(t: TestApp): Promise<number> {
   return address.port;
 }
 
-/** The real app over a fresh database; `env` overrides configuration for the test. */
+/**
+ * The real app over a fresh database; `env` overrides configuration for the test. Test apps run
+ * their jobs in process: pg-boss costs about a second of start-up per app (its schema and one
+ * partition per queue), which over the PostgreSQL project's many apps is minutes of CI. The
+ * pg-boss engine's own tests, billing sync's and the cluster test ask for it with JOBS_ENGINE.
+ */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   // Uploaded files of one test app live and die with it.
   const uploads = mkdtempSync(join(tmpdir(), 'console-uploads-'));
-  const config = loadConfig({ DATABASE_URL: database.url, SEED_DEMO: '0', UPLOAD_DIR: uploads, ...env });
+  const config = loadConfig({
+    DATABASE_URL: database.url,
+    SEED_DEMO: '0',
+    UPLOAD_DIR: uploads,
+    JOBS_ENGINE: 'local',
+    ...env,
+  });
   const app = await buildApp({ config, database, logLevel: 'silent' });
   return {
     app,

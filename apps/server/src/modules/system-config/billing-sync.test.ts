@@ -4,6 +4,7 @@ import type { PaymentsSimulator } from '../../adapters/payments/index.js';
 import { createTestAgent, createTestOperator, type TestOperator } from '../../../test/operators.js';
 import { callApi } from '../../../test/ops-helpers.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { testEngine } from '../../../test/test-database.js';
 import { nowIso } from '../../lib/clock.js';
 import { failInterruptedSyncs } from './billing-sync.js';
 
@@ -13,7 +14,8 @@ describe('同步账单: a background job per range, idempotent', () => {
   const range = { rangeStart: '2026-10-01', rangeEnd: '2026-10-05' };
 
   beforeAll(async () => {
-    t = await createTestApp();
+    // On PostgreSQL the queued sync goes through pg-boss, as in production.
+    t = await createTestApp(testEngine === 'postgres' ? { JOBS_ENGINE: 'pgboss' } : {});
     (t.app.payments as PaymentsSimulator).configure({ statementMs: [30, 30], unavailableRate: 0 });
     admin = await createTestOperator(t, {
       adminType: 0,
