@@ -18,9 +18,9 @@ const rowsOf = async (db: Kysely<Database>, table: string, order: string) =>
 /** The indexes and triggers of the database, with their definitions and (PostgreSQL) whether on. */
 async function schemaObjects(db: Kysely<Database>) {
   if (isPostgres(db)) {
-    const indexes = await sql.raw(`select indexname, indexdef from pg_indexes where schemaname = current_schema()
+    const indexes = sql.raw(`select indexname, indexdef from pg_indexes where schemaname = current_schema()
       order by indexname`);
-    const triggers = await sql.raw(`select t.tgname, t.tgenabled, c.relname from pg_trigger t
+    const triggers = sql.raw(`select t.tgname, t.tgenabled, c.relname from pg_trigger t
       join pg_class c on c.oid = t.tgrelid where not t.tgisinternal order by t.tgname, c.relname`);
     return { indexes: (await indexes.execute(db)).rows, triggers: (await triggers.execute(db)).rows };
   }
