@@ -1,6 +1,7 @@
 import { CompiledQuery, type Kysely, sql } from 'kysely';
 import { isPostgres } from '../../db/engine.js';
 import type { Database } from '../../db/types.js';
+import type { IdRange } from './trigger-replay.js';
 
 type Row = Record<string, unknown>;
 type TableName = keyof Database;
@@ -13,6 +14,7 @@ type TableName = keyof Database;
  */
 export class ScaleWriter {
   private readonly next = new Map<string, number>();
+  private readonly first = new Map<string, number>();
   private readonly touched = new Set<string>();
   readonly counts: Record<string, number> = {};
 
@@ -23,7 +25,19 @@ export class ScaleWriter {
     const row = await sql<{ max: number | null }>`select max(id) as max from ${sql.table(snake(table))}`.execute(
       this.db,
     );
-    this.next.set(table, Number(row.rows[0]?.max ?? 0) + 1);
+    const free = Number(row.rows[0]?.max ?? 0) + 1;
+    this.next.set(table, free);
+    this.first.set(table, free);
+  }
+
+  /** The ids handed out so far, per table (snake_case), for tables that got any. */
+  ranges(): Map<string, IdRange> {
+    const ranges = new Map<string, IdRange>();
+    for (const [table, from] of this.first) {
+      const to = (this.next.get(table) ?? from) - 1;
+      if (to >= from) ranges.set(snake(table), { from, to });
+    }
+    return ranges;
   }
 
   /** The id the next row of `table` will get; the caller puts it in the row. */
