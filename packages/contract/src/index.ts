@@ -21,6 +21,7 @@ export * from './direct-run.js';
 export * from './export.js';
 export * from './imports.js';
 export * from './regions.js';
+export * from './china-time.js';
 export * from './resources/ops.js';
 export * from './resources/enterprise.js';
 export * from './resources/company-group.js';

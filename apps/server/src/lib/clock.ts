@@ -1,3 +1,5 @@
+import { chinaDay } from '@console/contract';
+
 /** Now as the ISO text the database stores. One place, so tests can reason about time. */
 export function nowIso(): string {
   return new Date().toISOString();
@@ -7,7 +9,7 @@ export function isoAfter(ms: number, from: Date = new Date()): string {
   return new Date(from.getTime() + ms).toISOString();
 }
 
-/** A calendar day in China (UTC+8, no daylight saving), `days` from today: expiry and redeem dates. */
+/** A calendar day in China, `days` from today: expiry and redeem dates (the contract's `chinaDay`). */
 export function chinaDate(days = 0, from: Date = new Date()): string {
-  return new Date(from.getTime() + 8 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+  return chinaDay(from, days);
 }

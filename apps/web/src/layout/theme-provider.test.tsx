@@ -51,6 +51,17 @@ describe('theme provider', () => {
     expect(screen.getByRole('button').className).toContain('ant-btn-lg');
   });
 
+  it('writes two-character button labels as they are, with no inserted space', () => {
+    render(
+      <ThemeProvider>
+        <Button>保存</Button>
+        <Button>查询</Button>
+      </ThemeProvider>,
+    );
+    expect(screen.getByRole('button', { name: '保存' }).textContent).toBe('保存');
+    expect(screen.queryByRole('button', { name: '保 存' })).toBeNull();
+  });
+
   it('scrolls a refused form to its first error', async () => {
     const scrolled = vi.fn();
     render(

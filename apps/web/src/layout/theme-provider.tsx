@@ -13,8 +13,11 @@ import { useSettingsStore } from '../stores/settings';
  * main.tsx), unhashed, so rendering a component never generates CSS; only the theme's CSS
  * variables are written at runtime.
  *
- * A form that refuses to submit scrolls its first error into view (a tall permission tree hid it).
+ * One rule for button text (issue 28): antd spaces out a two-character Chinese label (保 存) but
+ * not a longer one, so 保存 beside 查询条件 looked uneven; no button gets the inserted space. A form
+ * that refuses to submit scrolls its first error into view (a tall permission tree hid it).
  */
+const buttonConfig = { autoInsertSpace: false };
 const formConfig = { scrollToFirstError: true };
 
 export function ThemeProvider({ children }: { children: ReactNode }) {
@@ -30,7 +33,7 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
     [colorPrimary],
   );
   return (
-    <ConfigProvider locale={zhCN} theme={theme} componentSize={antdSize(size)} form={formConfig}>
+    <ConfigProvider locale={zhCN} theme={theme} componentSize={antdSize(size)} button={buttonConfig} form={formConfig}>
       <AntApp>{children}</AntApp>
     </ConfigProvider>
   );

@@ -1,5 +1,11 @@
 import { randomInt } from 'node:crypto';
-import { agentApplicationResource, agentEndpoints, agentMenuEndpoints, agentResource } from '@console/contract';
+import {
+  agentApplicationResource,
+  agentEndpoints,
+  agentMenuEndpoints,
+  agentResource,
+  chinaDayCompact,
+} from '@console/contract';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { registerResource } from '../../crud/register-resource.js';
@@ -18,9 +24,9 @@ const ACTIVE = 1;
 const FROZEN = 2;
 const REJECTED = 4;
 
-/** FW + yyMMdd + 4 random digits, the same shape as self-registered providers' numbers. */
+/** FW + yyMMdd (China date) + 4 random digits, the same shape as self-registered providers' numbers. */
 async function freeAgentNo(ctx: RequestContext): Promise<string> {
-  const ymd = nowIso().slice(2, 10).replaceAll('-', '');
+  const ymd = chinaDayCompact();
   for (let attempt = 0; attempt < 20; attempt += 1) {
     const agentNo = `FW${ymd}${String(randomInt(0, 10_000)).padStart(4, '0')}`;
     const taken = await ctx.db.selectFrom('agent').where('agentNo', '=', agentNo).select('id').executeTakeFirst();

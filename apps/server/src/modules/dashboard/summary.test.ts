@@ -1,9 +1,9 @@
-import { type DashboardCard, dashboardCardPermissions } from '@console/contract';
+import { type DashboardCard, chinaDay, dashboardCardPermissions } from '@console/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestAgent, createTestOperator } from '../../../test/operators.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { seedDevices, seedOperation, seedStores, seedUsers } from './dashboard-fixtures.js';
-import { dateInChina, loadDashboardSummary } from './summary.js';
+import { loadDashboardSummary } from './summary.js';
 
 const every = new Set(Object.keys(dashboardCardPermissions) as DashboardCard[]);
 every.delete('recentOperations');
@@ -72,8 +72,8 @@ describe('dashboard summary', () => {
   });
 
   it('uses the date in China, not the server zone', () => {
-    expect(dateInChina(new Date('2026-11-21T16:30:00Z'))).toBe('2026-11-22');
-    expect(dateInChina(new Date('2026-11-21T15:59:00Z'))).toBe('2026-11-21');
+    expect(chinaDay(new Date('2026-11-21T16:30:00Z'))).toBe('2026-11-22');
+    expect(chinaDay(new Date('2026-11-21T15:59:00Z'))).toBe('2026-11-21');
   });
 
   it('answers the signed-in scope only, each card only with its screen permission', async () => {

@@ -1,17 +1,10 @@
-import { type DashboardCard, type DashboardSummary, EXPIRING_WITHIN_DAYS } from '@console/contract';
+import { type DashboardCard, type DashboardSummary, EXPIRING_WITHIN_DAYS, chinaDay } from '@console/contract';
 import { type Kysely, sql } from 'kysely';
 import { accountFigures } from './account-figures.js';
 import type { Database } from '../../db/types.js';
 
 type Db = Kysely<Database>;
 type Counts = Map<number, number>;
-
-/** Calendar dates are the business's dates: China time, whatever the server's zone. */
-const businessDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' });
-
-export function dateInChina(at: Date): string {
-  return businessDate.format(at);
-}
 
 function sum(counts: Counts): number {
   let total = 0;
@@ -136,8 +129,9 @@ export interface SummaryInput {
 
 export async function loadDashboardSummary(db: Db, input: SummaryInput): Promise<DashboardSummary> {
   const { agentId, now, cards } = input;
-  const today = dateInChina(now);
-  const horizon = dateInChina(new Date(now.getTime() + EXPIRING_WITHIN_DAYS * 24 * 3600 * 1000));
+  // Calendar dates are the business's dates: China time, whatever the server's zone.
+  const today = chinaDay(now);
+  const horizon = chinaDay(now, EXPIRING_WITHIN_DAYS);
   const when = <T>(card: DashboardCard, load: () => Promise<T>): Promise<T | null> =>
     cards.has(card) ? load() : Promise.resolve(null);
   const [agents, accounts, enterprises, stores, gateways, androids, homeUsers, staffUsers, operations, storesSoon] =

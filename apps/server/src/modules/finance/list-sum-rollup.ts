@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/types.js';
-import { chinaDay } from '../reports/rollups.js';
+import { chinaDay } from '@console/contract';
 
 // The rollup behind the sums above 门店缴费记录 and 服务商缴费记录 (issue 18; tables in migration
 // 0195): every payment row counted once, on its payment's China day, under its provider, item,

@@ -1,7 +1,6 @@
-import type { PaymentSums } from '@console/contract';
+import { type PaymentSums, chinaDay } from '@console/contract';
 import { type RawBuilder, sql } from 'kysely';
 import type { RequestContext } from '../../http/context.js';
-import { chinaDay } from '../reports/rollups.js';
 import { splitRange } from '../reports/rollup-reads.js';
 import {
   LIST_SUM_DAY,

@@ -1,4 +1,11 @@
-import { type RenewalKind, type Store, renewalKind, storeRenewalEndpoints, storeResource } from '@console/contract';
+import {
+  type RenewalKind,
+  type Store,
+  chinaDay,
+  renewalKind,
+  storeRenewalEndpoints,
+  storeResource,
+} from '@console/contract';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { RowCodec, parseId } from '../../crud/codec.js';
@@ -29,13 +36,8 @@ const COLUMN: Record<RenewalKind, 'webExpireAt' | 'appletExpireAt'> = { 1: 'webE
 
 const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`;
 
-/** Today in China (the dates a period runs to are China calendar dates). */
-function chinaToday(): string {
-  return new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
-}
-
 /** The period a renewal buys: from the current expiry, or from today when it lapsed or was never set. */
-export function renewedPeriod(current: string | null, years: number, today = chinaToday()) {
+export function renewedPeriod(current: string | null, years: number, today = chinaDay()) {
   const from = current && current >= today ? current : today;
   const [y, m, d] = from.split('-').map(Number) as [number, number, number];
   // 29 February plus a year is 28 February, not 1 March.

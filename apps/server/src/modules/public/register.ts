@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { Registration } from '@console/contract';
+import { type Registration, chinaDayCompact } from '@console/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { nowIso } from '../../lib/clock.js';
@@ -12,9 +12,9 @@ const CITY_LEVEL = 3;
 
 export const duplicatePendingMessage = '该手机号已提交入驻申请，正在审核中，请耐心等待审核结果';
 
-/** FW + yyMMdd + 4 random digits, e.g. FW2611220417: readable over the phone, unique by retry. */
+/** FW + yyMMdd (China date) + 4 random digits, e.g. FW2611220417: readable over the phone, unique by retry. */
 function candidateAgentNo(now: Date): string {
-  const ymd = now.toISOString().slice(2, 10).replaceAll('-', '');
+  const ymd = chinaDayCompact(now);
   return `FW${ymd}${String(randomInt(0, 10_000)).padStart(4, '0')}`;
 }
 

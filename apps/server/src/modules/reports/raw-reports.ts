@@ -1,10 +1,9 @@
-import type { MonthDataReport, ReportRange, SalesReport } from '@console/contract';
+import { type MonthDataReport, type ReportRange, type SalesReport, chinaDay } from '@console/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { MONEY_IN_STATUSES, PAY } from '../finance/payment-money.js';
 import { rateOn } from './commission-rules.js';
 import { productOf } from './rollup-reads.js';
-import { chinaDay } from './rollups.js';
 
 // The reports computed the slow way, straight from every raw record, for the tests that prove
 // the rollup reports equal them to the fen. Never on the request path.

@@ -1,14 +1,14 @@
-import type {
-  AgentDataReport,
-  BusinessReport,
-  MonthDataReport,
-  ReportProduct,
-  ReportRange,
-  SalesReport,
+import {
+  type AgentDataReport,
+  type BusinessReport,
+  type MonthDataReport,
+  type ReportProduct,
+  type ReportRange,
+  type SalesReport,
+  chinaDay,
 } from '@console/contract';
 import { netOf } from '../finance/payment-money.js';
 import { ROLLUP_SOURCE } from './rollup-source.js';
-import { chinaDay } from './rollups.js';
 import { type Db, agentNames, instantsOf, monthsOf, productOf, revenueByAgentIn, sumRollups } from './rollup-reads.js';
 import { loadDashboardSummary } from '../dashboard/summary.js';
 

@@ -1,3 +1,4 @@
+import { chinaDay } from '@console/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { refreshAfterStorePayment } from './commission-months.js';
@@ -21,13 +22,6 @@ export interface RollupPayment {
   /** Stores opened or renewed, hardware units; 1 for a store's own payment. */
   quantity: number;
   paidAt: string;
-}
-
-const CHINA_OFFSET_MS = 8 * 3600_000;
-
-/** The operators' calendar date (China time, UTC+8 all year) of an ISO instant. */
-export function chinaDay(iso: string): string {
-  return new Date(new Date(iso).getTime() + CHINA_OFFSET_MS).toISOString().slice(0, 10);
 }
 
 async function bump(trx: Kysely<Database>, p: RollupPayment, day: string, d: RollupDelta): Promise<void> {

@@ -1,11 +1,11 @@
 import { randomInt } from 'node:crypto';
+import { chinaDayCompact } from '@console/contract';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/types.js';
 
-/** A store number people can read out on the phone: MD + date + 6 random digits. */
+/** A store number people can read out on the phone: MD + the China date (yyMMdd) + 6 random digits. */
 export function newStoreNo(now = new Date()): string {
-  const day = now.toISOString().slice(2, 10).replaceAll('-', '');
-  return `MD${day}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+  return `MD${chinaDayCompact(now)}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
 }
 
 /** Enterprise store counts exclude the recycle bin; every store write keeps them in step. */

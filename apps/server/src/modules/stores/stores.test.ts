@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestAgent, createTestOperator, type TestOperator } from '../../../test/operators.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { callApi, insertEnterprise } from './test-fixtures.js';
@@ -183,5 +183,16 @@ describe('stores: applications, recycle bin and tenancy', () => {
   it('refuses to delete an enterprise that still has stores', async () => {
     const res = await callApi(t, opA, 'GET', `/enterprise/delete?id=${entA}`);
     expect(res).toMatchObject({ errCode: 409003, errMsg: '该企业还有门店（含回收站），无法删除' });
+  });
+
+  it('dates a store number by the China day: created at 00:30 on 2 December Beijing time, MD261202…', async () => {
+    // Only Date is pinned (16:30 UTC on 1 December); the server's timers run as usual.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-12-01T16:30:00.000Z') });
+    try {
+      const store = await apply(opB, entB, '海曙零点店');
+      expect(store.storeNo).toMatch(/^MD261202\d{6}$/);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

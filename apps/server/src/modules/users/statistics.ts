@@ -1,12 +1,11 @@
-import { EXPIRING_WITHIN_DAYS } from '@console/contract';
+import { EXPIRING_WITHIN_DAYS, chinaDay } from '@console/contract';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/types.js';
 import type { TenantScope } from '../../http/context.js';
 
 /** Today and the expiring horizon as calendar dates in China time (the operators' day). */
 export function chinaDates(now = new Date()): { today: string; horizon: string } {
-  const shift = (ms: number) => new Date(now.getTime() + 8 * 3600_000 + ms).toISOString().slice(0, 10);
-  return { today: shift(0), horizon: shift(EXPIRING_WITHIN_DAYS * 24 * 3600_000) };
+  return { today: chinaDay(now), horizon: chinaDay(now, EXPIRING_WITHIN_DAYS) };
 }
 
 /**

@@ -1,4 +1,10 @@
-import { agentVoiceCodeResource, voiceCodeEndpoints, voiceCodeResource, voiceCodeSumField } from '@console/contract';
+import {
+  agentVoiceCodeResource,
+  chinaDayCompact,
+  voiceCodeEndpoints,
+  voiceCodeResource,
+  voiceCodeSumField,
+} from '@console/contract';
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
@@ -90,7 +96,7 @@ export function registerVoice(app: FastifyInstance): void {
   bindEndpoint(app, voiceCodeEndpoints.create, async ({ body }, ctx) => {
     const price = body.price ?? (await voiceCodePrice(ctx.db));
     const now = nowIso();
-    const batchNo = `VB${now.slice(2, 10).replaceAll('-', '')}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+    const batchNo = `VB${chinaDayCompact(now)}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
     const codes = new Set<string>();
     while (codes.size < body.count) codes.add(newCode());
     const rows = [...codes].map((code) => ({

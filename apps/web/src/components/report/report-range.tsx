@@ -1,11 +1,12 @@
 import type { ReportRange } from '@console/contract';
 import { DatePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import { chinaTodayDayjs } from '../../lib/china-today';
 
 export type RangePreset = '本月' | '上月' | '近 3 个月' | '今年';
 
 /** The presets every report offers, computed at the moment they are shown. */
-export function presetRange(preset: RangePreset, today: Dayjs = dayjs()): ReportRange {
+export function presetRange(preset: RangePreset, today: Dayjs = chinaTodayDayjs()): ReportRange {
   const day = (d: Dayjs) => d.format('YYYY-MM-DD');
   switch (preset) {
     case '本月':

@@ -1,15 +1,13 @@
-import { EXPIRING_WITHIN_DAYS } from '@console/contract';
+import { EXPIRING_WITHIN_DAYS, chinaDay } from '@console/contract';
 
 /** Where a date stands against today: past, within the warning window, or later. */
 export type ExpiryState = 'past' | 'soon' | 'ok';
 
 const DAY_MS = 24 * 3600_000;
-// The operators' day is China time (UTC+8, no daylight saving), as the server's statistics count it.
-const CHINA_OFFSET_MS = 8 * 3600_000;
 
-/** Today's calendar date in China time, e.g. 2026-11-26. */
+/** Today's calendar date in China time, e.g. 2026-11-26: the operators' day, as the server counts it. */
 export function chinaToday(now: Date = new Date()): string {
-  return new Date(now.getTime() + CHINA_OFFSET_MS).toISOString().slice(0, 10);
+  return chinaDay(now);
 }
 
 /** A calendar date moved by whole days. */

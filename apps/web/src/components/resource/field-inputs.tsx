@@ -9,6 +9,17 @@ import { RegionCascader } from '../region/region-cascader';
 import { zh } from '../../lib/zh-text';
 
 type Field = WebField<unknown>;
+type EditedRecord = Readonly<Record<string, unknown>> | null | undefined;
+
+/**
+ * The name the edited record carries beside a reference id, by the contract's naming (agentId →
+ * agentName, storeId → storeName), so the picker shows 平台直营, never the bare id 1.
+ */
+function recordLabels(field: Field, record: EditedRecord): Record<string, string> | undefined {
+  const id = record?.[field.name];
+  const name = record?.[field.name.replace(/Id$/, 'Name')];
+  return typeof id === 'string' && typeof name === 'string' && name ? { [id]: name } : undefined;
+}
 
 /**
  * The form control of each field kind (antd Form injects value/onChange). Only the form drawers
@@ -26,12 +37,13 @@ const textInput = (field: Field) =>
 const uploadInput = (field: Field) =>
   field.upload ? <UploadField purpose={field.upload.purpose} keep={field.upload.keep} /> : textInput(field);
 
-const inputs: Record<FieldKind, (field: Field) => ReactNode> = {
+const inputs: Record<FieldKind, (field: Field, record: EditedRecord) => ReactNode> = {
   text: textInput,
-  reference: (field) =>
+  reference: (field, record) =>
     field.reference ? (
       <ReferenceSelect
         source={field.reference}
+        knownLabels={recordLabels(field, record)}
         multiple={field.multiple}
         allowClear={!field.required}
         placeholder={field.placeholder ?? zh('请选择', field.label)}
@@ -80,6 +92,7 @@ const inputs: Record<FieldKind, (field: Field) => ReactNode> = {
   ),
 };
 
-export function fieldInput<Row>(field: WebField<Row>): ReactNode {
-  return inputs[field.kind](field as Field);
+/** The control of a form field; `record` is the edited row (null when creating). */
+export function fieldInput<Row>(field: WebField<Row>, record?: EditedRecord): ReactNode {
+  return inputs[field.kind](field as Field, record);
 }

@@ -112,6 +112,26 @@ describe('reference select', () => {
     expect(calls.map((call) => call.url)).toEqual(['/api/shop/get?id=7']);
   });
 
+  it('shows the name the edited record carries for an id that get does not answer (平台直营), without asking', async () => {
+    const calls = serve();
+    const record = { id: '9', name: '张三', shopId: '99', shopName: '平台直营', shopIds: [], version: 2 };
+    render(
+      wrap(
+        <ResourceFormDrawer
+          web={clerkWeb}
+          record={record as never}
+          onClose={() => undefined}
+          onSaved={() => undefined}
+        />,
+      ),
+    );
+    const drawer = await loadedDrawer();
+    const single = within(drawer).getByLabelText('所属店铺').closest('.ant-select') as HTMLElement;
+    expect(await within(single).findByText('平台直营')).toBeTruthy();
+    expect(within(single).queryByText('99')).toBeNull();
+    expect(calls.filter((call) => call.path === '/shop/get')).toHaveLength(0);
+  });
+
   it('edits an existing record in the form: labels for single and multiple references, the new choice saved', async () => {
     const calls = serve();
     const record = { ...shopRow('7'), id: '9', name: '张三', shopId: '7', shopIds: ['1', '7'], version: 2 };

@@ -40,6 +40,12 @@ interface Props {
   /** Page filters always sent beside the typed text (a terminal's store among its provider's: `{agentId}`). */
   filters?: Record<string, unknown>;
   placeholder?: string;
+  /**
+   * Names the edited record already carries for its current ids (agentId → its agentName): shown
+   * without a read, and the only name there is for a record `get` does not answer (the platform's
+   * own 平台直营 provider is no ordinary provider, so /agent/get refuses it).
+   */
+  knownLabels?: Readonly<Record<string, string>>;
   allowClear?: boolean;
   style?: CSSProperties;
   /** antd Form passes these. */
@@ -72,6 +78,7 @@ export function ReferenceSelect({
   multiple,
   filters,
   placeholder,
+  knownLabels,
   allowClear = true,
   style,
   id,
@@ -97,8 +104,12 @@ export function ReferenceSelect({
     placeholderData: keepPreviousData,
   });
   const known = useMemo(
-    () => new Map((page.data?.list ?? []).map((row) => [row.id, labelOf(row, source.label)])),
-    [page.data, source.label],
+    () =>
+      new Map([
+        ...Object.entries(knownLabels ?? {}).filter(([one]) => ids.includes(one)),
+        ...(page.data?.list ?? []).map((row): [string, string] => [row.id, labelOf(row, source.label)]),
+      ]),
+    [page.data, source.label, knownLabels, ids],
   );
   const get = source.get;
   const missing = useMemo(() => (get ? ids.filter((one) => !known.has(one)) : []), [get, ids, known]);

@@ -123,7 +123,7 @@ export function ResourceFormDrawer<Row>({ web, record, onClose, onSaved }: FormD
             rules={rulesOf(field, !!editing)}
             valuePropName={field.kind === 'switch' ? 'checked' : 'value'}
           >
-            {field.input ? <field.input record={record} /> : fieldInput(field)}
+            {field.input ? <field.input record={record} /> : fieldInput(field, editing)}
           </Form.Item>
         ))}
       </Form>

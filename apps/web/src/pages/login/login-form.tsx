@@ -233,7 +233,7 @@ export function LoginForm() {
         loading={loading}
         className={styles.submit}
       >
-        {loading ? '登录中…' : '登 录'}
+        {loading ? '登录中…' : '登录'}
       </Button>
     </Form>
   );

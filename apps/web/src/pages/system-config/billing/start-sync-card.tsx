@@ -1,8 +1,9 @@
 import { MAX_SYNC_DAYS, billingSyncResource, permissionOf, startBillingSyncEndpoint } from '@console/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, DatePicker, Space, Typography } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
+import { chinaTodayDayjs } from '../../../lib/china-today';
 import { api } from '../../../lib/api/request';
 import { resourceQueryKey } from '../../../lib/api/resource-query-key';
 import { usePermission } from '../../../stores/session';
@@ -16,7 +17,10 @@ export function StartSyncCard() {
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const can = usePermission(startCode);
-  const [range, setRange] = useState<[Dayjs, Dayjs]>(() => [dayjs().subtract(7, 'day'), dayjs().subtract(1, 'day')]);
+  const [range, setRange] = useState<[Dayjs, Dayjs]>(() => [
+    chinaTodayDayjs().subtract(7, 'day'),
+    chinaTodayDayjs().subtract(1, 'day'),
+  ]);
   const [starting, setStarting] = useState(false);
   const active = useQuery({
     queryKey: ['billingSync', 'active'],
@@ -57,7 +61,7 @@ export function StartSyncCard() {
         <DatePicker.RangePicker
           value={range}
           allowClear={false}
-          disabledDate={(d) => d.isAfter(dayjs(), 'day')}
+          disabledDate={(d) => d.isAfter(chinaTodayDayjs(), 'day')}
           onChange={(v) => v?.[0] && v[1] && setRange([v[0], v[1]])}
           aria-label="同步日期范围"
         />
