@@ -14,7 +14,7 @@ const web = (...paths) => paths.map((p) => `apps/web/src/${p}`);
 const serverFloors = [
   // The process and what assembles it.
   { name: 'app', paths: server('main.ts', 'app.ts', 'app-modules.ts', 'app-drain.ts') },
-  // Command-line tools that drive a whole server (the seed's new home among them).
+  // Command-line tools that drive a whole server, and the demo and scale seed.
   { name: 'scripts', paths: server('scripts', 'cluster', 'device-sim', 'device-broker') },
   { name: 'modules', paths: server('modules') },
   { name: 'crud/imports', paths: server('crud', 'imports') },
@@ -57,10 +57,6 @@ const layersExempt = [
   '**/*.testing.{ts,tsx}',
   '**/test-*.{ts,tsx}',
   '**/*-fixtures.ts',
-  // The demo seed and its command reach into modules/ until they move up to src/scripts/seed/
-  // (issue 29); then these two lines go.
-  'apps/server/src/db/seed/**',
-  'apps/server/src/db/seed-cli.ts',
 ];
 
 export default tseslint.config(
@@ -116,11 +112,6 @@ export default tseslint.config(
         { basePath: import.meta.dirname, zones: [...layerZones(serverFloors), ...layerZones(webFloors)] },
       ],
     },
-  },
-  {
-    // The demo seed's trio imports itself in a circle until it moves up to src/scripts/seed/ (issue 29).
-    files: ['apps/server/src/db/seed/**'],
-    rules: { 'import-x/no-cycle': 'off' },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
