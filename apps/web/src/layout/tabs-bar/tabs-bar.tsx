@@ -27,15 +27,16 @@ export function stripScrollFor(
 
 export function TabsBar({ views, activePath }: { views: TabView[]; activePath: string }) {
   const navigate = useNavigate();
-  const activeRef = useRef<HTMLDivElement>(null);
+  const stripRef = useRef<HTMLDivElement>(null);
   // A new screen's address arrives a render before its tab does (the tab store opens it in an
   // effect): follow the active tab itself, not the address, or a newly opened tab is never shown.
   const activeTab = views.find((view) => sameScreen(view.path, activePath));
   const activeKey = activeTab ? pathnameOf(activeTab.path) : null;
 
   useEffect(() => {
-    const tab = activeRef.current;
-    const strip = tab?.parentElement;
+    // Found in the strip, not by a ref on the tab: the Dropdown around each tab owns the tab's ref.
+    const strip = stripRef.current;
+    const tab = strip?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
     // Only the strip scrolls: scrollIntoView would also move the page, undoing the tab's scroll memory.
     if (tab && strip) strip.scrollLeft = stripScrollFor(strip, tab);
   }, [activeKey, views.length]);
@@ -92,13 +93,12 @@ export function TabsBar({ views, activePath }: { views: TabView[]; activePath: s
   };
 
   return (
-    <div className="console-tabs" role="tablist" aria-label="已打开的页面">
+    <div ref={stripRef} className="console-tabs" role="tablist" aria-label="已打开的页面">
       {views.map((view) => {
         const active = sameScreen(view.path, activePath);
         return (
           <Dropdown key={pathnameOf(view.path)} menu={menuFor(view)} trigger={['contextMenu']}>
             <div
-              ref={active ? activeRef : undefined}
               role="tab"
               aria-selected={active}
               aria-label={view.title}
