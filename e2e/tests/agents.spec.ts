@@ -185,7 +185,7 @@ test('admin grants a provider a few menus, its operator gets exactly those; free
     // Freeze, confirmed: the operator's open console is signed out at once and cannot sign in again.
     // 冻结 and 解冻 may sit under the row's 更多 (a row shows at most three operations).
     await rowAction(page, row, /^冻\s*结$/);
-    await expect(page.getByText(/冻结后其全部操作员立即被强制下线/).first()).toBeVisible();
+    await expect(page.getByText(/冻结后其全部操作员立即被强制下线/).filter({ visible: true })).toBeVisible();
     await confirmRowAction(page);
     await expect(row.getByText('已冻结')).toBeVisible();
     await expect(operator).toHaveURL(/\/login/, { timeout: 20_000 });
