@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Page, test as base, expect } from '@playwright/test';
+import { type APIRequestContext, type Locator, type Page, test as base, expect } from '@playwright/test';
 
 /** The demo sign-ins the server seeds (SEED_DEMO=1); all share one password. */
 export const demoAccounts = {
@@ -90,4 +90,25 @@ export async function apiSignIn(
 /** Headers for an authenticated API call made with a token from apiSignIn. */
 export function authHeaders(token: string): Record<string, string> {
   return { token, 'X-Token': token };
+}
+
+/**
+ * Starts one of a list row's operations by name: its button when the row shows it, otherwise from
+ * the row's 更多 menu (a list shows at most three operations a row, the rest under 更多).
+ */
+export async function rowAction(page: Page, row: Locator, name: string | RegExp): Promise<void> {
+  await expect(row.getByRole('button').first()).toBeVisible();
+  const button = row.getByRole('button', { name });
+  if ((await button.count()) > 0) return button.first().click();
+  await row.getByRole('button', { name: '更多' }).click();
+  await page.getByRole('menuitem', { name }).filter({ visible: true }).click();
+}
+
+/** Answers 确定 to the question a row operation asked: a Popconfirm beside its button, a dialog under 更多. */
+export async function confirmRowAction(page: Page): Promise<void> {
+  await page
+    .locator('.ant-popconfirm, .ant-modal-confirm')
+    .filter({ visible: true })
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
 }

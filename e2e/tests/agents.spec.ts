@@ -1,6 +1,16 @@
 import { type MenuTreeNode, agentMenus, flattenMenus } from '@console/contract';
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
-import { apiSignIn, authHeaders, demoPassword, expect, loginForm, signIn, test } from '../fixtures.js';
+import {
+  apiSignIn,
+  authHeaders,
+  confirmRowAction,
+  demoPassword,
+  expect,
+  loginForm,
+  rowAction,
+  signIn,
+  test,
+} from '../fixtures.js';
 
 // 服务商管理 end to end. Grants and freezing act on the demo provider of agent2 (成都蜀联), whose
 // operator is the only one the other specs merely sign in with; every change is undone at the end,
@@ -175,15 +185,11 @@ test('admin grants a provider a few menus, its operator gets exactly those; free
     await drawer.getByRole('button', { name: /取\s*消/ }).click();
 
     // Freeze, confirmed: the operator's open console is signed out at once and cannot sign in again.
-    await row.getByRole('button', { name: /^冻\s*结$/ }).click();
-    await expect(page.getByText(/冻结后其全部操作员立即被强制下线/)).toBeVisible();
-    await page
-      .locator('.ant-popconfirm')
-      .filter({ visible: true })
-      .getByRole('button', { name: /确\s*定/ })
-      .click();
+    // 冻结 and 解冻 may sit under the row's 更多 (a row shows at most three operations).
+    await rowAction(page, row, /^冻\s*结$/);
+    await expect(page.getByText(/冻结后其全部操作员立即被强制下线/).filter({ visible: true })).toBeVisible();
+    await confirmRowAction(page);
     await expect(row.getByText('已冻结')).toBeVisible();
-    await expect(row.getByRole('button', { name: /^解\s*冻$/ })).toBeVisible();
     await expect(operator).toHaveURL(/\/login/, { timeout: 20_000 });
 
     const form = loginForm(operator);
@@ -194,12 +200,8 @@ test('admin grants a provider a few menus, its operator gets exactly those; free
     await expect(operator).toHaveURL(/\/login/);
 
     // Unfreeze, confirmed: the operator signs in again with the same grants.
-    await row.getByRole('button', { name: /^解\s*冻$/ }).click();
-    await page
-      .locator('.ant-popconfirm')
-      .filter({ visible: true })
-      .getByRole('button', { name: /确\s*定/ })
-      .click();
+    await rowAction(page, row, /^解\s*冻$/);
+    await confirmRowAction(page);
     await expect(row.getByText('正常')).toBeVisible();
     // A fresh address: the refused attempt makes the next sign-in from the old one ask for a captcha.
     await operatorContext.close();

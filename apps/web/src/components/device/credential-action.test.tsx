@@ -3,7 +3,8 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { App } from 'antd';
 import dayjs from 'dayjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type ListRow, RowActions } from '../resource/use-list-actions';
+import { RowActions } from '../resource/row-actions';
+import type { ListRow } from '../resource/use-list-actions';
 import { type CredentialActionSpec, useCredentialAction } from './use-credential-action';
 
 const row: ListRow = { id: '7', deviceName: 'GW0007' };

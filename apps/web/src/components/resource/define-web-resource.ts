@@ -105,6 +105,11 @@ export interface WebResourceOptions<R extends AnyResource> {
   /** Detail drawer fields (default: columns, then created/updated times). */
   detail?: readonly FieldName<R>[];
   rowActions?: readonly RowAction<EntityOf<R>>[];
+  /**
+   * The row's most used operations by key ('view', 'edit', 'delete' or a row action's), shown first
+   * in this order; the others follow as declared with 删除 last, and past three they go under 更多.
+   */
+  rowActionOrder?: readonly string[];
   batchActions?: readonly BatchAction<EntityOf<R>>[];
   toolbarActions?: readonly ToolbarAction[];
   /** Rows the 删除 action is offered for, when the server refuses some (an authorised mini-program); default all. */
@@ -129,10 +134,7 @@ export interface WebResourceOptions<R extends AnyResource> {
   importer?: RegisterImport;
   /** More toolbar buttons of the screen (a lookup, a print); `onDone` reloads the list. */
   toolbarExtra?: ComponentType<{ onDone: () => void }>;
-  /**
-   * Width of the 操作 column where the default (a slot per declared action) overstates it: a
-   * list whose rows each show only some of many actions, which then wrap within this width.
-   */
+  /** Width of the 操作 column where the default (the widest cell a row can show) is not right. */
   actionsWidth?: number;
 }
 
@@ -200,6 +202,7 @@ export interface WebResource<R extends AnyResource = AnyResource, Row = EntityOf
   form: WebField<Row>[];
   detail: WebField<Row>[];
   rowActions: readonly RowAction<Row>[];
+  rowActionOrder?: readonly string[];
   batchActions: readonly BatchAction<Row>[];
   toolbarActions: readonly ToolbarAction[];
   deletable?: (row: Row) => boolean;
@@ -295,6 +298,7 @@ export function defineWebResource<R extends AnyResource>(resource: R, options: W
       options.detail ?? [...new Set([...options.columns, 'createdAt', 'updatedAt'])].filter((n) => n in fields),
     ),
     rowActions: options.rowActions ?? [],
+    rowActionOrder: options.rowActionOrder,
     batchActions: options.batchActions ?? [],
     toolbarActions: options.toolbarActions ?? [],
     deletable: options.deletable,

@@ -27,6 +27,8 @@ import { TableToolbar } from './table-toolbar';
 import { BatchButtons, type ListRow, useListActions } from './use-list-actions';
 import { useListColumns } from './use-list-columns';
 import { RowSelection, selectionColumn } from './row-selection';
+import { TableScrollCue } from './table-scroll-cue';
+import { useAppStore } from '../../stores/app';
 import { zh } from '../../lib/zh-text';
 
 // Statistics cards and totals strips are on a few lists only: their code loads with the first list
@@ -172,6 +174,7 @@ export function ResourceListPage<R extends AnyResource, E>(props: {
     [selectable, selection, columns],
   );
   const virtual = state.size > VIRTUAL_FROM;
+  const narrow = useAppStore((app) => app.device) === 'mobile';
   const ToolbarExtra = web.toolbarExtra;
 
   return (
@@ -232,24 +235,26 @@ export function ResourceListPage<R extends AnyResource, E>(props: {
             }
           />
         ) : (
-          <Table<Row>
-            rowKey="id"
-            size={prefs.density}
-            columns={tableColumns}
-            dataSource={list ?? noRows}
-            loading={query.isFetching}
-            virtual={virtual}
-            scroll={virtual ? { x: width, y: VIRTUAL_HEIGHT } : { x: 'max-content' }}
-            onChange={onTableChange}
-            pagination={{
-              current: state.offset,
-              pageSize: state.size,
-              total: query.data?.total ?? 0,
-              pageSizeOptions: web.pageSizes.map(String),
-              showSizeChanger: true,
-              showTotal: (total) => totalText(total, query.data?.totalCapped),
-            }}
-          />
+          <TableScrollCue active={narrow} rows={list} columns={tableColumns}>
+            <Table<Row>
+              rowKey="id"
+              size={prefs.density}
+              columns={tableColumns}
+              dataSource={list ?? noRows}
+              loading={query.isFetching}
+              virtual={virtual}
+              scroll={virtual ? { x: width, y: VIRTUAL_HEIGHT } : { x: 'max-content' }}
+              onChange={onTableChange}
+              pagination={{
+                current: state.offset,
+                pageSize: state.size,
+                total: query.data?.total ?? 0,
+                pageSizeOptions: web.pageSizes.map(String),
+                showSizeChanger: true,
+                showTotal: (total) => totalText(total, query.data?.totalCapped),
+              }}
+            />
+          </TableScrollCue>
         )}
       </ListCard>
       {editing && (

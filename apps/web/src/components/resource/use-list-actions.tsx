@@ -1,8 +1,7 @@
 import type { AnyResource } from '@console/contract';
-import { App, Button, Space } from 'antd';
-import { memo, useMemo } from 'react';
-import { ConfirmButton } from './confirm-button';
-import { type Confirmation, batchDeleteConfirmation, confirmationParts, deleteConfirmation } from './confirmation';
+import { App, Button } from 'antd';
+import { useMemo } from 'react';
+import { batchDeleteConfirmation, confirmationParts, deleteConfirmation } from './confirmation';
 import type { BatchAction, RowAction, WebResource } from './define-web-resource';
 import type { ListRow } from './list-row';
 import { type RowSelection, useSelectedCount } from './row-selection';
@@ -51,71 +50,6 @@ export function useListActions(
       batchActions: [...(deleteCode ? [batchDelete] : []), ...web.batchActions].filter((a) => allowed(a.permission)),
     };
   }, [web, allowed, remove]);
-}
-
-interface RowActionsProps {
-  row: ListRow;
-  actions: RowAction<ListRow>[];
-  canView: boolean;
-  canEdit: boolean;
-  /** Rows 编辑 is offered for (default all) and its name (default 编辑). */
-  editable?: (row: ListRow) => boolean;
-  editLabel?: string;
-  onView: (row: ListRow) => void;
-  onEdit: (row: ListRow) => void;
-  /** After an action succeeded: reload the list. */
-  onDone: () => unknown;
-}
-
-/** The 操作 cell of one row; memoised, so a row re-renders only when its record or the actions change. */
-export const RowActions = memo(function RowActions({
-  row,
-  actions,
-  canView,
-  canEdit,
-  editable,
-  editLabel = '编辑',
-  onView,
-  onEdit,
-  onDone,
-}: RowActionsProps) {
-  return (
-    <Space size={4} wrap>
-      {canView && (
-        <Button type="link" size="small" onClick={() => onView(row)}>
-          查看
-        </Button>
-      )}
-      {canEdit && (!editable || editable(row)) && (
-        <Button type="link" size="small" onClick={() => onEdit(row)}>
-          {editLabel}
-        </Button>
-      )}
-      {actions.map((action) => {
-        if (action.visible && !action.visible(row)) return null;
-        const run = () => void action.run(row).then(onDone, ignore);
-        return action.confirm ? (
-          <ConfirmButton
-            key={action.key}
-            label={action.label}
-            danger={action.danger}
-            {...confirmationProps(action.confirm(row))}
-            onConfirm={run}
-          />
-        ) : (
-          <Button key={action.key} type="link" size="small" danger={action.danger} onClick={run}>
-            {action.label}
-          </Button>
-        );
-      })}
-    </Space>
-  );
-});
-
-/** A confirmation as ConfirmButton's props: the question and, under it, what follows. */
-function confirmationProps(confirmation: Confirmation) {
-  const { title, description } = confirmationParts(confirmation);
-  return { question: title, description };
 }
 
 /** The batch buttons above the table: disabled until rows are chosen, confirmed when destructive. */

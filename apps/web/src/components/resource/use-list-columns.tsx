@@ -5,8 +5,10 @@ import { useAppStore } from '../../stores/app';
 import type { RowAction, WebResource } from './define-web-resource';
 import { displayValue } from './field-kinds';
 import type { ListState } from './list-state';
+import { RowActions } from './row-actions';
+import { SHOWN_OPERATIONS, operationsWidth } from './row-operations';
 import { type TablePrefs, orderColumns } from './table-prefs';
-import { type ListRow, RowActions } from './use-list-actions';
+import type { ListRow } from './use-list-actions';
 
 // A column without a declared width is reckoned this wide when the table needs a total (virtual mode).
 const ASSUMED_WIDTH = 160;
@@ -30,9 +32,9 @@ interface Options {
  */
 export function useListColumns(options: Options): { columns: TableProps<ListRow>['columns']; width: number } {
   const { web, prefs, sort, rowActions, canView, canEdit, onView, onEdit, onDone } = options;
-  // On a phone a pinned 操作 column several actions wide would cover every data column; there it
-  // scrolls with the rest of the row.
-  const pinActions = useAppStore((state) => state.device) === 'desktop';
+  // 操作 is pinned right on every width, so a row's actions never sit past its other columns; on a
+  // phone it holds fewer buttons (the rest under 更多), so the data columns keep room beside it.
+  const shown = SHOWN_OPERATIONS[useAppStore((state) => state.device)];
   return useMemo(() => {
     const hidden = new Set(prefs.hidden);
     const fields = orderColumns(web.columns, prefs.order).filter((field) => !hidden.has(field.name));
@@ -49,11 +51,16 @@ export function useListColumns(options: Options): { columns: TableProps<ListRow>
       // cell depends only on its record, so it is drawn again only when the record changed.
       shouldCellUpdate: (record: ListRow, previous: ListRow) => record !== previous,
     }));
-    const actionWidth = web.actionsWidth ?? 80 + 56 * (rowActions.length + (canEdit ? 1 : 0));
+    const operations = [
+      ...(canView ? [{ key: 'view', label: '查看', conditional: false }] : []),
+      ...(canEdit ? [{ key: 'edit', label: web.editLabel ?? '编辑', conditional: !!web.editable }] : []),
+      ...rowActions.map((action) => ({ key: action.key, label: action.label, conditional: !!action.visible })),
+    ];
+    const actionWidth = web.actionsWidth ?? operationsWidth(operations, web.rowActionOrder ?? [], shown);
     const actionColumn = {
       key: 'actions',
       title: '操作',
-      fixed: pinActions ? ('right' as const) : undefined,
+      fixed: 'right' as const,
       width: actionWidth,
       render: (_: unknown, row: ListRow) => (
         <RowActions
@@ -63,6 +70,8 @@ export function useListColumns(options: Options): { columns: TableProps<ListRow>
           canEdit={canEdit}
           editable={web.editable}
           editLabel={web.editLabel}
+          order={web.rowActionOrder}
+          shown={shown}
           onView={onView}
           onEdit={onEdit}
           onDone={onDone}
@@ -71,5 +80,5 @@ export function useListColumns(options: Options): { columns: TableProps<ListRow>
     };
     const width = fields.reduce((sum, field) => sum + (field.width ?? ASSUMED_WIDTH), actionWidth);
     return { columns: [...fieldColumns, actionColumn], width };
-  }, [web, prefs.hidden, prefs.order, sort, rowActions, canView, canEdit, onView, onEdit, onDone, pinActions]);
+  }, [web, prefs.hidden, prefs.order, sort, rowActions, canView, canEdit, onView, onEdit, onDone, shown]);
 }

@@ -1,17 +1,27 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { useEffect } from 'react';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useTabsStore } from '../../stores/tabs';
 import { ThemeProvider } from '../theme-provider';
-import { TabsBar } from './tabs-bar';
+import { TabsBar, stripScrollFor } from './tabs-bar';
 
 function Harness() {
   const location = useLocation();
+  const navigate = useNavigate();
   const views = useTabsStore((state) => state.views);
+  const path = `${location.pathname}${location.search}`;
+  // As the layout's tab sync does: the screen's tab opens in an effect, a render after its address.
+  useEffect(() => {
+    if (path.startsWith('/new')) useTabsStore.getState().open({ path, name: path, title: `新页面${path.slice(4)}` });
+  }, [path]);
   return (
     <>
-      <TabsBar views={views} activePath={`${location.pathname}${location.search}`} />
-      <output data-testid="location">{`${location.pathname}${location.search}`}</output>
+      <TabsBar views={views} activePath={path} />
+      <output data-testid="location">{path}</output>
+      <button type="button" onClick={() => void navigate('/new1')}>
+        打开新页面
+      </button>
     </>
   );
 }
@@ -31,8 +41,25 @@ function renderAt(path: string) {
 const location = () => screen.getByTestId('location').textContent;
 const tab = (name: string) => screen.getByRole('tab', { name: new RegExp(name) });
 
+describe('the strip scroll that shows a tab', () => {
+  const strip = { scrollLeft: 100, clientWidth: 300 };
+  it('moves right just enough to show a tab cut at the right edge, with a margin', () => {
+    expect(stripScrollFor(strip, { offsetLeft: 350, offsetWidth: 80 })).toBe(350 + 80 + 12 - 300);
+  });
+  it('moves left to a tab before the visible part, never below 0', () => {
+    expect(stripScrollFor(strip, { offsetLeft: 40, offsetWidth: 80 })).toBe(28);
+    expect(stripScrollFor(strip, { offsetLeft: 4, offsetWidth: 80 })).toBe(0);
+  });
+  it('stays put when the tab is already in view', () => {
+    expect(stripScrollFor(strip, { offsetLeft: 150, offsetWidth: 80 })).toBe(100);
+  });
+});
+
 describe('tab bar', () => {
-  afterEach(cleanup);
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+  });
   beforeEach(() => {
     const tabs = useTabsStore.getState();
     tabs.reset();
@@ -87,5 +114,22 @@ describe('tab bar', () => {
     fireEvent.click((await screen.findAllByText('关闭所有')).at(-1)!);
     await waitFor(() => expect(useTabsStore.getState().views.map((view) => view.path)).toEqual(['/dashboard']));
     expect(location()).toBe('/dashboard');
+  });
+
+  it('scrolls a newly opened tab into view, though it appears a render after its address', async () => {
+    // jsdom lays nothing out: tabs are 100 px wide side by side in a 250 px strip.
+    vi.spyOn(HTMLElement.prototype, 'offsetLeft', 'get').mockImplementation(function (this: HTMLElement) {
+      const tabs = [...(this.parentElement?.children ?? [])];
+      return this.getAttribute('role') === 'tab' ? tabs.indexOf(this) * 100 : 0;
+    });
+    vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(100);
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(250);
+    renderAt('/a');
+    const strip = screen.getByRole('tablist');
+    expect(strip.scrollLeft).toBe(0);
+    fireEvent.click(screen.getByRole('button', { name: '打开新页面' }));
+    await waitFor(() => expect(tab('新页面1').getAttribute('aria-selected')).toBe('true'));
+    // The fourth tab spans 300–400 px: the strip scrolls to show it whole with a 12 px margin.
+    await waitFor(() => expect(strip.scrollLeft).toBe(400 + 12 - 250));
   });
 });

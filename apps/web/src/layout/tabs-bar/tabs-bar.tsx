@@ -13,13 +13,33 @@ function fallbackOf(views: TabView[]): string {
   return latest?.path ?? '/';
 }
 
+/** The strip's scroll position that shows the whole tab, moving as little as possible. */
+export function stripScrollFor(
+  strip: { scrollLeft: number; clientWidth: number },
+  tab: { offsetLeft: number; offsetWidth: number },
+): number {
+  const edge = 12;
+  if (tab.offsetLeft - edge < strip.scrollLeft) return Math.max(0, tab.offsetLeft - edge);
+  const right = tab.offsetLeft + tab.offsetWidth + edge;
+  if (right > strip.scrollLeft + strip.clientWidth) return right - strip.clientWidth;
+  return strip.scrollLeft;
+}
+
 export function TabsBar({ views, activePath }: { views: TabView[]; activePath: string }) {
   const navigate = useNavigate();
-  const activeRef = useRef<HTMLDivElement>(null);
+  const stripRef = useRef<HTMLDivElement>(null);
+  // A new screen's address arrives a render before its tab does (the tab store opens it in an
+  // effect): follow the active tab itself, not the address, or a newly opened tab is never shown.
+  const activeTab = views.find((view) => sameScreen(view.path, activePath));
+  const activeKey = activeTab ? pathnameOf(activeTab.path) : null;
 
   useEffect(() => {
-    activeRef.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest', behavior: 'smooth' });
-  }, [activePath]);
+    // Found in the strip, not by a ref on the tab: the Dropdown around each tab owns the tab's ref.
+    const strip = stripRef.current;
+    const tab = strip?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
+    // Only the strip scrolls: scrollIntoView would also move the page, undoing the tab's scroll memory.
+    if (tab && strip) strip.scrollLeft = stripScrollFor(strip, tab);
+  }, [activeKey, views.length]);
 
   const run = (action: Action, view: TabView) => {
     const tabs = useTabsStore.getState();
@@ -73,13 +93,12 @@ export function TabsBar({ views, activePath }: { views: TabView[]; activePath: s
   };
 
   return (
-    <div className="console-tabs" role="tablist" aria-label="已打开的页面">
+    <div ref={stripRef} className="console-tabs" role="tablist" aria-label="已打开的页面">
       {views.map((view) => {
         const active = sameScreen(view.path, activePath);
         return (
           <Dropdown key={pathnameOf(view.path)} menu={menuFor(view)} trigger={['contextMenu']}>
             <div
-              ref={active ? activeRef : undefined}
               role="tab"
               aria-selected={active}
               aria-label={view.title}

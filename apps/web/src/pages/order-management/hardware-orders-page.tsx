@@ -82,8 +82,6 @@ export default function HardwareOrdersPage() {
       formDrawer: OrderFormDrawer,
       detailExtra: OrderLines,
       toolbarExtra: SerialLookup,
-      // A row shows at most five of these (查看 编辑 确认付款 变更服务商 取消订单), in two lines.
-      actionsWidth: 200,
     };
   }, [message, ship, cancel, changeAgent]);
 
