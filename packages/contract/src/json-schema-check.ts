@@ -80,6 +80,11 @@ function issueText(issue: Issue, value: unknown): string {
   }
 }
 
+/** A JSON object is what zod reads as a schema; its keywords are zod's to judge. */
+function isSchemaObject(value: unknown): value is z.core.JSONSchema.JSONSchema {
+  return !!value && typeof value === 'object' && !Array.isArray(value);
+}
+
 /** Reads a declared schema; a message (starting with "Schema") when it is not one zod can check with. */
 export function compileJsonSchema(text: string): z.ZodType | string {
   let parsed: unknown;
@@ -88,7 +93,7 @@ export function compileJsonSchema(text: string): z.ZodType | string {
   } catch {
     return 'Schema 不是合法的 JSON';
   }
-  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return 'Schema 须为 JSON 对象';
+  if (!isSchemaObject(parsed)) return 'Schema 须为 JSON 对象';
   try {
     return z.fromJSONSchema(parsed);
   } catch {
