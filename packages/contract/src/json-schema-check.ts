@@ -3,7 +3,8 @@ import { z } from 'zod';
 /**
  * A platform parameter's declared JSON Schema, checked with zod's own JSON Schema reader (the
  * contract depends on zod alone). The server checks every write with it; the messages are the
- * operator's: Chinese, with the path into the value (值.channels[0]).
+ * operator's: Chinese, with the path into the value (值.channels[0]). zod compares `enum` members
+ * as literals, so an enum of objects or arrays matches nothing; the parameters' enums are scalars.
  */
 
 const TYPE_NAMES: Record<string, string> = {
