@@ -20,9 +20,8 @@ const serverProject = (name: string, env: Record<string, string>, globalSetup: s
 });
 
 /**
- * Work a web test file left on a timer (an antd toast's close firing a React render, NProgress
- * removing its bar) can run after vitest has torn the file's jsdom down, and dies on the missing
- * `window` or `document`. By then every test of the file has passed or failed on its own; the
+ * Work a web test file left on a timer (an antd toast's close firing a React render) can run
+ * after vitest has torn the file's jsdom down, and dies on the missing `window` or `document`. By then every test of the file has passed or failed on its own; the
  * error says nothing about the product or the file's assertions. test-setup.ts drains what it
  * can before teardown; this drops only what escapes it: a ReferenceError for a jsdom global
  * thrown inside a package (the first frame in node_modules). The same error from our own code,

@@ -22,8 +22,6 @@ globalThis.ResizeObserver ??= class {
   disconnect() {}
 };
 
-// NProgress removes its bar on timers after done(); a file that ends before they fire would leave
-// them to run after jsdom is gone ("document is not defined"). Let the bar finish before teardown.
 // React schedules renders (an antd message opening, say) with setImmediate, in slices that queue
 // the next slice from inside the last: drain the queue turn by turn (a loaded machine needs more
 // turns; three were not always enough) and let a timer-driven one start, while the window exists.
@@ -34,8 +32,4 @@ afterAll(async () => {
   for (let i = 0; i < 50; i += 1) await nextTurn();
   await new Promise((resolve) => setTimeout(resolve, 20));
   for (let i = 0; i < 50; i += 1) await nextTurn();
-  const deadline = Date.now() + 2000;
-  while (document.getElementById('nprogress') && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 });

@@ -1,5 +1,5 @@
 export * from './common.js';
-export * from './json-schema-lite.js';
+export * from './json-schema-check.js';
 export * from './endpoint.js';
 export * from './envelope.js';
 export * from './errors.js';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { id, isoTime, labelledEnum } from '../common.js';
 import { defineEndpoint } from '../endpoint.js';
-import { parseLiteSchema, schemaViolation } from '../json-schema-lite.js';
+import { compileJsonSchema, jsonSchemaViolation } from '../json-schema-check.js';
 import { baseFields, defineResource, filter } from '../resource.js';
 import { remark } from './money-fields.js';
 import { parameterValueError, parameterValueType } from './parameter.js';
@@ -13,9 +13,9 @@ const JSON_TYPE = 4;
 export function paramValueProblem(valueType: number, value: string, jsonSchema: string): string | null {
   const typed = parameterValueError(valueType, value);
   if (typed || valueType !== JSON_TYPE || !jsonSchema.trim()) return typed;
-  const schema = parseLiteSchema(jsonSchema);
+  const schema = compileJsonSchema(jsonSchema);
   if (typeof schema === 'string') return schema;
-  return schemaViolation(schema, JSON.parse(value));
+  return jsonSchemaViolation(schema, JSON.parse(value));
 }
 
 /**

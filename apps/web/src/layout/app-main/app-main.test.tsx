@@ -1,6 +1,5 @@
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import NProgress from 'nprogress';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Screen } from '../../app/screens';
@@ -26,6 +25,7 @@ const screenDef = (path: string): Screen => ({
 const view = (path: string, key = 0): TabView => ({ path, name: path, title: path, affix: false, key, visitedAt: 0 });
 
 let queryClient = new QueryClient();
+const progressBar = () => screen.queryByRole('progressbar', { name: '页面加载中' });
 
 function renderMain(views: TabView[], activePath: string, load?: Screen['load']) {
   const open = views.map((v) => {
@@ -165,12 +165,12 @@ describe('kept-alive tabs', () => {
     }
     const load = () => new Promise<{ default: () => React.JSX.Element }>((resolve) => (arrive = resolve));
     render(renderMain([view('/waiting')], '/waiting', load));
-    expect(NProgress.isStarted()).toBe(true);
+    expect(progressBar()).toBeTruthy();
     await act(() => Promise.resolve(arrive({ default: Waiting })));
     expect(await screen.findByText('加载中')).toBeTruthy();
-    expect(NProgress.isStarted()).toBe(true);
+    expect(progressBar()).toBeTruthy();
     await act(() => Promise.resolve(answer('三行')));
     expect(await screen.findByText('三行')).toBeTruthy();
-    await waitFor(() => expect(NProgress.isStarted()).toBe(false));
+    await waitFor(() => expect(progressBar()).toBeNull());
   });
 });
