@@ -67,8 +67,12 @@ export class PresenceWriter {
   hear(p: Presence): void {
     const key = `${p.device}:${p.serial}`;
     // A heartbeat says the device is on line; only a difference from what was written matters.
+    // `known` is only what this process wrote: another process (or the cluster-wide sweep) may
+    // have written the opposite since. So a repeated "offline" (a rare last will) is always
+    // written, and a repeated "online" goes to the seen-flush, which puts back online any row
+    // that says otherwise (issue 27).
     const online = p.online ?? true;
-    if (this.known.get(key) !== online) this.changed.set(key, { ...p, online });
+    if (!online || this.known.get(key) !== true) this.changed.set(key, { ...p, online });
     else this.seen[p.device].add(p.serial);
   }
 
@@ -169,10 +173,21 @@ export class PresenceWriter {
       const serials = [...seen[device]];
       const t = tables[device];
       for (let i = 0; i < serials.length; i += CHUNK) {
+        const chunk = serials.slice(i, i + CHUNK);
+        // Rows another process marked offline since this one wrote them online: back online,
+        // announced as a change. Usually matches nothing (an index-backed serial lookup).
+        const revived = (await db
+          .updateTable(t.table)
+          .set({ [t.online]: 1, [t.seen]: at })
+          .where(t.serial, 'in', chunk)
+          .where(t.online, '=', 0)
+          .returning(['id', 'agentId'])
+          .execute()) as { id: number; agentId: number | null }[];
+        this.announce(device, true, at, revived);
         await db
           .updateTable(t.table)
           .set({ [t.seen]: at })
-          .where(t.serial, 'in', serials.slice(i, i + CHUNK))
+          .where(t.serial, 'in', chunk)
           .execute();
       }
     }

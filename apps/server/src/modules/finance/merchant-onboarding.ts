@@ -59,12 +59,28 @@ export class Onboarding {
   /**
    * Queues the application's submission as a job (`merchant-submit`): the engine retries it while
    * the provider is unavailable, and on PostgreSQL another process takes it if this one dies.
+   * Only an unsent application is queued, once per version of it: processes starting together
+   * (each resuming the unsent ones) queue one job, and a resubmit (a new version) a new one.
    */
   submit(id: number): void {
     if (this.closed) return;
-    this.app.jobs
-      .enqueue<MerchantSubmitData>(MERCHANT_SUBMIT_JOB, { id })
-      .catch((err: unknown) => this.app.log.error({ err, merchantId: id }, 'payment merchant submission not queued'));
+    this.queue(id).catch((err: unknown) =>
+      this.app.log.error({ err, merchantId: id }, 'payment merchant submission not queued'),
+    );
+  }
+
+  private async queue(id: number): Promise<void> {
+    const row = await this.unsent().where('id', '=', id).select('version').executeTakeFirst();
+    if (!row || this.closed) return;
+    await this.app.jobs.enqueue<MerchantSubmitData>(
+      MERCHANT_SUBMIT_JOB,
+      { id },
+      { singletonKey: `${id}:${row.version}` },
+    );
+  }
+
+  private unsent() {
+    return this.db.selectFrom('paymentMerchant').where('status', '=', MERCHANT.submitted).where('applyNo', '=', '');
   }
 
   /** Declares the submission queue (while the app registers). */
@@ -118,13 +134,7 @@ export class Onboarding {
 
   /** Applications left unsent by a previous run (or seeded) go out at start. */
   async resume(): Promise<void> {
-    const rows = await this.db
-      .selectFrom('paymentMerchant')
-      .where('status', '=', MERCHANT.submitted)
-      .where('applyNo', '=', '')
-      .select('id')
-      .limit(200)
-      .execute();
+    const rows = await this.unsent().select('id').limit(200).execute();
     for (const r of rows) this.submit(r.id);
   }
 

@@ -5,7 +5,9 @@ import { makeLicenseNo, type PaymentsSimulator } from '../../adapters/payments/i
 import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import { createTestAgent } from '../../../test/operators.js';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-app.js';
+import { createTestDatabase, type TestDatabase, testEngine } from '../../../test/test-app.js';
+import { openDatabase, type OpenDatabase } from '../../db/open.js';
+import { sql } from 'kysely';
 import { sampleStore } from '../../db/sample-rows.js';
 
 /** An application as the demo seed leaves it, or a server stopped before the provider answered. */
@@ -94,4 +96,37 @@ describe('payment merchant applications left unsent', () => {
     for (let i = 0; i < 200 && (await read()).applyNo === ''; i += 1) await new Promise((r) => setTimeout(r, 50));
     expect((await read()).applyNo).toMatch(/^WS/);
   }, 20_000);
+});
+
+describe.skipIf(testEngine !== 'postgres')('payment merchant applications left unsent, two processes starting', () => {
+  let database: TestDatabase;
+  const processes: { app: FastifyInstance; own: OpenDatabase }[] = [];
+  afterAll(async () => {
+    for (const { app, own } of processes) {
+      await app.close();
+      await own.close();
+    }
+    await database.drop();
+  });
+
+  it('queue one submission between them, not one each', async () => {
+    database = await createTestDatabase();
+    const agentId = await createTestAgent(database.db);
+    const id = await pendingApplication(database, agentId, await sampleStore(database.db, agentId), 9);
+    const start = async () => {
+      const own = openDatabase(database.url, { poolSize: 2 });
+      const config = loadConfig({ DATABASE_URL: database.url, SEED_DEMO: '0', JOBS_ENGINE: 'pgboss' });
+      const app = await buildApp({ config, database: own, logLevel: 'silent' });
+      processes.push({ app, own });
+    };
+    await Promise.all([start(), start()]);
+    const read = () =>
+      database.db.selectFrom('paymentMerchant').where('id', '=', id).select('applyNo').executeTakeFirstOrThrow();
+    for (let i = 0; i < 200 && (await read()).applyNo === ''; i += 1) await new Promise((r) => setTimeout(r, 50));
+    expect((await read()).applyNo).toMatch(/^WS/);
+    for (const { app } of processes) await app.jobs.idle();
+    const { rows } = await sql<{ jobs: number }>`
+      select count(*)::int as jobs from pgboss.job where name = 'merchant-submit'`.execute(database.db);
+    expect(rows[0]!.jobs).toBe(1);
+  }, 60_000);
 });

@@ -19,9 +19,10 @@ export interface Jobs {
   work<T extends object>(name: string, handler: (run: JobRun<T>) => Promise<unknown>, options?: WorkOptions): void;
   /**
    * Queues one job of a queue declared with `work` (only once the app is ready). `operator`
-   * travels with the job to its run (the operation log names who started it). Returns the job id.
+   * travels with the job to its run (the operation log names who started it). Returns the job id,
+   * or null when `singletonKey` kept it out.
    */
-  enqueue<T extends object>(name: string, data: T, options?: EnqueueOptions): Promise<string>;
+  enqueue<T extends object>(name: string, data: T, options?: EnqueueOptions): Promise<string | null>;
   /** Resolves once no job this process took is still running (tests; a drain waits in stop). */
   idle(): Promise<void>;
   start(): Promise<void>;
@@ -47,7 +48,17 @@ export interface WorkOptions {
 
 export interface EnqueueOptions {
   operator?: Operator | null;
+  /**
+   * Once per key: a job enqueued while one of the same queue and key is waiting or running (or,
+   * under pg-boss, was queued in the same `SINGLETON_WINDOW_SECONDS` slot) is dropped. Processes
+   * starting together queue the same work once; the handler still checks its rows, since a
+   * later job with the key (the next slot, a restart) may find the work done.
+   */
+  singletonKey?: string;
 }
+
+/** pg-boss 10 keeps a key unique only per time slot on a standard queue (its unique index on slot and key). */
+export const SINGLETON_WINDOW_SECONDS = 3600;
 
 /** The part of the operator a queued job carries (not the session or the permission set). */
 export type JobOperator = Pick<Operator, 'id' | 'loginName' | 'name' | 'adminType' | 'agentId'>;

@@ -142,6 +142,30 @@ describe('the in-process job runner (SQLite)', () => {
     await jobs.stop({ graceful: true });
   });
 
+  it('drops a job whose singleton key is waiting or running, and takes it again once that one is done', async () => {
+    const jobs = new LocalJobs(t.app);
+    const done: string[] = [];
+    let finish: (() => void) | null = null;
+    jobs.work<{ n: string }>('once', async (run) => {
+      if (run.data.n === 'first') await new Promise<void>((resolve) => (finish = resolve));
+      done.push(run.data.n);
+    });
+    await jobs.start();
+    expect(await jobs.enqueue('once', { n: 'first' }, { singletonKey: 'k' })).not.toBeNull();
+    // Waiting or running: the same key is dropped, another key is not.
+    expect(await jobs.enqueue('once', { n: 'again' }, { singletonKey: 'k' })).toBeNull();
+    expect(await jobs.enqueue('once', { n: 'other' }, { singletonKey: 'j' })).not.toBeNull();
+    await until(() => finish !== null);
+    // Running now (concurrency 1, so 'other' waits behind it): still dropped.
+    expect(await jobs.enqueue('once', { n: 'again' }, { singletonKey: 'k' })).toBeNull();
+    finish!();
+    await until(() => done.length === 2);
+    expect(await jobs.enqueue('once', { n: 'later' }, { singletonKey: 'k' })).not.toBeNull();
+    await until(() => done.length === 3);
+    expect(done).toEqual(['first', 'other', 'later']);
+    await jobs.stop({ graceful: true });
+  });
+
   it('refuses a job for a queue nobody works, and a second declaration of a name', async () => {
     const jobs = new LocalJobs(t.app);
     await expect(jobs.enqueue('nobody', {})).rejects.toThrow('no worker');

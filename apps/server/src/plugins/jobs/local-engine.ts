@@ -14,8 +14,10 @@ interface Schedule {
 interface Queue {
   handler: (run: JobRun<object>) => Promise<unknown>;
   options: WorkOptions;
-  waiting: { id: string; job: JobEnvelope<object>; attempt: number }[];
+  waiting: { id: string; job: JobEnvelope<object>; attempt: number; key?: string }[];
   running: Set<Promise<void>>;
+  /** The singleton keys of the jobs waiting, running or due for a retry. */
+  keys: Set<string>;
 }
 
 /**
@@ -42,15 +44,20 @@ export class LocalJobs implements Jobs {
     if (this.queues.has(name)) throw new Error(`job queue ${name} is declared twice`);
     // The queue holds jobs of every data type; each handler reads its own (as pg-boss's JSON does).
     const loose = handler as (run: JobRun<object>) => Promise<unknown>;
-    this.queues.set(name, { handler: loose, options, waiting: [], running: new Set() });
+    this.queues.set(name, { handler: loose, options, waiting: [], running: new Set(), keys: new Set() });
   }
 
-  enqueue<T extends object>(name: string, data: T, options: EnqueueOptions = {}): Promise<string> {
+  enqueue<T extends object>(name: string, data: T, options: EnqueueOptions = {}): Promise<string | null> {
     const queue = this.queues.get(name);
     if (!queue) return Promise.reject(new Error(`job queue ${name} has no worker declared`));
     if (this.state === 'stopped') return Promise.reject(new Error('jobs are stopped'));
+    const key = options.singletonKey;
+    if (key !== undefined) {
+      if (queue.keys.has(key)) return Promise.resolve(null);
+      queue.keys.add(key);
+    }
     const id = randomUUID();
-    queue.waiting.push({ id, job: envelope(data, options.operator), attempt: 0 });
+    queue.waiting.push({ id, job: envelope(data, options.operator), attempt: 0, key });
     this.pump(name, queue);
     return Promise.resolve(id);
   }
@@ -78,7 +85,10 @@ export class LocalJobs implements Jobs {
     this.state = 'stopped';
     for (const t of this.timers) clearTimeout(t);
     this.timers.clear();
-    for (const queue of this.queues.values()) queue.waiting = [];
+    for (const queue of this.queues.values()) {
+      queue.waiting = [];
+      queue.keys.clear();
+    }
     if (graceful) await this.idle();
   }
 
@@ -113,9 +123,9 @@ export class LocalJobs implements Jobs {
       const run = { id: next.id, name, data: next.job.data, operator: next.job.operator };
       const running: Promise<void> = countJob(this.app, name, () => queue.handler(run))
         .then(
-          () => undefined,
+          () => this.release(queue, next.key),
           () => {
-            if (next.attempt >= (queue.options.retryLimit ?? 2)) return;
+            if (next.attempt >= (queue.options.retryLimit ?? 2)) return this.release(queue, next.key);
             this.later(queue.options.retryDelaySeconds ?? 0, () => {
               queue.waiting.push({ ...next, attempt: next.attempt + 1 });
               this.pump(name, queue);
@@ -128,5 +138,10 @@ export class LocalJobs implements Jobs {
         });
       queue.running.add(running);
     }
+  }
+
+  /** The job is done with (succeeded or given up): its key may be queued again. */
+  private release(queue: Queue, key: string | undefined): void {
+    if (key !== undefined) queue.keys.delete(key);
   }
 }

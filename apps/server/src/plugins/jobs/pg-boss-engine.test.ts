@@ -87,6 +87,23 @@ describe.skipIf(testEngine !== 'postgres')('pg-boss: several processes over one 
     expect(rows[0]!.jobs).toBe(rows[0]!.slots);
   }, 30_000);
 
+  it('a singleton key queued by two processes at once is one job, run once', async () => {
+    database = await createTestDatabase();
+    const done: string[] = [];
+    const declare = (who: string) => (app: FastifyInstance) =>
+      app.jobs.work('single', () => Promise.resolve(done.push(who)));
+    const a = await processOver(database, declare('a'));
+    const b = await processOver(database, declare('b'));
+    const ids = await Promise.all([
+      a.jobs.enqueue('single', {}, { singletonKey: 'app-7' }),
+      b.jobs.enqueue('single', {}, { singletonKey: 'app-7' }),
+    ]);
+    expect(ids.filter((id) => id !== null)).toHaveLength(1);
+    await until(() => done.length === 1, 5000);
+    await sleep(1500);
+    expect(done).toHaveLength(1);
+  }, 30_000);
+
   it('a job a process held when it stopped without finishing runs to completion on another', async () => {
     database = await createTestDatabase();
     let claimed = false;

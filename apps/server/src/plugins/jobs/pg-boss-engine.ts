@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import PgBoss from 'pg-boss';
 import { countJob } from '../run-job.js';
 import type { EnqueueOptions, EveryOptions, JobEnvelope, JobRun, Jobs, JobsTuning, WorkOptions } from './jobs.js';
-import { envelope } from './jobs.js';
+import { SINGLETON_WINDOW_SECONDS, envelope } from './jobs.js';
 
 interface Schedule {
   seconds: number;
@@ -91,14 +91,19 @@ export class PgBossJobs implements Jobs {
     this.queues.set(name, { handler: loose, options });
   }
 
-  async enqueue<T extends object>(name: string, data: T, options: EnqueueOptions = {}): Promise<string> {
+  async enqueue<T extends object>(name: string, data: T, options: EnqueueOptions = {}): Promise<string | null> {
     const queue = this.queues.get(name);
     if (!queue) throw new Error(`job queue ${name} has no worker declared`);
+    const { singletonKey } = options;
+    // On a standard queue pg-boss 10 enforces a key only together with a slot (see jobs.ts).
+    const once = singletonKey === undefined ? {} : { singletonKey, singletonSeconds: SINGLETON_WINDOW_SECONDS };
     const id = await this.boss.send(name, envelope(data, options.operator), {
       retryLimit: queue.options.retryLimit ?? 2,
       retryDelay: queue.options.retryDelaySeconds ?? 0,
       expireInSeconds: this.tuning.expireSeconds,
+      ...once,
     });
+    if (!id && singletonKey !== undefined) return null;
     if (!id) throw new Error(`job queue ${name} refused the job`);
     // This process's worker asks at once instead of at its next poll.
     for (const worker of this.workers.get(name) ?? []) this.boss.notifyWorker(worker);
