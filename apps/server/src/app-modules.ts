@@ -55,7 +55,7 @@ export function registerResourceModules(app: FastifyInstance, config: Config): v
   registerFiles(app, config);
   registerStores(app);
   registerUsers(app);
-  registerDevices(app);
+  registerDevices(app, config);
   registerVoice(app);
   registerOrders(app);
   registerSystemConfig(app);

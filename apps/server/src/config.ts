@@ -98,6 +98,11 @@ const schema = z.object({
    */
   DEVICE_SIMULATOR_CONTROL_FILE: z.string().optional(),
   PAYMENTS_ADAPTER: z.enum(['simulator']).default('simulator'),
+  /**
+   * How long the payments simulator takes to hand over one day's statement, ms (unset: 200–600).
+   * A slow provider, for watching a billing sync's progress or killing the process that runs one.
+   */
+  PAYMENTS_SIMULATOR_STATEMENT_MS: z.coerce.number().int().min(0).max(600_000).optional(),
   SMS_ADAPTER: z.enum(['simulator']).default('simulator'),
   WECHAT_ADAPTER: z.enum(['simulator']).default('simulator'),
   /** Where uploaded files are kept (STORAGE_ADAPTER=local). */
@@ -131,6 +136,8 @@ const schema = z.object({
   JOBS_ENGINE: z.enum(['local', 'pgboss']).optional(),
   /** How long a queued job may run before it counts as lost with its process and runs elsewhere. */
   JOBS_EXPIRE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
+  /** How often devices unheard for a while are looked for and marked offline (one run per tick, cluster-wide). */
+  PRESENCE_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3_600).default(15),
   /** How often an idle pg-boss worker asks for jobs. */
   JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   /** Built console to serve at `/`; absent folder means API only. */

@@ -26,6 +26,12 @@ const missing = [
   canRunBroker ? null : 'mosquitto',
 ].filter(Boolean);
 const UPLINKS = 'console_device_uplinks_total';
+const JOBS = 'console_jobs_total';
+/** The presence sweep's tick in this cluster (15 s in production): short, so a window of ticks is seconds. */
+const SWEEP_SECONDS = 2;
+/** A lost job is run again after this; a billing sync below lasts about half of it. */
+const EXPIRE_SECONDS = 8;
+const STATEMENT_MS = 800;
 
 // Issue 27: three built-server processes on PostgreSQL + Redis + a secured Mosquitto behind the
 // shipped HAProxy configuration, started once for the file, each claim checked from outside.
@@ -38,6 +44,9 @@ describe.skipIf(missing.length > 0)(
     const direct = (i: number) => `http://127.0.0.1:${cluster.servers[i]!.port}`;
     const uplinksOf = () =>
       Promise.all(cluster.servers.map((s) => scrapeCounter(s.port, cluster.metricsToken, UPLINKS)));
+    const runsOf = (job: string, servers = cluster.servers) =>
+      Promise.all(servers.map((s) => scrapeCounter(s.port, cluster.metricsToken, JOBS, { job })));
+    const sum = (ns: number[]) => ns.reduce((a, b) => a + b, 0);
     const clients: MqttClient[] = [];
     const sockets: LiveSocket[] = [];
     const devices: SimulatedMqttDevice[] = [];
@@ -49,6 +58,12 @@ describe.skipIf(missing.length > 0)(
         redisUrl: REDIS_URL!,
         // Under the project's scratch prefix, so a run killed midway has it dropped by the next.
         prefix: `${scratchDatabasePrefix()}cluster`,
+        env: {
+          PRESENCE_SWEEP_SECONDS: String(SWEEP_SECONDS),
+          JOBS_EXPIRE_SECONDS: String(EXPIRE_SECONDS),
+          // A slow provider: a billing sync is still running when its process is killed.
+          PAYMENTS_SIMULATOR_STATEMENT_MS: String(STATEMENT_MS),
+        },
       });
       base = `http://127.0.0.1:${new URL(cluster.url).port}`;
       admin = await signIn(base, 'admin', DEMO_PASSWORD);
@@ -180,6 +195,16 @@ describe.skipIf(missing.length > 0)(
       expect(answer.deviceCode).toBe('ZK27CL02');
     });
 
+    it('runs the presence sweep once per tick across the three processes, not once per process', async () => {
+      const ticks = 6;
+      const before = await runsOf('presence-sweep');
+      await sleep(ticks * SWEEP_SECONDS * 1_000);
+      const runs = (await runsOf('presence-sweep')).map((n, i) => n - before[i]!);
+      // A timer per process would run it 3 × ticks times; a tick at each edge of the window may
+      // fall either side of it.
+      expect(Math.abs(sum(runs) - ticks), `runs per process: ${runs.join(', ')}`).toBeLessThanOrEqual(1);
+    });
+
     it('keeps every acknowledged write and reconnects sockets within 5 s when a process is killed with -9', async () => {
       const agent = await signIn(base, 'agent1', DEMO_PASSWORD);
       // leastconn spreads long-lived sockets evenly: two of these six end up on the process killed.
@@ -226,5 +251,42 @@ describe.skipIf(missing.length > 0)(
       expect({ lost, acknowledged: acknowledged.length > 50 }).toEqual({ lost: [], acknowledged: true });
       expect(failed).toBeLessThan(acknowledged.length);
     });
+
+    // After the -9 above: process 3 is gone, process 2 is killed here while it runs the job.
+    it('finishes on another process a billing sync whose process was killed with -9 while running it', async () => {
+      const days = 5; // STATEMENT_MS each: about half of EXPIRE_SECONDS
+      const survivor = cluster.servers.slice(0, 1);
+      const before = await runsOf('billing-sync', survivor);
+      // Queued through process 2, whose worker is told at once (the others only poll).
+      const job = await postJson<{ id: string }>(
+        direct(1),
+        '/billingSync/start',
+        { rangeStart: '2026-10-01', rangeEnd: `2026-10-0${days}` },
+        admin.token,
+      );
+      const progress = () =>
+        cluster.query<{ status: number; done_days: number }>(
+          'select status, done_days from billing_sync_job where id = $1',
+          [Number(job.id)],
+        );
+      await until(async () => ((await progress())[0]?.done_days ?? 0) >= 1, 10_000, 'the sync under way');
+      cluster.servers[1]!.child.kill('SIGKILL');
+      await until(
+        async () => (await progress())[0]?.status === 2,
+        EXPIRE_SECONDS * 1_000 + 20_000,
+        'the sync finished elsewhere',
+      );
+      expect(await progress()).toEqual([{ status: 2, done_days: days }]);
+      // pg-boss ran it a second time (its first run died with process 2), and process 1 did; the
+      // job is marked completed just after the run's last write.
+      const bossJob = () =>
+        cluster.query<{ state: string; retry_count: number }>(
+          "select state, retry_count from pgboss.job where name = 'billing-sync' and data->'data'->>'jobId' = $1",
+          [job.id],
+        );
+      await until(async () => (await bossJob())[0]?.state === 'completed', 5_000, 'the job completed in pg-boss');
+      expect(await bossJob()).toEqual([{ state: 'completed', retry_count: 1 }]);
+      expect(sum(await runsOf('billing-sync', survivor))).toBe(sum(before) + 1);
+    }, 60_000);
   },
 );

@@ -16,7 +16,14 @@ export function decorateAdapters(app: FastifyInstance, config: Config): void {
     'deviceAdapter',
     createDeviceAdapter(config, (err) => app.log.error({ err }, 'device adapter error')),
   );
-  app.decorate('payments', createPaymentsAdapter(config.PAYMENTS_ADAPTER));
+  const statementMs = config.PAYMENTS_SIMULATOR_STATEMENT_MS;
+  app.decorate(
+    'payments',
+    createPaymentsAdapter(
+      config.PAYMENTS_ADAPTER,
+      statementMs === undefined ? {} : { statementMs: [statementMs, statementMs] },
+    ),
+  );
   app.decorate('sms', createSmsAdapter(config.SMS_ADAPTER));
   app.decorate('wechat', createWechatAdapter(config.WECHAT_ADAPTER));
   app.decorate('files', { store: createFileStore(config.STORAGE_ADAPTER, config.UPLOAD_DIR) });

@@ -22,8 +22,6 @@ import { ShippedClaims } from './shipped-claim.js';
 import { applyPushProgress, applyPushResult } from './push-reports.js';
 
 const afterCommitKey = Symbol('deviceCommands');
-/** How often devices unheard for DEVICE_OFFLINE_AFTER_MS are looked for and marked offline. */
-const PRESENCE_SWEEP_SECONDS = 15;
 /** How often gateway restarts past their deadline are closed as failed. */
 const RESTART_CHECK_SECONDS = 30;
 type WithCommands = FastifyRequest & { [afterCommitKey]?: (() => Promise<void>)[] };
@@ -222,8 +220,11 @@ export class DeviceService {
   }
 }
 
-/** Decorates `app.devices` over the gateway client the configuration chose (`app.deviceAdapter`). */
-export function registerDeviceService(app: FastifyInstance): DeviceService {
+/**
+ * Decorates `app.devices` over the gateway client the configuration chose (`app.deviceAdapter`);
+ * devices unheard for DEVICE_OFFLINE_AFTER_MS are marked offline every `presenceSweepSeconds`.
+ */
+export function registerDeviceService(app: FastifyInstance, presenceSweepSeconds: number): DeviceService {
   const service = new DeviceService(app, app.deviceAdapter);
   app.decorate('devices', service);
   // A callback hook: the commands are started, not awaited, so no promise per response.
@@ -232,7 +233,7 @@ export function registerDeviceService(app: FastifyInstance): DeviceService {
     done(null, payload);
   });
   // Both read only the database, so each is one job across the cluster, not a timer per process.
-  app.jobs.every('presence-sweep', PRESENCE_SWEEP_SECONDS, () => service.presence.sweep());
+  app.jobs.every('presence-sweep', presenceSweepSeconds, () => service.presence.sweep());
   app.jobs.every('restart-deadline', RESTART_CHECK_SECONDS, () => service.expireRestarts(new Date()));
   app.addHook('onReady', () => service.loadBans());
   app.addHook('onClose', () => service.close());
