@@ -52,12 +52,7 @@ function layerZones(floors) {
 }
 
 // Tests and their fixtures assemble whole apps and screens from any floor.
-const layersExempt = [
-  '**/*.test.{ts,tsx}',
-  '**/*.testing.{ts,tsx}',
-  '**/test-*.{ts,tsx}',
-  '**/*-fixtures.ts',
-];
+const layersExempt = ['**/*.test.{ts,tsx}', '**/*.testing.{ts,tsx}', '**/test-*.{ts,tsx}', '**/*-fixtures.ts'];
 
 export default tseslint.config(
   {
