@@ -38,12 +38,17 @@ export class RowCodec<R extends AnyResource = AnyResource> {
     return out;
   }
 
-  /**
-   * toWire typed as the resource's entity. The one cast: the row holds exactly the entity's
-   * fields, and the endpoint's response schema checks their values on the way out.
-   */
+  /** toWire typed as the resource's entity. */
   toEntity(row: DbRow): z.input<R['entity']> {
-    return this.toWire(row) as z.input<R['entity']>;
+    return this.asEntity(this.toWire(row));
+  }
+
+  /**
+   * A wire row typed as the resource's entity. The one cast: the row holds the entity's fields
+   * (toWire picked them), and the endpoint's response schema checks their values on the way out.
+   */
+  asEntity(wire: DbRow): z.input<R['entity']> {
+    return wire as z.input<R['entity']>;
   }
 
   /** Parsed input → database values for the given keys (those present), ids as integers. */

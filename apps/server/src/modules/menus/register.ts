@@ -105,7 +105,7 @@ export function registerMenus(app: FastifyInstance): void {
       .executeTakeFirst()
       .catch((err: unknown) => mapWriteError(err, 'write', labels));
     if (Number(result.numUpdatedRows) === 0) throw new AppError('versionConflict');
-    ctx.audit.changes = diffFields(before as unknown as Record<string, unknown>, patch);
+    ctx.audit.changes = diffFields({ ...before }, patch);
     app.sessions.forgetAll();
     announcePermissionChange(ctx, 'saasMenu', { ids: [id], action: 'update' });
     return toWire(await readMenu(ctx, id));
