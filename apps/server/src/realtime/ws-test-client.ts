@@ -24,7 +24,10 @@ export async function openTestSocket(
   const frames: RealtimeEvent[] = [];
   const waiters: Array<() => void> = [];
   ws.on('message', (data) => {
-    frames.push(JSON.parse(data.toString()) as RealtimeEvent);
+    // Text frames arrive as one Buffer; the other RawData shapes are read the same way.
+    const bytes = Buffer.isBuffer(data) ? data : Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data);
+    const text = bytes.toString();
+    frames.push(JSON.parse(text) as RealtimeEvent);
     for (const w of waiters.splice(0)) w();
   });
   const closed = new Promise<number>((resolve) => ws.on('close', (code) => resolve(code)));
