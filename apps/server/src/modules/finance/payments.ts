@@ -129,6 +129,7 @@ export function registerPayments(app: FastifyInstance): void {
         ...g,
         agentId: String(g.agentId),
         agentName: nameOf.get(g.agentId) ?? null,
+        // Cast kept: the grouped row's item is a stored item code; the response schema checks it is one.
         item: g.item as never,
       })),
       total: sumsOf(total as Record<string, unknown> | undefined),
