@@ -1,4 +1,5 @@
 import { type AnyResource, isIdSchema } from '@console/contract';
+import type { z } from 'zod';
 import { AppError } from '../lib/app-error.js';
 import type { DbRow } from './types.js';
 
@@ -13,12 +14,12 @@ export function parseId(value: unknown): number {
 }
 
 /** Converts between wire rows (string ids) and database rows (integer ids) for one resource. */
-export class RowCodec {
+export class RowCodec<R extends AnyResource = AnyResource> {
   /** Fields whose schema is the contract `id` in the entity, create, update schemas. */
   readonly idFields: ReadonlySet<string>;
   readonly entityFields: readonly string[];
 
-  constructor(resource: AnyResource) {
+  constructor(resource: R) {
     const ids = new Set<string>();
     for (const schema of [resource.entity, resource.createSchema, resource.updateSchema]) {
       for (const [key, field] of Object.entries(schema.shape)) if (isIdSchema(field)) ids.add(key);
@@ -35,6 +36,19 @@ export class RowCodec {
       out[key] = this.idFields.has(key) ? idToWire(value) : value;
     }
     return out;
+  }
+
+  /** toWire typed as the resource's entity. */
+  toEntity(row: DbRow): z.input<R['entity']> {
+    return this.asEntity(this.toWire(row));
+  }
+
+  /**
+   * A wire row typed as the resource's entity. The one cast: the row holds the entity's fields
+   * (toWire picked them), and the endpoint's response schema checks their values on the way out.
+   */
+  asEntity(wire: DbRow): z.input<R['entity']> {
+    return wire as z.input<R['entity']>;
   }
 
   /** Parsed input → database values for the given keys (those present), ids as integers. */

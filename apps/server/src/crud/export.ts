@@ -40,7 +40,7 @@ export function bindExport(app: FastifyInstance, resource: AnyResource, deps: Ex
   const columns = sheetColumns(resource);
   bindFileEndpoint(app, endpoint, async ({ body }, ctx) => {
     const filters = body as Record<string, unknown>;
-    const db = ctx.db as unknown as LooseDb;
+    const db = ctx.db;
     const matching = await countUpTo(deps.q, db, filters, ctx, cap + 1);
     const truncated = matching > cap;
     const stream = new PassThrough();

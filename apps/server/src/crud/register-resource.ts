@@ -60,7 +60,7 @@ function bindResource(app: FastifyInstance, resource: AnyResource, table: string
   const labels = Object.fromEntries(
     Object.entries(resource.entity.shape).map(([k, s]) => [k, (s as z.ZodType).description]),
   );
-  const loose = (ctx: RequestContext) => ctx.db as unknown as LooseDb;
+  const loose = (ctx: RequestContext): LooseDb => ctx.db;
   const toWire = (row: DbRow, ctx: RequestContext) => {
     const wire = codec.toWire(row);
     return opts.hooks?.afterRead ? opts.hooks.afterRead(wire, row, ctx) : wire;

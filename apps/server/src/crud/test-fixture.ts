@@ -1,6 +1,5 @@
 import { baseFields, defineResource, filter, id, labelledEnum, rangeFilter, tenantFields } from '@console/contract';
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
@@ -90,7 +89,7 @@ export const gadgetViewResource = defineResource({
 
 export const gadgetPermissions = ['page', 'get', 'create', 'update', 'delete'].map((a) => `gadget.${a}`);
 
-async function createFixtureTables(db: Kysely<unknown>): Promise<void> {
+async function createFixtureTables(db: LooseDb): Promise<void> {
   const ref = refType(db);
   await withTimestamps(withId(db, db.schema.createTable('fixture_gadget')))
     .addColumn('agent_id', ref, (c) => c.notNull().references('agent.id'))
@@ -122,8 +121,9 @@ function registerFixtures(app: FastifyInstance): void {
     hooks: {
       beforeCreate: async (values, input, ctx) => {
         // A side write in the same transaction: proves a failing create leaves nothing behind.
-        await ctx.db
-          .insertInto('fixtureNote' as never)
+        const fixtureDb: LooseDb = ctx.db; // fixture tables are outside `Database`
+        await fixtureDb
+          .insertInto('fixtureNote')
           .values({ text: `create ${input.name}` })
           .execute();
         return { ...values, secretHash: input.password ? `hashed:${input.password.length}` : '' };
@@ -145,7 +145,8 @@ function registerFixtures(app: FastifyInstance): void {
     columns: { agentName: 'a.name' },
     seed: async ({ db, agentId }) => {
       const now = new Date().toISOString();
-      const row = await (db as unknown as LooseDb)
+      const fixtureDb: LooseDb = db; // fixture tables are outside `Database`
+      const row = await fixtureDb
         .insertInto('fixtureGadget')
         .values({
           agentId,
@@ -175,7 +176,7 @@ function registerFixtures(app: FastifyInstance): void {
  */
 export async function createFixtureApp(extend?: (app: FastifyInstance) => void): Promise<TestApp> {
   const database = await createTestDatabase();
-  await createFixtureTables(database.db as unknown as Kysely<unknown>);
+  await createFixtureTables(database.db);
   const config = loadConfig({ DATABASE_URL: database.url, SEED_DEMO: '0' });
   const app = await buildApp({
     config,

@@ -102,6 +102,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       if (!endpoint || (out.schema as { hide?: boolean }).hide) return out;
       return { ...out, schema: { ...out.schema, ...describeEndpoint(endpoint) } };
     },
+    // Cast kept: fastify-swagger types transformObject's answer per spec version; ours is OpenAPI 3 throughout.
     transformObject: (input) => uniqueOperationIds(componentSchemas(input) as OpenApiDocument) as never,
   });
   await app.register(fastifySwaggerUi, {

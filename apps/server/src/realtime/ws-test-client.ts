@@ -3,13 +3,6 @@ import type { FastifyInstance } from 'fastify';
 
 // Test helper: a client socket over `app.injectWS` (no network) that records frames and close.
 
-interface ClientSocket {
-  send(data: string): void;
-  close(): void;
-  on(event: 'message', listener: (data: Buffer) => void): void;
-  on(event: 'close', listener: (code: number) => void): void;
-}
-
 export interface TestSocket {
   send(frame: unknown): void;
   frames: RealtimeEvent[];
@@ -25,13 +18,16 @@ export async function openTestSocket(
   userId: number | string,
   headers: Record<string, string> = {},
 ): Promise<TestSocket> {
-  const ws = (await app.injectWS(`/ws/0/r${Math.random().toString(36).slice(2)}/${userId}`, {
+  const ws = await app.injectWS(`/ws/0/r${Math.random().toString(36).slice(2)}/${userId}`, {
     headers,
-  })) as unknown as ClientSocket;
+  });
   const frames: RealtimeEvent[] = [];
   const waiters: Array<() => void> = [];
   ws.on('message', (data) => {
-    frames.push(JSON.parse(data.toString()) as RealtimeEvent);
+    // Text frames arrive as one Buffer; the other RawData shapes are read the same way.
+    const bytes = Buffer.isBuffer(data) ? data : Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data);
+    const text = bytes.toString();
+    frames.push(JSON.parse(text) as RealtimeEvent);
     for (const w of waiters.splice(0)) w();
   });
   const closed = new Promise<number>((resolve) => ws.on('close', (code) => resolve(code)));

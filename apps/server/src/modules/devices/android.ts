@@ -11,7 +11,7 @@ import { RowCodec } from '../../crud/codec.js';
 import { ResourceQuery } from '../../crud/query.js';
 import { registerResource } from '../../crud/register-resource.js';
 import { sampleAndroid } from '../../db/sample-rows.js';
-import type { DbRow, LooseDb, LooseSelect, ResourceOptions } from '../../crud/types.js';
+import type { DbRow, LooseSelect, ResourceOptions } from '../../crud/types.js';
 import { bindEndpoint } from '../../http/bind-endpoint.js';
 import type { RequestContext } from '../../http/context.js';
 import { AppError } from '../../lib/app-error.js';
@@ -64,12 +64,10 @@ export function registerAndroid(app: FastifyInstance): void {
   const codec = new RowCodec(androidDeviceResource);
 
   const serviceInfo = async (id: number, ctx: RequestContext) => {
-    const row = (await query
-      .select(ctx.db as unknown as LooseDb, ctx)
-      .where(sql.ref('t.id'), '=', id)
-      .executeTakeFirst()) as DbRow | undefined;
+    const row = (await query.select(ctx.db, ctx).where(sql.ref('t.id'), '=', id).executeTakeFirst()) as
+      DbRow | undefined;
     if (!row) throw new AppError('recordNotFound');
-    const device = codec.toWire(row) as never as { deviceNo: string; ip: string; appVersion: string; online: number };
+    const device = codec.toEntity(row);
     try {
       const info = await app.devices.adapter.reportInfo({
         serial: device.deviceNo,
@@ -89,7 +87,7 @@ export function registerAndroid(app: FastifyInstance): void {
         .where('id', '=', id)
         .execute();
       return {
-        device: device as never,
+        device,
         live: {
           online: true,
           lastSeenAt: info.lastSeenAt,
@@ -104,7 +102,7 @@ export function registerAndroid(app: FastifyInstance): void {
       if (mapped instanceof AppError && mapped.kind === 'stateConflict') {
         await ctx.db.updateTable('androidDevice').set({ online: 0 }).where('id', '=', id).execute();
         return {
-          device: { ...device, online: 0 } as never,
+          device: { ...device, online: 0 },
           live: { online: false, lastSeenAt: null, ip: device.ip, appVersion: device.appVersion, deviceCode: '' },
         };
       }

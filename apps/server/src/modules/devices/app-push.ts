@@ -51,7 +51,7 @@ export function registerAppPush(app: FastifyInstance): void {
       .orderBy('versionCode', 'desc')
       .limit(1)
       .executeTakeFirst();
-    return row ? (codec.toWire(row) as never) : null;
+    return row ? codec.toEntity(row) : null;
   });
 
   bindEndpoint(app, appVersionEndpoints.push, async ({ body }, ctx) => {

@@ -133,7 +133,7 @@ export function registerGateways(app: FastifyInstance): void {
       lastSeenAt: info.lastSeenAt,
       restarting: info.restarting ? 1 : 0,
     });
-    const fresh = (await ctx.db
+    const fresh: DbRow = await ctx.db
       .selectFrom('gatewayDevice as t')
       .leftJoin('store as s', 's.id', 't.storeId')
       .leftJoin('agent as a', 'a.id', 't.agentId')
@@ -145,8 +145,8 @@ export function registerGateways(app: FastifyInstance): void {
         ),
       )
       .where('t.id', '=', row.id)
-      .executeTakeFirstOrThrow()) as unknown as DbRow;
-    return afterRead(codec.toWire(fresh)) as never;
+      .executeTakeFirstOrThrow();
+    return codec.asEntity(afterRead(codec.toWire(fresh)));
   });
 
   // The stored status, without waking the device: the list's status column polls this.

@@ -1,5 +1,5 @@
 import type { DeviceKind } from '@console/contract';
-import type { Kysely } from 'kysely';
+import type { LooseDb } from '../../crud/types.js';
 
 /** Where each kind of device keeps its status: table, serial column, online and last-seen columns. */
 export const tables = {
@@ -7,8 +7,9 @@ export const tables = {
   android: { table: 'androidDevice', serial: 'deviceNo', online: 'online', seen: 'lastHeartbeatAt' },
 } as const;
 
-/** The two tables are picked by name at run time; their columns are checked by `tables` above. */
-export type LooseDb = Kysely<Record<string, Record<string, unknown>>>;
+// The two tables are picked by name at run time (their columns are checked by `tables` above), so
+// the sweep takes the crud's any-table handle.
+export type { LooseDb } from '../../crud/types.js';
 
 /** An overdue device as the sweep needs it: its row, its provider (for the event), its serial. */
 export interface SweptRow {
@@ -32,7 +33,7 @@ export async function findOverdue(db: LooseDb, device: DeviceKind, cutoff: strin
     .orderBy(t.seen)
     .orderBy('id')
     .limit(limit)
-    .execute()) as unknown as SweptRow[];
+    .execute()) satisfies SweptRow[];
 }
 
 /** Overdue devices the adapter vouches for count as heard now. */
@@ -74,5 +75,5 @@ export async function markSilentOffline(
     .where(t.online, '=', 1)
     .where(t.seen, '<', cutoff)
     .returning(['id', 'agentId', `${t.serial} as serial`])
-    .execute()) as unknown as SweptRow[];
+    .execute()) satisfies SweptRow[];
 }

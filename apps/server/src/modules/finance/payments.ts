@@ -14,7 +14,7 @@ import { RowCodec, parseId } from '../../crud/codec.js';
 import { filtersWithRareGrams } from '../../crud/keyword-grams.js';
 import { ResourceQuery } from '../../crud/query.js';
 import { registerResource } from '../../crud/register-resource.js';
-import type { LooseDb, LooseEb, LooseSelect, ResourceOptions } from '../../crud/types.js';
+import type { LooseEb, LooseSelect, ResourceOptions } from '../../crud/types.js';
 import type { Database } from '../../db/types.js';
 import { bindEndpoint } from '../../http/bind-endpoint.js';
 import type { RequestContext } from '../../http/context.js';
@@ -51,7 +51,7 @@ const sumsOf = (row: Record<string, unknown> | undefined): PaymentSums => {
 
 /** The rows the list would show for these filters (same scope, same filter code), unsorted. */
 async function matching(q: ResourceQuery, ctx: RequestContext, body: Record<string, unknown>) {
-  const db = ctx.db as unknown as LooseDb;
+  const db = ctx.db;
   return q.keys(db, ctx, body, 'id').where(await filtersWithRareGrams(q, db, ctx, body));
 }
 
@@ -62,10 +62,9 @@ async function matching(q: ResourceQuery, ctx: RequestContext, body: Record<stri
 function registerPaymentList(
   app: FastifyInstance,
   resource: AnyResource,
-  table: string,
+  table: 'storePayment' | 'providerPayment',
   endpoints: typeof storePaymentEndpoints | typeof providerPaymentEndpoints,
   refund: (db: Kysely<Database>, input: PaymentRefund) => Promise<{ before: object; after: object }>,
-  rollupTable: 'storePayment' | 'providerPayment',
 ): void {
   registerResource(app, resource, table, byStore);
   const q = new ResourceQuery(resource, table, byStore);
@@ -78,12 +77,12 @@ function registerPaymentList(
         (await (await matching(q, ctx, filters)).select(sumColumns).executeTakeFirst()) as
           Record<string, unknown> | undefined,
       );
-    return (await rollupPaymentSums(ctx, rollupTable, filterKeys, body, rowSums)) ?? rowSums(body);
+    return (await rollupPaymentSums(ctx, table, filterKeys, body, rowSums)) ?? rowSums(body);
   });
 
   bindEndpoint(app, endpoints.refund, async ({ body }, ctx) => {
     const id = parseId(body.id);
-    const db = ctx.db as unknown as LooseDb;
+    const db = ctx.db;
     if (!(await q.readById(db, ctx, id))) throw new AppError('recordNotFound');
     const { before, after } = await refund(ctx.db, { id, version: body.version, reason: body.reason });
     ctx.audit.targetId = String(id);
@@ -102,25 +101,11 @@ function registerPaymentList(
 
 /** 门店缴费记录, 服务商缴费记录 and the report 缴费明细 (the provider payments with sums by provider and product). */
 export function registerPayments(app: FastifyInstance): void {
-  registerPaymentList(
-    app,
-    storePaymentResource,
-    'store_payment',
-    storePaymentEndpoints,
-    refundStorePayment,
-    'storePayment',
-  );
-  registerPaymentList(
-    app,
-    providerPaymentResource,
-    'provider_payment',
-    providerPaymentEndpoints,
-    refundProviderPayment,
-    'providerPayment',
-  );
+  registerPaymentList(app, storePaymentResource, 'storePayment', storePaymentEndpoints, refundStorePayment);
+  registerPaymentList(app, providerPaymentResource, 'providerPayment', providerPaymentEndpoints, refundProviderPayment);
 
-  registerResource(app, providerPaymentDetailResource, 'provider_payment', byStore);
-  const detail = new ResourceQuery(providerPaymentDetailResource, 'provider_payment', byStore);
+  registerResource(app, providerPaymentDetailResource, 'providerPayment', byStore);
+  const detail = new ResourceQuery(providerPaymentDetailResource, 'providerPayment', byStore);
   bindEndpoint(app, providerPaymentDetailSumsEndpoint, async ({ body }, ctx) => {
     const LIMIT = 200;
     const groups = (await (
@@ -144,6 +129,7 @@ export function registerPayments(app: FastifyInstance): void {
         ...g,
         agentId: String(g.agentId),
         agentName: nameOf.get(g.agentId) ?? null,
+        // Cast kept: the grouped row's item is a stored item code; the response schema checks it is one.
         item: g.item as never,
       })),
       total: sumsOf(total as Record<string, unknown> | undefined),

@@ -117,7 +117,7 @@ export async function sendLockCommand(app: FastifyInstance, ctx: RequestContext,
     }
     await finish(app, row.id, lock.id, lock.agentId, order.kind === 1, result);
   });
-  return codec.toWire({ ...row, storeName: null }) as never;
+  return codec.toEntity({ ...row, storeName: null });
 }
 
 async function finish(

@@ -27,7 +27,7 @@ interface MenuRow {
 
 const labels = { url: '路由名或权限码' };
 // `version` comes from migration 0041, beside the core row type, so these queries go untyped.
-const loose = (ctx: RequestContext) => ctx.db as unknown as LooseDb;
+const loose = (ctx: RequestContext): LooseDb => ctx.db;
 
 async function readMenu(ctx: RequestContext, id: number): Promise<MenuRow> {
   const row = (await loose(ctx).selectFrom('menu').where('id', '=', id).selectAll().executeTakeFirst()) as
@@ -105,7 +105,7 @@ export function registerMenus(app: FastifyInstance): void {
       .executeTakeFirst()
       .catch((err: unknown) => mapWriteError(err, 'write', labels));
     if (Number(result.numUpdatedRows) === 0) throw new AppError('versionConflict');
-    ctx.audit.changes = diffFields(before as unknown as Record<string, unknown>, patch);
+    ctx.audit.changes = diffFields({ ...before }, patch);
     app.sessions.forgetAll();
     announcePermissionChange(ctx, 'saasMenu', { ids: [id], action: 'update' });
     return toWire(await readMenu(ctx, id));

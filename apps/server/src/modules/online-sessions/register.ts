@@ -1,6 +1,5 @@
 import { sessionEndpoints, sessionResource } from '@console/contract';
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
 import { registerResource } from '../../crud/register-resource.js';
 import type { LooseSelect } from '../../crud/types.js';
 import { bindEndpoint } from '../../http/bind-endpoint.js';
@@ -23,7 +22,7 @@ export function registerOnlineSessions(app: FastifyInstance): void {
     },
     hooks: { afterRead: (wire) => withClient(wire) },
     // Only sessions that can still be used: an idle-expired one no longer signs anybody in.
-    where: (eb, ctx) => liveSessionCondition(eb, ctx.db as unknown as Kysely<unknown>, nowIso()),
+    where: (eb, ctx) => liveSessionCondition(eb, ctx.db, nowIso()),
   });
 
   bindEndpoint(app, sessionEndpoints.forceLogout, async ({ query }, ctx) => {

@@ -29,7 +29,7 @@ export function registerOrders(app: FastifyInstance): void {
   });
   registerOrderRegisters(app);
 
-  bindEndpoint(app, hardwareOrderEndpoints.get, ({ query }, ctx) => orderDetail(ctx, toDbId(query.id)) as never);
+  bindEndpoint(app, hardwareOrderEndpoints.get, ({ query }, ctx) => orderDetail(ctx, toDbId(query.id)));
 
   bindEndpoint(app, hardwareOrderEndpoints.create, async ({ body }, ctx) => {
     const agentId = ctx.scope.agentId ?? (body.agentId ? toDbId(body.agentId) : null);

@@ -2,7 +2,7 @@ import { financeTotalsEndpoints } from '@console/contract';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { ResourceQuery } from '../../crud/query.js';
-import type { LooseDb, LooseSelect } from '../../crud/types.js';
+import type { LooseSelect } from '../../crud/types.js';
 import { bindMounted } from '../../http/bind-mounted.js';
 import type { RequestContext } from '../../http/context.js';
 import { balanceOf } from './balance.js';
@@ -22,7 +22,7 @@ function filteredRows(app: FastifyInstance, name: string) {
       query = new ResourceQuery(registered.resource, registered.table, registered.options);
     }
     const q = query;
-    return q.keys(ctx.db as unknown as LooseDb, ctx, body, 'id').where(q.filters(body, ctx));
+    return q.keys(ctx.db, ctx, body, 'id').where(q.filters(body, ctx));
   };
 }
 

@@ -86,6 +86,7 @@ export function registerSms(app: FastifyInstance): void {
       ids: [String(id)],
       action: 'update',
     });
+    // Cast kept: readWithStore types both tables as smsRecycling's builder; this row is a template's.
     return (await readWithStore(ctx.db, 'marketingTemplate', id)) as unknown as MarketingTemplate;
   });
 

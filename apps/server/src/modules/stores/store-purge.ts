@@ -1,6 +1,7 @@
 import { type StoreReference, recycleStoreEndpoints } from '@console/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { LooseDb } from '../../crud/types.js';
 import type { Database } from '../../db/types.js';
 import { bindEndpoint } from '../../http/bind-endpoint.js';
 import { AppError, fieldError } from '../../lib/app-error.js';
@@ -36,7 +37,7 @@ export const storeReferrers = [
 export async function storeReferences(db: Kysely<Database>, storeId: number): Promise<StoreReference[]> {
   const found: StoreReference[] = [];
   // The untyped handle: the table names above are the schema's, checked by the test.
-  const loose = db as unknown as Kysely<Record<string, { storeId: number }>>;
+  const loose: LooseDb = db;
   for (const { table, label } of storeReferrers) {
     const row = await loose
       .selectFrom(table)

@@ -49,7 +49,7 @@ export function registerStoreReview(app: FastifyInstance): void {
   const readWire = async (id: number, ctx: RequestContext) => {
     const row = await all.readById(ctx.db, ctx, id);
     if (!row) throw new AppError('recordNotFound');
-    return codec.toWire(row) as never;
+    return codec.toEntity(row);
   };
 
   bindEndpoint(app, storeEndpoints.pendingCount, async (_input, ctx) => {

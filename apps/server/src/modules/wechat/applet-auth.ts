@@ -130,7 +130,7 @@ export function registerAppletAuth(app: FastifyInstance): void {
   const generic = options as ResourceOptions<AnyResource>;
   const q = new ResourceQuery(appletAuthorizationResource, TABLE, generic);
   const codec = new RowCodec(appletAuthorizationResource);
-  const loose = (ctx: RequestContext) => ctx.db as unknown as LooseDb;
+  const loose = (ctx: RequestContext): LooseDb => ctx.db;
   /** The stored row within the operator's provider scope. */
   const stored = async (ctx: RequestContext, id: number) =>
     await loose(ctx)
@@ -173,7 +173,7 @@ export function registerAppletAuth(app: FastifyInstance): void {
         announce(ctx, existing, false);
         const row = await q.readById(loose(ctx), ctx, id);
         if (!row) throw new AppError('recordNotFound');
-        return codec.toWire(row) as never;
+        return codec.toEntity(row);
       },
       {
         prepare: async ({ body }, ctx) => {
