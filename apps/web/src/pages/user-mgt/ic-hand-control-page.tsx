@@ -76,7 +76,8 @@ function IntegrationsTab({ address }: { address: Parameters<ResourceTab['render'
       { key: 'open', label: '开柜', permission: commandCode, visible: ready, run: (row) => openLocker([row]) },
       { key: 'clear', label: '清除手环', permission: commandCode, visible: ready, run: (row) => openClear([row]) },
     ];
-    return { ...lockIntegrationWeb, rowActions: actions };
+    // 开柜 and 清除手环 are what the front desk does all day; 编辑, 下发配置 and 删除 go under 更多.
+    return { ...lockIntegrationWeb, rowActions: actions, rowActionOrder: ['view', 'open', 'clear'] };
   }, [message, openLocker, openClear]);
 
   return (
