@@ -43,6 +43,8 @@ const clerkWeb = defineWebResource(clerkResource, {
 
 const shopNames: Record<string, string> = { '1': '一号店', '2': '二号店', '3': '北京三号店', '7': '七号店' };
 const shopRow = (shopId: string) => ({ id: shopId, name: shopNames[shopId] });
+/** The timestamps every record carries, so a test's record is the entity's own type. */
+const stamps = { createdAt: '2026-12-01T00:00:00.000Z', updatedAt: '2026-12-01T00:00:00.000Z' };
 
 /** A fake server for the shop endpoints; records each call. The first page holds shops 1–3 only. */
 function serve() {
@@ -114,16 +116,9 @@ describe('reference select', () => {
 
   it('shows the name the edited record carries for an id that get does not answer (平台直营), without asking', async () => {
     const calls = serve();
-    const record = { id: '9', name: '张三', shopId: '99', shopName: '平台直营', shopIds: [], version: 2 };
+    const record = { ...stamps, id: '9', name: '张三', shopId: '99', shopName: '平台直营', shopIds: [], version: 2 };
     render(
-      wrap(
-        <ResourceFormDrawer
-          web={clerkWeb}
-          record={record as never}
-          onClose={() => undefined}
-          onSaved={() => undefined}
-        />,
-      ),
+      wrap(<ResourceFormDrawer web={clerkWeb} record={record} onClose={() => undefined} onSaved={() => undefined} />),
     );
     const drawer = await loadedDrawer();
     const single = within(drawer).getByLabelText('所属店铺').closest('.ant-select') as HTMLElement;
@@ -134,16 +129,9 @@ describe('reference select', () => {
 
   it('edits an existing record in the form: labels for single and multiple references, the new choice saved', async () => {
     const calls = serve();
-    const record = { ...shopRow('7'), id: '9', name: '张三', shopId: '7', shopIds: ['1', '7'], version: 2 };
+    const record = { ...stamps, id: '9', name: '张三', shopId: '7', shopIds: ['1', '7'], version: 2 };
     render(
-      wrap(
-        <ResourceFormDrawer
-          web={clerkWeb}
-          record={record as never}
-          onClose={() => undefined}
-          onSaved={() => undefined}
-        />,
-      ),
+      wrap(<ResourceFormDrawer web={clerkWeb} record={record} onClose={() => undefined} onSaved={() => undefined} />),
     );
     const drawer = await loadedDrawer();
     const single = within(drawer).getByLabelText('所属店铺').closest('.ant-select') as HTMLElement;
