@@ -14,7 +14,7 @@ import { blockingReferences } from './delete-blockers.js';
 import { bindExport } from './export.js';
 import { CountCache, listPage } from './list.js';
 import { ResourceQuery } from './query.js';
-import type { DbRow, LooseDb, LooseSelect, RegisteredResource, ResourceOptions } from './types.js';
+import { type DbRow, type LooseSelect, type RegisteredResource, type ResourceOptions, anyTableDb } from './types.js';
 
 /**
  * Turns a contract resource into working routes: `registerResource(app, storeResource, 'store')`.
@@ -60,15 +60,14 @@ function bindResource(app: FastifyInstance, resource: AnyResource, table: string
   const labels = Object.fromEntries(
     Object.entries(resource.entity.shape).map(([k, s]) => [k, (s as z.ZodType).description]),
   );
-  const loose = (ctx: RequestContext): LooseDb => ctx.db;
   const toWire = (row: DbRow, ctx: RequestContext) => {
     const wire = codec.toWire(row);
     return opts.hooks?.afterRead ? opts.hooks.afterRead(wire, row, ctx) : wire;
   };
-  const readOne = (id: number, ctx: RequestContext): Promise<DbRow | undefined> => q.readById(loose(ctx), ctx, id);
+  const readOne = (id: number, ctx: RequestContext): Promise<DbRow | undefined> => q.readById(anyTableDb(ctx), ctx, id);
   /** The stored row (all columns of the table) within scope, for hooks and change records. */
   const stored = async (id: number, ctx: RequestContext): Promise<DbRow | undefined> => {
-    let qb: LooseSelect = loose(ctx).selectFrom(`${table} as t`);
+    let qb: LooseSelect = anyTableDb(ctx).selectFrom(`${table} as t`);
     if (opts.joins) qb = opts.joins(qb);
     const row: unknown = await qb
       .where(q.scoped(ctx))
@@ -88,7 +87,7 @@ function bindResource(app: FastifyInstance, resource: AnyResource, table: string
     for (const [field, ref] of Object.entries(opts.refs ?? {})) {
       const value = values[field];
       if (value === undefined || value === null) continue;
-      let qb = loose(ctx).selectFrom(ref.table).select('id').where('id', '=', value);
+      let qb = anyTableDb(ctx).selectFrom(ref.table).select('id').where('id', '=', value);
       if (ref.tenant && typeof agentId === 'number') qb = qb.where('agentId', '=', agentId);
       if (!(await qb.executeTakeFirst())) throw fieldError(field, '关联的记录不存在');
     }
@@ -97,7 +96,7 @@ function bindResource(app: FastifyInstance, resource: AnyResource, table: string
 
   if (ep.page) {
     bindEndpoint(app, ep.page, async ({ body }, ctx) => {
-      const result = await listPage(q, counts, loose(ctx), body as Record<string, unknown>, ctx);
+      const result = await listPage(q, counts, anyTableDb(ctx), body as Record<string, unknown>, ctx);
       return { ...result, list: result.list.map((r) => toWire(r, ctx)) };
     });
   }
@@ -120,7 +119,7 @@ function bindResource(app: FastifyInstance, resource: AnyResource, table: string
         if (ctx.scope.agentId !== null) values.agentId = ctx.scope.agentId;
         else if (typeof values.agentId !== 'number') throw fieldError('agentId', '请选择服务商');
         else if (
-          !(await loose(ctx).selectFrom('agent').select('id').where('id', '=', values.agentId).executeTakeFirst())
+          !(await anyTableDb(ctx).selectFrom('agent').select('id').where('id', '=', values.agentId).executeTakeFirst())
         ) {
           throw fieldError('agentId', '服务商不存在');
         }
@@ -128,7 +127,7 @@ function bindResource(app: FastifyInstance, resource: AnyResource, table: string
       if (opts.hooks?.beforeCreate) values = await opts.hooks.beforeCreate(values, input, ctx);
       await checkRefs(values, values.agentId, ctx);
       const now = nowIso();
-      const inserted: { id: number } = await loose(ctx)
+      const inserted: { id: number } = await anyTableDb(ctx)
         .insertInto(table)
         .values({ ...values, createdAt: now, updatedAt: now, version: 1 })
         .returning('id')
@@ -155,7 +154,7 @@ function bindResource(app: FastifyInstance, resource: AnyResource, table: string
       delete patch.agentId;
       if (opts.hooks?.beforeUpdate) patch = await opts.hooks.beforeUpdate(patch, existing, input, ctx);
       await checkRefs(patch, existing.agentId, ctx);
-      const result = await loose(ctx)
+      const result = await anyTableDb(ctx)
         .updateTable(`${table} as t`)
         .set({ ...patch, updatedAt: nowIso(), version: sql`version + 1` })
         .where(sql.ref('t.id'), '=', id)
@@ -181,7 +180,7 @@ function bindResource(app: FastifyInstance, resource: AnyResource, table: string
       ctx.audit.targetId = String(id);
       if (opts.hooks?.beforeDelete) await opts.hooks.beforeDelete(existing, ctx);
       const soft = opts.softDelete;
-      const db = loose(ctx);
+      const db = anyTableDb(ctx);
       // Name what is in the way rather than let the foreign key answer 存在关联数据 (issue 28).
       const blocking = soft ? [] : await blockingReferences(db, table, id);
       if (blocking.length > 0) {

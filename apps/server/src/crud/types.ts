@@ -13,6 +13,9 @@ export type LooseSelect = SelectQueryBuilder<any, any, any>;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type LooseEb = ExpressionBuilder<any, any>;
 
+/** The request's database as the any-table handle, for a query whose table is named at run time. */
+export const anyTableDb = (ctx: RequestContext): LooseDb => ctx.db;
+
 /** A row as the database returns it (camelCase keys, integer ids). */
 export type DbRow = Record<string, unknown>;
 

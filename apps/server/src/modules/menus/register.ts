@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { mapWriteError } from '../../db/db-errors.js';
 import { registerResource } from '../../crud/register-resource.js';
-import type { LooseDb } from '../../crud/types.js';
+import { anyTableDb } from '../../crud/types.js';
 import { bindEndpoint } from '../../http/bind-endpoint.js';
 import type { RequestContext } from '../../http/context.js';
 import { diffFields } from '../../http/redact.js';
@@ -27,10 +27,9 @@ interface MenuRow {
 
 const labels = { url: '路由名或权限码' };
 // `version` comes from migration 0041, beside the core row type, so these queries go untyped.
-const loose = (ctx: RequestContext): LooseDb => ctx.db;
 
 async function readMenu(ctx: RequestContext, id: number): Promise<MenuRow> {
-  const row = (await loose(ctx).selectFrom('menu').where('id', '=', id).selectAll().executeTakeFirst()) as
+  const row = (await anyTableDb(ctx).selectFrom('menu').where('id', '=', id).selectAll().executeTakeFirst()) as
     MenuRow | undefined;
   if (!row) throw new AppError('recordNotFound');
   return row;
@@ -50,7 +49,7 @@ async function checkParent(ctx: RequestContext, parentId: number | null, scope: 
   let cursor: number | null = parentId;
   for (let depth = 0; cursor !== null && depth < 20; depth += 1) {
     if (cursor === self) throw fieldError('parentId', '不能把菜单移到它自己或它的下级之下');
-    const row: MenuRow | undefined = (await loose(ctx)
+    const row: MenuRow | undefined = (await anyTableDb(ctx)
       .selectFrom('menu')
       .where('id', '=', cursor)
       .selectAll()
@@ -72,7 +71,7 @@ export function registerMenus(app: FastifyInstance): void {
   bindEndpoint(app, saasMenuEndpoints.create, async ({ body }, ctx) => {
     const parentId = body.parentId === null ? null : toDbId(body.parentId);
     await checkParent(ctx, parentId, body.scope);
-    const row: { id: unknown } = await loose(ctx)
+    const row: { id: unknown } = await anyTableDb(ctx)
       .insertInto('menu')
       .values({ ...body, parentId, version: 1 })
       .returning('id')
@@ -97,7 +96,7 @@ export function registerMenus(app: FastifyInstance): void {
       patch.parentId = wireParent === null ? null : toDbId(wireParent);
       await checkParent(ctx, patch.parentId as number | null, before.scope, id);
     }
-    const result = await loose(ctx)
+    const result = await anyTableDb(ctx)
       .updateTable('menu')
       .set({ ...patch, version: sql`version + 1` })
       .where('id', '=', id)

@@ -1,7 +1,7 @@
 import { hardwareOrderEndpoints, hardwareOrderTransitions, normalizeMac } from '@console/contract';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import type { LooseDb } from '../../crud/types.js';
+import { anyTableDb } from '../../crud/types.js';
 import { bindEndpoint } from '../../http/bind-endpoint.js';
 import type { RequestContext } from '../../http/context.js';
 import { diffFields } from '../../http/redact.js';
@@ -27,7 +27,6 @@ const serialRegisters = {
   2: { table: 'macAddress', column: 'mac', shipped: 2, label: 'MAC 地址' },
 } as const;
 // The serial register is picked by kind at run time, so these two queries name their table untyped.
-const loose = (ctx: RequestContext): LooseDb => ctx.db;
 
 /** 待付款 → 已付款 → 已发货 → 已完成, and 已取消 (with a reason) from the first two; nothing else. */
 export function bindOrderStatus(app: FastifyInstance): void {
@@ -104,7 +103,7 @@ async function shipSerials(
     const { table, column, label } = serialRegisters[kind];
     const wanted = nos.filter((_, i) => devices[i]!.deviceKind === kind);
     if (wanted.length === 0) continue;
-    const inStock = await loose(ctx)
+    const inStock = await anyTableDb(ctx)
       .selectFrom(table)
       .select(column)
       .where(column, 'in', wanted)
@@ -121,7 +120,7 @@ async function shipSerials(
     const { table, column, shipped } = serialRegisters[kind];
     const wanted = nos.filter((_, i) => devices[i]!.deviceKind === kind);
     if (wanted.length === 0) continue;
-    await loose(ctx)
+    await anyTableDb(ctx)
       .updateTable(table)
       .set({ status: shipped, orderId, updatedAt: now, version: sql`version + 1` })
       .where(column, 'in', wanted)

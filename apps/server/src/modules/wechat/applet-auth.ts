@@ -11,7 +11,7 @@ import type { AppletGrant } from '../../adapters/wechat/index.js';
 import { RowCodec, parseId } from '../../crud/codec.js';
 import { ResourceQuery } from '../../crud/query.js';
 import { registerResource } from '../../crud/register-resource.js';
-import type { DbRow, LooseDb, LooseEb, LooseSelect, ResourceOptions } from '../../crud/types.js';
+import { type DbRow, type LooseEb, type LooseSelect, type ResourceOptions, anyTableDb } from '../../crud/types.js';
 import { bindEndpoint } from '../../http/bind-endpoint.js';
 import type { RequestContext } from '../../http/context.js';
 import { diffFields } from '../../http/redact.js';
@@ -130,10 +130,9 @@ export function registerAppletAuth(app: FastifyInstance): void {
   const generic = options as ResourceOptions<AnyResource>;
   const q = new ResourceQuery(appletAuthorizationResource, TABLE, generic);
   const codec = new RowCodec(appletAuthorizationResource);
-  const loose = (ctx: RequestContext): LooseDb => ctx.db;
   /** The stored row within the operator's provider scope. */
   const stored = async (ctx: RequestContext, id: number) =>
-    await loose(ctx)
+    await anyTableDb(ctx)
       .selectFrom(`${TABLE} as t`)
       .where(q.scoped(ctx))
       .where(sql.ref('t.id'), '=', id)
@@ -160,7 +159,7 @@ export function registerAppletAuth(app: FastifyInstance): void {
         const existing = await stored(ctx, id);
         if (!existing) throw new AppError('recordNotFound');
         const patch = { ...call.patch(grant, existing), lastError: '' };
-        const done = await loose(ctx)
+        const done = await anyTableDb(ctx)
           .updateTable(`${TABLE} as t`)
           .set({ ...patch, updatedAt: nowIso(), version: sql`version + 1` })
           .where(sql.ref('t.id'), '=', id)
@@ -171,7 +170,7 @@ export function registerAppletAuth(app: FastifyInstance): void {
         if (Number(done.numUpdatedRows) === 0) throw new AppError('versionConflict');
         ctx.audit.changes = diffFields(existing, patch);
         announce(ctx, existing, false);
-        const row = await q.readById(loose(ctx), ctx, id);
+        const row = await q.readById(anyTableDb(ctx), ctx, id);
         if (!row) throw new AppError('recordNotFound');
         return codec.toEntity(row);
       },
