@@ -1,30 +1,20 @@
 import { type AnyResource, isMoney, isoTime } from '@console/contract';
 import { z } from 'zod';
+import { SHANGHAI_OFFSET_MS, type SheetLayout, shanghaiStamp } from '../http/xlsx-sheet.js';
+
+export { shanghaiStamp };
 
 /** One column of an export: its header and how a wire value becomes a cell. */
-export interface SheetColumn {
+export interface SheetColumn extends SheetLayout {
   field: string;
-  header: string;
-  /** Column width in characters. */
-  width: number;
-  /** Excel number format for numeric cells (amounts in 元). */
-  numFmt?: string;
   cell: (value: unknown) => string | number | null;
 }
-
-// China has kept UTC+8 all year since 1991, so a fixed offset is exact (no time-zone database).
-const SHANGHAI_OFFSET_MS = 8 * 60 * 60 * 1000;
 
 /** An ISO instant as Beijing wall-clock time, `YYYY-MM-DD HH:mm:ss`; anything unparsable as is. */
 export function shanghaiTime(iso: string): string {
   const ms = Date.parse(iso);
   if (Number.isNaN(ms)) return iso;
   return new Date(ms + SHANGHAI_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
-}
-
-/** `YYYYMMDDHHmm` in Beijing time, for file names. */
-export function shanghaiStamp(at: Date): string {
-  return new Date(at.getTime() + SHANGHAI_OFFSET_MS).toISOString().slice(0, 16).replace(/\D/g, '');
 }
 
 function unwrap(schema: z.ZodType): z.ZodType {

@@ -1,20 +1,15 @@
 import { PassThrough } from 'node:stream';
-import { once } from 'node:events';
 import { type AnyResource, EXPORT_ROWS_HEADER, EXPORT_ROW_CAP, EXPORT_TRUNCATED_HEADER } from '@console/contract';
-import type ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { bindFileEndpoint } from '../http/bind-file-endpoint.js';
 import type { RequestContext } from '../http/context.js';
+import { type Cell, writeSheet } from '../http/xlsx-sheet.js';
 import { type SheetColumn, shanghaiStamp, sheetColumns } from './export-columns.js';
 import { filtersWithRareGrams } from './keyword-grams.js';
 import { type CountCache, listPage } from './list.js';
 import type { ResourceQuery } from './query.js';
 import type { DbRow, LooseDb } from './types.js';
-
-// exceljs costs ~33 MB and a quarter second at start; only a process that exports pays for it.
-let excel: Promise<typeof ExcelJS> | undefined;
-const loadExcel = () => (excel ??= import('exceljs').then((m) => m.default));
 
 /** Rows read per query: large enough to keep round trips few, small enough to hold in memory. */
 const BATCH_SIZE = 1_000;
@@ -48,7 +43,12 @@ export function bindExport(app: FastifyInstance, resource: AnyResource, deps: Ex
     const note = truncated
       ? `仅导出前 ${cap.toLocaleString('en-US')} 条；符合条件的记录更多，请缩小筛选范围后分批导出。`
       : null;
-    const finished = writeSheet(stream, resource.title, columns, batches, note).then((rows) => ({
+    const finished = writeSheet(stream, {
+      title: resource.title,
+      columns,
+      batches: asCells(columns, batches),
+      note,
+    }).then((rows) => ({
       exported: { rows, truncated },
     }));
     const stamp = shanghaiStamp(new Date());
@@ -112,45 +112,7 @@ async function* readBatches(
   }
 }
 
-/** Excel refuses these in sheet names, and names longer than 31 characters. */
-const sheetName = (title: string) => title.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31) || 'Sheet1';
-
-/** Streams the workbook into `out`; resolves with the number of data rows written. */
-async function writeSheet(
-  out: PassThrough,
-  title: string,
-  columns: SheetColumn[],
-  batches: AsyncIterable<DbRow[]>,
-  note: string | null,
-): Promise<number> {
-  const ExcelJS = await loadExcel();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
-  const sheet = workbook.addWorksheet(sheetName(title), { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = columns.map((c) => ({
-    header: c.header,
-    key: c.field,
-    width: c.width,
-    ...(c.numFmt ? { style: { numFmt: c.numFmt } } : {}),
-  }));
-  sheet.getRow(1).font = { bold: true };
-  let written = 0;
-  try {
-    for await (const batch of batches) {
-      // The operator gave up (closed the tab, cancelled): stop reading the database.
-      if (out.destroyed) throw new Error('下载已取消');
-      for (const row of batch) sheet.addRow(columns.map((c) => c.cell(row[c.field]))).commit();
-      written += batch.length;
-      // Let a slow client drain what is buffered before the next batch is read.
-      if (out.writableNeedDrain) await Promise.race([once(out, 'drain'), once(out, 'close')]);
-    }
-    if (note) sheet.addRow([note]).commit();
-    sheet.commit();
-    await workbook.commit();
-    return written;
-  } catch (err) {
-    // Ended without an error event: the client sees a cut-off download, and nothing here throws
-    // on a stream the response may not have attached yet. The caller logs the reason.
-    out.destroy();
-    throw err;
-  }
+/** Each wire row as the cells of the export's columns. */
+async function* asCells(columns: SheetColumn[], batches: AsyncIterable<DbRow[]>): AsyncGenerator<Cell[][]> {
+  for await (const batch of batches) yield batch.map((row) => columns.map((c) => c.cell(row[c.field])));
 }
