@@ -1,6 +1,5 @@
 import { type BusinessReport, reportEndpoints } from '@console/contract';
-import { Card, Statistic, Table } from 'antd';
-import { Chart } from '../../components/charts/chart';
+import { Card, Statistic } from 'antd';
 import {
   type ReportColumn,
   chartYuan,
@@ -8,7 +7,9 @@ import {
   countColumn,
   moneyColumn,
 } from '../../components/report/report-columns';
+import { ReportChart } from '../../components/report/report-chart';
 import { ReportPage } from '../../components/report/report-page';
+import { ReportTable } from '../../components/report/report-table';
 
 type Row = BusinessReport['rows'][number];
 
@@ -59,19 +60,8 @@ export default function BusinessStatisticsPage() {
               />
             </Card>
           </div>
-          <Card size="small" title="门店开通与续费趋势">
-            <Chart label="门店开通与续费趋势图" option={option(rows)} height={320} />
-          </Card>
-          <Card size="small" title="月度明细">
-            <Table<Row>
-              rowKey="month"
-              size="small"
-              columns={columns}
-              dataSource={rows}
-              pagination={false}
-              scroll={{ x: 'max-content' }}
-            />
-          </Card>
+          <ReportChart title="门店开通与续费趋势" label="门店开通与续费趋势图" option={option(rows)} height={320} />
+          <ReportTable<Row> title="月度明细" rowKey="month" columns={columns} rows={rows} />
         </>
       )}
     </ReportPage>

@@ -10,11 +10,12 @@ import {
   reportEndpoints,
 } from '@console/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Select, Space, Switch, Table, Tag, Tooltip } from 'antd';
+import { App, Button, Select, Space, Switch, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
-import { Chart } from '../../components/charts/chart';
 import { type ReportColumn, chartYuan, moneyAxisLabel, moneyColumn } from '../../components/report/report-columns';
+import { ReportChart } from '../../components/report/report-chart';
 import { ReportPage } from '../../components/report/report-page';
+import { ReportTable } from '../../components/report/report-table';
 import { ReasonDialog } from '../../components/resource/reason-dialog';
 import { type ReferenceSource, ReferenceSelect } from '../../components/resource/reference-select';
 import { api } from '../../lib/api/request';
@@ -129,65 +130,68 @@ export default function CommissionMonitorPage() {
       >
         {(report, _range, fetching) => (
           <>
-            <Card size="small" title="每月佣金（筛选的服务商合计）">
-              <Chart label="每月佣金图" option={option(report.byMonth)} height={280} />
-            </Card>
-            <Card size="small" title={`佣金明细（待核对异常 ${report.openAnomalies} 条）`}>
-              <Space wrap className="commission-filters" style={{ marginBottom: 12 }}>
-                <ReferenceSelect
-                  source={commissionAgents}
-                  placeholder="全部服务商"
-                  allowClear
-                  style={{ width: 220 }}
-                  value={agentId}
-                  onChange={filter((v) => setAgentId(typeof v === 'string' ? v : undefined))}
-                />
-                <Select<CheckedFilter>
-                  aria-label="核对状态"
-                  placeholder="全部核对状态"
-                  allowClear
-                  style={{ width: 140 }}
-                  options={checkedOptions}
-                  value={checked}
-                  onChange={filter((v: CheckedFilter | undefined) => setChecked(v))}
-                />
-                <Select<CommissionSort>
-                  aria-label="排序"
-                  style={{ width: 150 }}
-                  options={sortOptions}
-                  value={sort}
-                  onChange={filter((v: CommissionSort) => setSort(v))}
-                />
-                <Space>
-                  <span>只看异常</span>
-                  <Switch
-                    aria-label="只看异常"
-                    checked={onlyAnomalies}
-                    onChange={filter((v: boolean) => setOnlyAnomalies(v))}
-                    size="small"
+            <ReportChart
+              title="每月佣金（筛选的服务商合计）"
+              label="每月佣金图"
+              option={option(report.byMonth)}
+              height={280}
+            />
+            <ReportTable<CommissionRow>
+              title={`佣金明细（待核对异常 ${report.openAnomalies} 条）`}
+              toolbar={
+                <Space wrap className="commission-filters" style={{ marginBottom: 12 }}>
+                  <ReferenceSelect
+                    source={commissionAgents}
+                    placeholder="全部服务商"
+                    allowClear
+                    style={{ width: 220 }}
+                    value={agentId}
+                    onChange={filter((v) => setAgentId(typeof v === 'string' ? v : undefined))}
                   />
+                  <Select<CheckedFilter>
+                    aria-label="核对状态"
+                    placeholder="全部核对状态"
+                    allowClear
+                    style={{ width: 140 }}
+                    options={checkedOptions}
+                    value={checked}
+                    onChange={filter((v: CheckedFilter | undefined) => setChecked(v))}
+                  />
+                  <Select<CommissionSort>
+                    aria-label="排序"
+                    style={{ width: 150 }}
+                    options={sortOptions}
+                    value={sort}
+                    onChange={filter((v: CommissionSort) => setSort(v))}
+                  />
+                  <Space>
+                    <span>只看异常</span>
+                    <Switch
+                      aria-label="只看异常"
+                      checked={onlyAnomalies}
+                      onChange={filter((v: boolean) => setOnlyAnomalies(v))}
+                      size="small"
+                    />
+                  </Space>
                 </Space>
-              </Space>
-              <Table<CommissionRow>
-                rowKey={keyOf}
-                size="small"
-                columns={columns}
-                dataSource={report.rows}
-                loading={fetching}
-                rowClassName={(r) => (r.anomalies.length > 0 && !r.checked ? 'report-anomaly-row' : '')}
-                pagination={{
-                  current: paging.page,
-                  pageSize: paging.pageSize,
-                  total: report.total,
-                  pageSizeOptions: PAGE_SIZES,
-                  showSizeChanger: true,
-                  showTotal: (total) => `共 ${total} 条`,
-                  onChange: (page, pageSize) =>
-                    setPaging((p) => ({ page: pageSize === p.pageSize ? page : 1, pageSize })),
-                }}
-                scroll={{ x: 'max-content' }}
-              />
-            </Card>
+              }
+              rowKey={keyOf}
+              columns={columns}
+              rows={report.rows}
+              loading={fetching}
+              emptyText="没有符合筛选条件的佣金记录"
+              rowClassName={(r) => (r.anomalies.length > 0 && !r.checked ? 'report-anomaly-row' : '')}
+              pagination={{
+                current: paging.page,
+                pageSize: paging.pageSize,
+                total: report.total,
+                pageSizeOptions: PAGE_SIZES,
+                showSizeChanger: true,
+                showTotal: (total) => `共 ${total} 条`,
+                onChange: (page, pageSize) =>
+                  setPaging((p) => ({ page: pageSize === p.pageSize ? page : 1, pageSize })),
+              }}
+            />
           </>
         )}
       </ReportPage>

@@ -1,6 +1,4 @@
 import { type SalesReport, reportEndpoints } from '@console/contract';
-import { Card, Table } from 'antd';
-import { Chart } from '../../components/charts/chart';
 import {
   type ReportColumn,
   chartYuan,
@@ -8,7 +6,9 @@ import {
   countColumn,
   moneyColumn,
 } from '../../components/report/report-columns';
+import { ReportChart } from '../../components/report/report-chart';
 import { ReportPage } from '../../components/report/report-page';
+import { ReportTable } from '../../components/report/report-table';
 
 type Figures = { amount: number; quantity: number };
 type Named = Figures & { key: string; name: string };
@@ -38,16 +38,7 @@ const columnsFor = (title: string): ReportColumn<Named>[] => [
 
 function FigureTable({ title, rows }: { title: string; rows: Named[] }) {
   return (
-    <Card size="small" title={`按${title}`}>
-      <Table<Named>
-        rowKey="key"
-        size="small"
-        columns={columnsFor(title)}
-        dataSource={rows}
-        pagination={{ pageSize: 12, hideOnSinglePage: true, showSizeChanger: false }}
-        scroll={{ x: 'max-content' }}
-      />
-    </Card>
+    <ReportTable<Named> title={`按${title}`} rowKey="key" columns={columnsFor(title)} rows={rows} pagination={12} />
   );
 }
 
@@ -57,9 +48,7 @@ export default function SalesStatisticsPage() {
     <ReportPage<SalesReport> title="销售统计" endpoints={reportEndpoints.sales} preset="今年">
       {(report) => (
         <>
-          <Card size="small" title="硬件销售趋势">
-            <Chart label="硬件销售趋势图" option={option(report)} height={320} />
-          </Card>
+          <ReportChart title="硬件销售趋势" label="硬件销售趋势图" option={option(report)} height={320} />
           <FigureTable title="月份" rows={report.byMonth.map((r) => ({ ...r, key: r.month, name: r.month }))} />
           <FigureTable
             title="商品"

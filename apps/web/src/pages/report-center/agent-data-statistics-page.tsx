@@ -1,7 +1,5 @@
 import { type AgentDataReport, type ReportRange, reportEndpoints } from '@console/contract';
-import { Card, Table } from 'antd';
 import { Link, useNavigate } from 'react-router';
-import { Chart } from '../../components/charts/chart';
 import { useCanOpenScreen } from '../../components/open-screens';
 import {
   type ReportColumn,
@@ -11,7 +9,9 @@ import {
   growthText,
   moneyColumn,
 } from '../../components/report/report-columns';
+import { ReportChart } from '../../components/report/report-chart';
 import { ReportPage } from '../../components/report/report-page';
+import { ReportTable } from '../../components/report/report-table';
 
 type Row = AgentDataReport['rows'][number];
 const RECORDS = '/saasTransaction/saasRecord';
@@ -81,31 +81,27 @@ export default function AgentDataStatisticsPage() {
         ];
         return (
           <>
-            <Card size="small" title={`收入排行（前 ${RANKED} 名${canOpen ? '，点击查看缴费记录' : ''}）`}>
-              <Chart
-                label="服务商收入排行图"
-                option={option(report.rows)}
-                height={Math.max(240, top.length * 36 + 60)}
-                onClick={
-                  canOpen
-                    ? (i) => {
-                        const row = top[i];
-                        if (row) void navigate(recordsAddress(row.agentId, range));
-                      }
-                    : undefined
-                }
-              />
-            </Card>
-            <Card size="small" title="服务商明细">
-              <Table<Row>
-                rowKey="agentId"
-                size="small"
-                columns={columns}
-                dataSource={report.rows}
-                pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
-                scroll={{ x: 'max-content' }}
-              />
-            </Card>
+            <ReportChart
+              title={`收入排行（前 ${RANKED} 名${canOpen ? '，点击查看缴费记录' : ''}）`}
+              label="服务商收入排行图"
+              option={option(report.rows)}
+              height={Math.max(240, top.length * 36 + 60)}
+              onClick={
+                canOpen
+                  ? (i) => {
+                      const row = top[i];
+                      if (row) void navigate(recordsAddress(row.agentId, range));
+                    }
+                  : undefined
+              }
+            />
+            <ReportTable<Row>
+              title="服务商明细"
+              rowKey="agentId"
+              columns={columns}
+              rows={report.rows}
+              pagination={20}
+            />
           </>
         );
       }}

@@ -1,6 +1,4 @@
 import { type MonthDataReport, type ReportProduct, reportEndpoints, reportProducts } from '@console/contract';
-import { Card, Table } from 'antd';
-import { Chart } from '../../components/charts/chart';
 import {
   type ReportColumn,
   chartYuan,
@@ -8,7 +6,9 @@ import {
   countColumn,
   moneyColumn,
 } from '../../components/report/report-columns';
+import { ReportChart } from '../../components/report/report-chart';
 import { ReportPage } from '../../components/report/report-page';
+import { ReportTable } from '../../components/report/report-table';
 
 type Row = MonthDataReport['rows'][number];
 const products = Object.entries(reportProducts) as [ReportProduct, string][];
@@ -64,36 +64,18 @@ const columns: ReportColumn<Row>[] = [
 export default function MonthDataStatisticsPage() {
   return (
     <ReportPage<MonthDataReport> title="月度数据统计" endpoints={reportEndpoints.monthData} preset="今年">
-      {(report) => {
-        const totals = totalsRow(report.rows);
-        return (
-          <>
-            <Card size="small" title="收入与门店趋势">
-              <Chart label="月度收入与门店趋势图" option={option(report.rows)} height={340} />
-            </Card>
-            <Card size="small" title="月度明细">
-              <Table<Row>
-                rowKey="month"
-                size="small"
-                columns={columns}
-                dataSource={report.rows}
-                pagination={false}
-                scroll={{ x: 'max-content' }}
-                summary={() => (
-                  <Table.Summary.Row>
-                    <Table.Summary.Cell index={0}>合计</Table.Summary.Cell>
-                    {columns.slice(1).map((c, i) => (
-                      <Table.Summary.Cell key={c.key} index={i + 1} align="right">
-                        {c.render(null, totals)}
-                      </Table.Summary.Cell>
-                    ))}
-                  </Table.Summary.Row>
-                )}
-              />
-            </Card>
-          </>
-        );
-      }}
+      {(report) => (
+        <>
+          <ReportChart title="收入与门店趋势" label="月度收入与门店趋势图" option={option(report.rows)} height={340} />
+          <ReportTable<Row>
+            title="月度明细"
+            rowKey="month"
+            columns={columns}
+            rows={report.rows}
+            totals={totalsRow(report.rows)}
+          />
+        </>
+      )}
     </ReportPage>
   );
 }

@@ -1,13 +1,29 @@
 import { type providerPaymentDetailSumsEndpoint, providerPaymentItem } from '@console/contract';
-import { Table, Typography } from 'antd';
+import { Typography } from 'antd';
 import type { z } from 'zod';
 import { formatYuan } from '../../lib/money';
 import { ListCard } from '../../components/resource/list-card';
+import type { ReportColumn } from '../../components/report/report-columns';
+import { ReportFigures } from '../../components/report/report-figures';
 
 type Answer = z.infer<typeof providerPaymentDetailSumsEndpoint.response>;
 type Bucket = Answer['rows'][number];
 
-const money = (value: number) => formatYuan(value);
+const money = (title: string, key: 'paidAmount' | 'refundAmount' | 'netAmount'): ReportColumn<Bucket> => ({
+  key,
+  title,
+  align: 'right',
+  render: (_, row) => formatYuan(row[key]),
+});
+
+const columns: ReportColumn<Bucket>[] = [
+  { key: 'agentName', title: '服务商', render: (_, row) => row.agentName },
+  { key: 'item', title: '项目', render: (_, row) => providerPaymentItem.labels[row.item] },
+  { key: 'count', title: '笔数', align: 'right', render: (_, row) => row.count },
+  money('实收', 'paidAmount'),
+  money('退款', 'refundAmount'),
+  money('净收入', 'netAmount'),
+];
 
 /** 缴费明细's sums by provider × product for the list's filters, largest net first. */
 export function ProviderProductSums({ data }: { data: unknown }) {
@@ -22,21 +38,12 @@ export function ProviderProductSums({ data }: { data: unknown }) {
           </Typography.Text>
         )}
       </Typography.Title>
-      <Table<Bucket>
+      <ReportFigures<Bucket>
         rowKey={(row) => `${row.agentId}-${row.item}`}
-        size="small"
-        dataSource={answer.rows}
-        scroll={{ x: 'max-content' }}
+        columns={columns}
+        rows={answer.rows}
         pagination={{ pageSize: 10, size: 'small', showTotal: (total) => `共 ${total} 组` }}
-        locale={{ emptyText: '没有符合条件的缴费' }}
-        columns={[
-          { key: 'agentName', title: '服务商', dataIndex: 'agentName' },
-          { key: 'item', title: '项目', render: (_: unknown, row) => providerPaymentItem.labels[row.item] },
-          { key: 'count', title: '笔数', dataIndex: 'count', align: 'right' },
-          { key: 'paidAmount', title: '实收', dataIndex: 'paidAmount', align: 'right', render: money },
-          { key: 'refundAmount', title: '退款', dataIndex: 'refundAmount', align: 'right', render: money },
-          { key: 'netAmount', title: '净收入', dataIndex: 'netAmount', align: 'right', render: money },
-        ]}
+        emptyText="没有符合条件的缴费"
       />
     </ListCard>
   );
