@@ -187,6 +187,8 @@ describe('OpenAPI document', () => {
         expect(client).toContain(`    ${name}: {`);
         expect(client).toContain(`components["schemas"]["${name}"]`);
       }
+      // A labelled enum's values reach the client as a union, not a bare number.
+      expect(client).toMatch(/\n {8}IpRestriction: \{\n(?: {12}.*\n)*? {12}ruleType: 1 \| 2;/);
       expect(client).toContain('"4XX": components["responses"]["ClientError"]');
       expect(client).toContain('"5XX": components["responses"]["ServerError"]');
     });
