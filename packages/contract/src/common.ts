@@ -28,7 +28,9 @@ export function labelledEnum<const T extends Record<number, string>>(labels: T) 
   const schema = z
     .number()
     .int()
-    .refine((v) => values.includes(v as keyof T & number), '取值不在允许范围内');
+    .refine((v) => values.includes(v as keyof T & number), '取值不在允许范围内')
+    // JSON Schema cannot see the refinement: the OpenAPI document lists the values (a client's `1 | 2`).
+    .meta({ enum: values });
   return Object.assign(schema as unknown as z.ZodType<keyof T & number>, {
     labels,
     values,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { named } from './schema-names.js';
 
 /** The one response shape of every endpoint: errCode 0 is success. */
 export function envelopeOf<T extends z.ZodType>(data: T) {
@@ -13,7 +14,16 @@ export function envelopeOf<T extends z.ZodType>(data: T) {
   });
 }
 
-export const errorEnvelope = envelopeOf(z.null());
+/**
+ * What every failure answers (any 4xx or 5xx): errCode is one of the codes in errors.ts. `data`
+ * is null except where an error says more, e.g. readiness names its failing checks.
+ */
+export const errorEnvelope = named(
+  envelopeOf(
+    z.record(z.string(), z.unknown()).nullable().describe('通常为 null；个别错误附带说明，如就绪检查的失败项'),
+  ),
+  'ErrorEnvelope',
+);
 export type Envelope<T> = {
   errCode: number;
   errMsg: string;

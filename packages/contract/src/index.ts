@@ -16,6 +16,7 @@ export * from './endpoints/permissions.js';
 export * from './endpoints/user-prefs.js';
 export * from './menus/index.js';
 export * from './resource.js';
+export * from './schema-names.js';
 export * from './delete-effect.js';
 export * from './direct-run.js';
 export * from './export.js';

@@ -60,6 +60,7 @@ import { type Audience, type EndpointDef, type HttpMethod, defineEndpoint, fileR
 import { xlsxMediaType } from './export.js';
 import type { DeleteEffect } from './delete-effect.js';
 import type { FilterDef } from './resource-filters.js';
+import { named, typeNameOf } from './schema-names.js';
 
 export { resourceEndpoint } from './resource-endpoint.js';
 
@@ -177,7 +178,9 @@ export function defineResource<
   CX extends Shape = Empty,
   UX extends Shape = Empty,
 >(config: ResourceConfig<S, T, W, F, CX, UX>) {
-  const entity = config.entity;
+  // Each derived schema is named for the OpenAPI document (`Store`, `StoreCreate`, …; schema-names.ts).
+  const typeName = typeNameOf(config.name);
+  const entity = named(config.entity, typeName);
   const writable = (config.writable ?? []).filter((k) => k !== 'agentId');
   const mask = Object.fromEntries(writable.map((k) => [k, true])) as Record<string, true>;
   const picked = (entity as unknown as z.ZodObject).pick(mask);
@@ -186,32 +189,38 @@ export function defineResource<
       .filter(([, f]) => f instanceof z.ZodNullable)
       .map(([k, f]) => [k, (f as z.ZodType).optional()]),
   );
-  const createSchema = withCreateDefaults(picked.extend(optionalNullables))
-    .extend(config.createExtra ?? {})
-    .extend(config.tenant === 'agent' ? { agentId: id.optional() } : {}) as unknown as z.ZodObject<
-    CreateShape<S, T, W, CX>
-  >;
-  const updateSchema = picked
-    .partial()
-    .extend({ id: recordId, version: z.number().int().min(1) })
-    .extend(config.updateExtra ?? {}) as unknown as z.ZodObject<UpdateShape<S, W, UX>>;
+  const createSchema = named(
+    withCreateDefaults(picked.extend(optionalNullables))
+      .extend(config.createExtra ?? {})
+      .extend(config.tenant === 'agent' ? { agentId: id.optional() } : {}),
+    `${typeName}Create`,
+  ) as unknown as z.ZodObject<CreateShape<S, T, W, CX>>;
+  const updateSchema = named(
+    picked
+      .partial()
+      .extend({ id: recordId, version: z.number().int().min(1) })
+      .extend(config.updateExtra ?? {}),
+    `${typeName}Update`,
+  ) as unknown as z.ZodObject<UpdateShape<S, W, UX>>;
 
   const filters = (config.filters ?? {}) as F;
   const filterShape = Object.fromEntries(Object.entries(filters).map(([k, f]) => [k, f.schema.optional()]));
   const sortable = [...new Set(['id', ...(config.sortable ?? [])])] as [string, ...string[]];
   const defaultSort = config.defaultSort ?? { field: 'id', order: 'descend' as SortOrder };
-  const listSchema = pageQuery.extend({
-    ...filterShape,
-    sort: z
-      .object({ field: z.enum(sortable, { error: '不支持按该字段排序' }), order: z.enum(['ascend', 'descend']) })
-      .optional(),
-  }) as unknown as z.ZodObject<ListShape<F>>;
-  const pageSchema = pageOf(entity);
-  const exportSchema = (listSchema as unknown as z.ZodObject).omit({
-    offset: true,
-    size: true,
-    after: true,
-  }) as unknown as z.ZodObject<ExportShape<F>>;
+  const listSchema = named(
+    pageQuery.extend({
+      ...filterShape,
+      sort: z
+        .object({ field: z.enum(sortable, { error: '不支持按该字段排序' }), order: z.enum(['ascend', 'descend']) })
+        .optional(),
+    }),
+    `${typeName}Query`,
+  ) as unknown as z.ZodObject<ListShape<F>>;
+  const pageSchema = named(pageOf(entity), `${typeName}Page`);
+  const exportSchema = named(
+    (listSchema as unknown as z.ZodObject).omit({ offset: true, size: true, after: true }),
+    `${typeName}ExportQuery`,
+  ) as unknown as z.ZodObject<ExportShape<F>>;
 
   const actions = config.actions ?? defaultActions;
   const has = (a: ResourceAction) => actions.includes(a);

@@ -1,20 +1,15 @@
-import { type EndpointDef, menuTreeNode, permissionOf } from '@console/contract';
+import { type EndpointDef, permissionOf } from '@console/contract';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-
-/**
- * Schemas that contain themselves (the menu tree) cannot be written inline: they become
- * components, referenced by name. A recursive schema not listed here shows as a `$ref` to a
- * component the document lacks, which the OpenAPI test (openapi.test.ts) reports.
- */
-const components = z.registry<{ id: string }>();
-components.add(menuTreeNode, { id: 'MenuTreeNode' });
-
-type Operation = Record<string, unknown> & { operationId?: string };
-type OpenApiDocument = { paths?: Record<string, Record<string, Operation>> } & Record<string, unknown>;
+import {
+  type OpenApiDocument,
+  documentErrorResponses,
+  nameRequestBodies,
+  pruneUnusedSchemas,
+  uniqueOperationIds,
+} from './openapi-document.js';
 
 /**
  * The operation's name from the contract's own: the path's last two segments under /api, e.g.
@@ -39,36 +34,6 @@ function describeEndpoint(endpoint: EndpointDef): Record<string, unknown> {
 }
 
 /**
- * One route with several methods is one operation object under each method; an operation id
- * must be unique, so every method after the endpoint's first gets its own (`…_post`, `…_head`).
- * Two endpoints whose paths end alike keep their whole path as the name.
- */
-function uniqueOperationIds(doc: OpenApiDocument): OpenApiDocument {
-  const paths = doc.paths ?? {};
-  const counts = new Map<string, number>();
-  for (const ops of Object.values(paths)) {
-    const ids = new Set(Object.values(ops).map((op) => op.operationId));
-    for (const id of ids) if (id) counts.set(id, (counts.get(id) ?? 0) + 1);
-  }
-  const out: Record<string, Record<string, Operation>> = {};
-  for (const [path, ops] of Object.entries(paths)) {
-    const seen = new Set<string>();
-    out[path] = {};
-    for (const [method, op] of Object.entries(ops)) {
-      if (!op.operationId) {
-        out[path][method] = op;
-        continue;
-      }
-      const base = (counts.get(op.operationId) ?? 0) > 1 ? path.split('/').filter(Boolean).join('.') : op.operationId;
-      const operationId = seen.has(base) ? `${base}_${method}` : base;
-      seen.add(base);
-      out[path][method] = { ...op, operationId };
-    }
-  }
-  return { ...doc, paths: out };
-}
-
-/**
  * The OpenAPI document is generated from the routes' zod schemas (the contract), so it cannot
  * drift from what the server validates. Register before any route: swagger collects them as
  * they are added. Browsable at /api/docs, raw at /api/docs/json. Each operation carries its
@@ -76,8 +41,10 @@ function uniqueOperationIds(doc: OpenApiDocument): OpenApiDocument {
  * generator and the route sweep read what each needs from the document.
  */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
-  const schemas = createJsonSchemaTransform({ schemaRegistry: components });
-  const componentSchemas = createJsonSchemaTransformObject({ schemaRegistry: components });
+  // Named schemas come from zod's global registry: the contract names each with `.meta({ id })`
+  // (packages/contract/src/schema-names.ts), and a route using one gets a `$ref` to it.
+  const schemas = createJsonSchemaTransform({});
+  const componentSchemas = createJsonSchemaTransformObject({});
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',
@@ -102,8 +69,12 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       if (!endpoint || (out.schema as { hide?: boolean }).hide) return out;
       return { ...out, schema: { ...out.schema, ...describeEndpoint(endpoint) } };
     },
-    // Cast kept: fastify-swagger types transformObject's answer per spec version; ours is OpenAPI 3 throughout.
-    transformObject: (input) => uniqueOperationIds(componentSchemas(input) as OpenApiDocument) as never,
+    transformObject: (input) => {
+      const doc = documentErrorResponses(uniqueOperationIds(componentSchemas(input) as OpenApiDocument));
+      // Pruned before the bodies are named: a resource whose create is custom leaves its derived
+      // `…CreateInput` unused, and the custom body takes that name.
+      return nameRequestBodies(pruneUnusedSchemas(doc));
+    },
   });
   await app.register(fastifySwaggerUi, {
     routePrefix: '/api/docs',

@@ -1,21 +1,29 @@
 import { z } from 'zod';
 import { id } from '../common.js';
 import { defineEndpoint } from '../endpoint.js';
+import { named } from '../schema-names.js';
 import type { MenuTreeNode } from '../menus/types.js';
 
-/** One node of a permitted menu tree; directories and pages carry their permitted children. */
-export const menuTreeNode: z.ZodType<MenuTreeNode> = z.object({
-  id,
-  url: z.string(),
-  title: z.string(),
-  icon: z.string(),
-  path: z.string(),
-  kind: z.union([z.literal(1), z.literal(2), z.literal(3)]),
-  hidden: z.boolean(),
-  get children() {
-    return z.array(menuTreeNode);
-  },
-});
+/**
+ * One node of a permitted menu tree; directories and pages carry their permitted children. A
+ * schema that contains itself cannot be written inline in the OpenAPI document: its name makes
+ * it a component the children point back at.
+ */
+export const menuTreeNode: z.ZodType<MenuTreeNode> = named(
+  z.object({
+    id,
+    url: z.string(),
+    title: z.string(),
+    icon: z.string(),
+    path: z.string(),
+    kind: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+    hidden: z.boolean(),
+    get children() {
+      return z.array(menuTreeNode);
+    },
+  }),
+  'MenuTreeNode',
+);
 
 export const menuTree = z.array(menuTreeNode);
 
