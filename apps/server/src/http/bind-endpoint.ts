@@ -8,7 +8,7 @@ import { tokenOf } from '../plugins/auth.js';
 import { compressEnvelope } from '../plugins/compression.js';
 import { type Operator, type RequestContext, scopeOf } from './context.js';
 import { enterDirectRunScope } from './direct-run.js';
-import { writeOperationLog } from './operation-log.js';
+import { resourceOfPermission, writeOperationLog } from './operation-log.js';
 
 export interface EndpointInput<E extends EndpointDef> {
   // NonNullable: `query?`/`body?` are optional on EndpointDef, so the raw type includes undefined.
@@ -152,6 +152,7 @@ async function runWrite<E extends EndpointDef, P>(
   const record = (ctx: RequestContext, ok: boolean, errMsg: string) => ({
     operator: req.operator,
     module: def.module,
+    resource: resourceOfPermission(permissionOf(def.access)),
     action: def.summary,
     method: req.method,
     path: req.routeOptions.url ?? req.url,

@@ -33,6 +33,8 @@ export interface AuditDraft {
   changes?: FieldChange[];
   /** Overrides the endpoint summary as the logged action. */
   action?: string;
+  /** Overrides the resource the target belongs to (default: the endpoint's permission prefix). */
+  resource?: string;
 }
 
 export interface RequestContext {

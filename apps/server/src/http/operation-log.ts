@@ -10,6 +10,8 @@ export type LoggedOperator = Pick<Operator, 'id' | 'name' | 'loginName' | 'admin
 export interface OperationRecord {
   operator: LoggedOperator | null;
   module: string;
+  /** The resource targetId belongs to, so a record's 操作历史 finds its rows (see resourceOfAccess). */
+  resource?: string | null;
   action: string;
   method: string;
   path: string;
@@ -38,6 +40,7 @@ export async function writeOperationLog(db: Kysely<Database>, r: OperationRecord
       params: JSON.stringify(redactSecrets(r.params) ?? {}),
       changes: JSON.stringify(r.audit.changes ?? []),
       targetId: r.audit.targetId ?? null,
+      resource: r.audit.resource ?? r.resource ?? null,
       result: r.ok ? 1 : 0,
       errMsg: r.errMsg.slice(0, 500),
       ip: r.ip,
@@ -46,4 +49,14 @@ export async function writeOperationLog(db: Kysely<Database>, r: OperationRecord
       at: nowIso(),
     })
     .execute();
+}
+
+/**
+ * The resource an endpoint acts on: its permission's prefix (`store.update` → `store`), which
+ * is the resource's name for every derived endpoint and for the custom ones declared beside it.
+ */
+export function resourceOfPermission(permission: string | null): string | null {
+  if (!permission) return null;
+  const dot = permission.indexOf('.');
+  return dot > 0 ? permission.slice(0, dot) : null;
 }

@@ -90,6 +90,8 @@ export function bindImport(app: FastifyInstance, spec: RegisterImport, table: st
     async ({ body }, ctx, { fresh, taken, draft }) => {
       const id = toDbId((body as { importId: string }).importId);
       ctx.audit.targetId = String(id);
+      // The target is the import draft, not a record of the imported resource: kept out of its 操作历史.
+      ctx.audit.resource = 'registerImport';
       const done = await ctx.db
         .updateTable('registerImport')
         .set({ status: DRAFT.committed, inserted: fresh.length, updatedAt: nowIso(), version: sql`version + 1` })

@@ -51,6 +51,7 @@ import * as m0215 from './0215-commission-months.js';
 import * as m0220 from './0220-server-secrets.js';
 import * as m0225 from './0225-refund-whole-amount.js';
 import * as m0235 from './0235-device-credentials.js';
+import * as m0245 from './0245-operation-log-resource.js';
 
 /**
  * Every migration, in order, for both engines. Add a line here with each new file; names sort
@@ -109,4 +110,5 @@ export const migrations: Record<string, Migration> = {
   '0220-server-secrets': m0220,
   '0225-refund-whole-amount': m0225,
   '0235-device-credentials': m0235,
+  '0245-operation-log-resource': m0245,
 };

@@ -148,6 +148,8 @@ export interface OperationLogTable {
   /** JSON array of {field, before, after} for updates. */
   changes: string;
   targetId: string | null;
+  /** The resource the target belongs to (permission prefix, e.g. `store`); null on rows before 0245. */
+  resource: string | null;
   /** 1 ok, 0 failed. */
   result: number;
   errMsg: string;

@@ -107,6 +107,8 @@ export function registerAppPush(app: FastifyInstance): void {
         .execute();
     }
     ctx.audit.targetId = String(job.id);
+    // A push job's id, not an app version's: kept out of the version's 操作历史.
+    ctx.audit.resource = 'appPushJob';
     // Sent after commit: the devices' reports then find their result rows.
     app.devices.afterCommit(ctx.req, async () => {
       await app.devices.adapter.pushAppUpdate({

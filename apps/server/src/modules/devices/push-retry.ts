@@ -50,6 +50,8 @@ export function registerPushRetry(
       )
       .execute();
     ctx.audit.targetId = String(jobId);
+    // A push job's id, not an app version's: kept out of the version's 操作历史.
+    ctx.audit.resource = 'appPushJob';
     ctx.audit.changes = [{ field: 'retried', before: null, after: reopened.length }];
     app.devices.afterCommit(ctx.req, async () => {
       await app.devices.adapter.pushAppUpdate({

@@ -15,6 +15,7 @@ import type { RequestContext } from '../../http/context.js';
 import { AppError } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/clock.js';
 import { toDbId } from '../../lib/ids.js';
+import { registerRecordHistory } from './record-history.js';
 
 async function readLog(ctx: RequestContext, id: number, agentId: number | null) {
   let q = ctx.db.selectFrom('operationLog').where('id', '=', id).selectAll();
@@ -91,4 +92,5 @@ export function registerLogs(app: FastifyInstance): void {
   bindEndpoint(app, operationLogEndpoints.agentGet, ({ query }, ctx) =>
     readLog(ctx, toDbId(query.id), ctx.scope.agentId ?? -1),
   );
+  registerRecordHistory(app);
 }

@@ -2,6 +2,7 @@ import { Table } from 'antd';
 import type { ReactNode } from 'react';
 import type { WebField } from './define-web-resource';
 import { displayValue } from './field-kinds';
+import { ReferenceText } from './reference-text';
 import './record-sections.css';
 
 export interface FieldChange {
@@ -29,6 +30,9 @@ function plain(value: unknown): ReactNode {
 export function FieldChangeTable({ changes, fields }: Props) {
   const show = (name: string, value: unknown): ReactNode => {
     const field = fields?.[name];
+    // A reference is stored as an id; shown by the referenced record's name, as the detail shows it.
+    if (field?.reference && typeof value === 'string' && value)
+      return <ReferenceText source={field.reference} id={value} />;
     // The kind's display, not a screen's custom cell: a custom render may need the whole row.
     return field ? displayValue({ ...field, render: undefined }, value, {}) : plain(value);
   };
