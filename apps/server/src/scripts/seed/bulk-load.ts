@@ -34,21 +34,34 @@ export async function loadInBulk(
   trx: Kysely<Database>,
   tables: readonly (keyof Database)[],
   load: () => Promise<Map<string, IdRange>>,
+  onPhase: (phase: string, ms: number) => void = () => {},
 ): Promise<void> {
   const names = tables.map(snake);
+  let mark = performance.now();
+  // Each phase's own time, so a slow seed says where it spends it.
+  const phase = (name: string) => {
+    const now = performance.now();
+    onPhase(name, now - mark);
+    mark = now;
+  };
   const aside = await setAside(trx, names);
+  phase('set-aside');
   const written = await load();
+  phase('rows');
   const pg = isPostgres(trx);
   for (const [table, columns] of aside.grams) {
     const range = written.get(table);
     if (range) await replayGrams(trx, pg, table, columns, range);
   }
+  phase('grams');
   const staff = written.get('staff_applet_user');
   if (aside.staffCounts && staff) await replayStaffDueCounts(trx, staff);
+  phase('staff-counts');
   // An index build sorts in memory up to this bound (PostgreSQL's default is 64 MB).
   if (pg) await sql`set local maintenance_work_mem = '256MB'`.execute(trx);
   for (const statement of aside.recreate) await sql.raw(statement).execute(trx);
   for (const statement of aside.enable) await sql.raw(statement).execute(trx);
+  phase('indexes');
 }
 
 async function setAside(trx: Kysely<Database>, tables: string[]): Promise<SetAside> {

@@ -25,6 +25,8 @@ export interface ScaleOptions {
    */
   bulk?: boolean;
   onProgress?: (done: number, total: number, elapsedMs: number) => void;
+  /** Each bulk-load phase's name and time, as it ends. */
+  onPhase?: (phase: string, ms: number) => void;
 }
 
 export interface ScaleResult {
@@ -69,7 +71,7 @@ export async function seedScale(db: Kysely<Database>, opts: ScaleOptions): Promi
       return w.ranges();
     };
     if (opts.bulk === false) await load();
-    else await loadInBulk(trx, ['agent', 'agentMenu', 'hardwareProduct', ...WRITE_ORDER], load);
+    else await loadInBulk(trx, ['agent', 'agentMenu', 'hardwareProduct', ...WRITE_ORDER], load, opts.onPhase);
   });
   await w.finish();
   return { providers, counts: w.counts, elapsedMs: performance.now() - started };
