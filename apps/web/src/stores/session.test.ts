@@ -91,7 +91,8 @@ describe('session store', () => {
           ]),
     );
     await useSession.getState().loadPermissions();
-    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+    // The menu is asked for alongside the profile (the sign-in cookies name the provider).
+    expect(fetchMock.mock.calls.map(([url]) => url).sort()).toEqual([
       '/api/adminLogin/info',
       '/api/agentMenu/getAICMenu?aic=3',
     ]);
@@ -107,8 +108,24 @@ describe('session store', () => {
       url.startsWith('/api/adminLogin/info') ? ok(user(0, null)) : ok([page('agentMgt', '/userMgt/agentMgt')]),
     );
     await useSession.getState().loadPermissions();
-    expect(fetchMock.mock.calls[1]![0]).toBe('/api/saasRole/getMenuList');
+    expect(fetchMock.mock.calls.map(([url]) => url).sort()).toEqual([
+      '/api/adminLogin/info',
+      '/api/saasRole/getMenuList',
+    ]);
     expect(useSession.getState().roles).toEqual(['agentMgt']);
+  });
+
+  it('asks again for the menu of the profile when the sign-in cookies named another audience', async () => {
+    // Signed in as a platform admin, but the server now says this account is provider 3's.
+    useSession.getState().login({ ...result, adminType: 0 });
+    const fetchMock = serve((url) =>
+      url.startsWith('/api/adminLogin/info') ? ok(user(1, '3')) : ok([page('agentMgt', '/userMgt/agentMgt')]),
+    );
+    await useSession.getState().loadPermissions();
+    const urls = fetchMock.mock.calls.map(([url]) => url);
+    expect(urls.slice(0, 2).sort()).toEqual(['/api/adminLogin/info', '/api/saasRole/getMenuList']);
+    expect(urls[2]).toBe('/api/agentMenu/getAICMenu?aic=3');
+    expect(useSession.getState().adminType).toBe(1);
   });
 
   it('refuses an empty permission list', async () => {

@@ -124,15 +124,33 @@ let inFlight: Promise<void> | null = null;
 
 type SetSession = (partial: Partial<SessionState>) => void;
 
-/** The profile, then the permitted menu tree (platform or the provider's agent menu). */
+type Audience = { adminType: number; agentId: string | null };
+
+/** The permitted menu tree of an audience: the platform's, or the provider's agent menu. */
+function fetchMenuTree({ adminType, agentId }: Audience): Promise<MenuTreeNode[]> {
+  if (isPlatformAdmin(adminType)) return api(permissionEndpoints.getMenuList);
+  return agentId ? api(permissionEndpoints.getAICMenu, { query: { aic: agentId } }) : Promise.resolve([]);
+}
+
+const sameAudience = (a: Audience, b: Audience) =>
+  isPlatformAdmin(a.adminType) === isPlatformAdmin(b.adminType) &&
+  (isPlatformAdmin(a.adminType) || a.agentId === b.agentId);
+
+/**
+ * The profile and the permitted menu tree. The cookies written at sign-in say whose console this is,
+ * so the menu is asked for alongside the profile instead of after it (one round trip less on every
+ * cold load); the profile stays the truth, and a guess it contradicts is asked for again.
+ */
 async function fetchPermissions(get: () => SessionState, set: SetSession): Promise<void> {
+  const adminType = readAdminType();
+  const guess: Audience | null = adminType === null ? null : { adminType, agentId: readUserInfo()?.agentId ?? null };
+  const early = guess ? fetchMenuTree(guess) : null;
+  // Settled here so a refusal of the guess (the profile's own error says why) is never unhandled.
+  early?.catch(() => undefined);
   const user = await api(authEndpoints.info);
   get().setProfile(user);
-  const tree = isPlatformAdmin(user.adminType)
-    ? await api(permissionEndpoints.getMenuList)
-    : user.agentId
-      ? await api(permissionEndpoints.getAICMenu, { query: { aic: user.agentId } })
-      : [];
+  const actual: Audience = { adminType: user.adminType, agentId: user.agentId ?? null };
+  const tree = early && guess && sameAudience(guess, actual) ? await early : await fetchMenuTree(actual);
   const pages: string[] = [];
   const all = new Set<string>();
   collectCodes(tree, pages, all);
