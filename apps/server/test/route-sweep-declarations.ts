@@ -57,6 +57,9 @@ export const sessionRoutes = new Set([
   // A link to a file the operator may read (their scope's record, or their own upload); anyone
   // else is told it does not exist (files/private-access.ts).
   'GET /api/file/link',
+  // A record's 操作历史: the route checks the named resource's read permission and scope itself
+  // (modules/logs/record-history.ts), so it needs no permission of its own.
+  'GET /api/operationLog/history',
 ]);
 
 /** Routes that are not contract endpoints: the console's files, the API documentation, the device socket. */
@@ -110,11 +113,14 @@ export const catalogueInputs = new Set(['menuIds', 'paramKey']);
 /** The owner of `id` on provider routes that are not a registered resource's. */
 export const idOwners: Record<string, string> = {
   '/api/saasMessageAgentUser/': 'message',
+  // The sweep asks for a store's history (fixedInputs): another provider's store must stay unknown.
+  '/api/operationLog/history': 'store',
 };
 
 /** Inputs the sweep cannot invent, by route: the screen permission an options call names. */
 export const fixedInputs: Record<string, Record<string, string>> = {
   'GET /api/store/options': { for: 'store.page' },
+  'GET /api/operationLog/history': { resource: 'store' },
 };
 
 /** The id no provider has. */
