@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appWithOperator, type TestApp, type TestOperator } from '../../test/app-with-operator.js';
 import { callApi } from '../../test/ops-helpers.js';
-import { createTestOperator, type TestOperator } from '../../test/operators.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { REFUSAL_ACTION, REFUSAL_REPEAT_WINDOW_MS, REFUSAL_ROWS_PER_MINUTE } from './refusal-log.js';
 
 // Issue 15, item 10: 403 refusals reach the operation log, where a platform administrator sees
@@ -10,8 +9,7 @@ describe('refusal log', () => {
   let t: TestApp;
   let prober: TestOperator;
   beforeAll(async () => {
-    t = await createTestApp();
-    prober = await createTestOperator(t, { adminType: 0, permissions: ['enterprise.page'] });
+    ({ t, operator: prober } = await appWithOperator({ permissions: ['enterprise.page'] }));
   });
   afterAll(() => t.close());
 

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestOperator, type TestOperator } from '../../test/operators.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { appWithOperator, type TestApp, type TestOperator } from '../../test/app-with-operator.js';
 import { callApi } from '../modules/stores/test-fixtures.js';
 import type { ValidRow } from './check-rows.js';
 import { DRAFT, STALLED_MS } from './commit-batches.js';
@@ -16,8 +15,7 @@ describe('an import commit written in batches stays all or nothing', () => {
   let admin: TestOperator;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = await createTestOperator(t, { adminType: 0, permissions: ['macAddress.import', 'macAddress.create'] });
+    ({ t, operator: admin } = await appWithOperator({ permissions: ['macAddress.import', 'macAddress.create'] }));
   });
   afterAll(async () => {
     await t.close();

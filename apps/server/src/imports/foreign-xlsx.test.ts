@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestOperator, type TestOperator } from '../../test/operators.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { appWithOperator, type TestApp, type TestOperator } from '../../test/app-with-operator.js';
 import { callApi } from '../modules/stores/test-fixtures.js';
 import { type ForeignCell, type ForeignXlsxOptions, foreignXlsx } from './foreign-xlsx.testing.js';
 import { readSheet } from './read-sheet.js';
@@ -34,8 +33,7 @@ describe('register import of .xlsx files from other spreadsheet programs', () =>
   let batch = 0;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = await createTestOperator(t, { adminType: 0, permissions: ['macAddress.import', 'zkbEquipmentNo.import'] });
+    ({ t, operator: admin } = await appWithOperator({ permissions: ['macAddress.import', 'zkbEquipmentNo.import'] }));
   });
   afterAll(() => t.close());
 

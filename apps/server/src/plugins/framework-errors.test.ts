@@ -1,7 +1,7 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestOperator, type TestOperator } from '../../test/operators.js';
-import { createTestApp, listenOnLoopback, type TestApp } from '../../test/test-app.js';
+import { appWithOperator, type TestOperator } from '../../test/app-with-operator.js';
+import { listenOnLoopback, type TestApp } from '../../test/test-app.js';
 
 type Envelope = { errCode: number; errMsg: string; data: unknown };
 
@@ -16,8 +16,7 @@ describe('errors the framework raises', () => {
   let admin: TestOperator;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = await createTestOperator(t, { adminType: 0, permissions: ['saasRole.page'] });
+    ({ t, operator: admin } = await appWithOperator({ permissions: ['saasRole.page'] }));
     port = await listenOnLoopback(t);
   });
   afterAll(async () => {

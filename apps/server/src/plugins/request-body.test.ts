@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appWithOperator, type TestApp } from '../../test/app-with-operator.js';
 import { createTestOperator, type TestOperator } from '../../test/operators.js';
-import { type TestApp, createTestApp } from '../../test/test-app.js';
 
 type Envelope = { errCode: number; errMsg: string; fieldErrors?: Record<string, string> };
 
@@ -10,11 +10,9 @@ describe('request bodies', () => {
   let admin: TestOperator;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = await createTestOperator(t, {
-      adminType: 0,
+    ({ t, operator: admin } = await appWithOperator({
       permissions: ['saasAdmin.updateOpen', 'saasAdmin.create', 'enterprise.create'],
-    });
+    }));
   });
   afterAll(async () => {
     await t.close();

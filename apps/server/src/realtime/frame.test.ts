@@ -1,8 +1,8 @@
 import { type RealtimeEvent, socketPath } from '@console/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { createTestOperator, type TestOperator } from '../../test/operators.js';
-import { type TestApp, createTestApp, listenOnLoopback } from '../../test/test-app.js';
+import { appWithOperator, type TestOperator } from '../../test/app-with-operator.js';
+import { type TestApp, listenOnLoopback } from '../../test/test-app.js';
 import { encodeTextFrame } from './frame.js';
 
 describe('encodeTextFrame', () => {
@@ -24,8 +24,7 @@ describe('fan-out over a real socket', () => {
   let port: number;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    op = await createTestOperator(t, { adminType: 1, permissions: [] });
+    ({ t, operator: op } = await appWithOperator({ adminType: 1, permissions: [] }));
     port = await listenOnLoopback(t);
   });
   afterAll(async () => {

@@ -1,8 +1,8 @@
 import { type RealtimeEvent, socketCloseCodes, socketPath } from '@console/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { createTestOperator, type TestOperator } from '../../test/operators.js';
-import { type TestApp, createTestApp, listenOnLoopback } from '../../test/test-app.js';
+import { appWithOperator, type TestOperator } from '../../test/app-with-operator.js';
+import { type TestApp, listenOnLoopback } from '../../test/test-app.js';
 
 /** Issue 15 defect 9: 300 unauthenticated sockets from one address were all accepted. */
 describe('unauthenticated sockets per address', () => {
@@ -11,8 +11,11 @@ describe('unauthenticated sockets per address', () => {
   let port: number;
 
   beforeAll(async () => {
-    t = await createTestApp({ WS_PENDING_PER_ADDRESS: '3' });
-    op = await createTestOperator(t, { adminType: 1, permissions: [] });
+    ({ t, operator: op } = await appWithOperator({
+      adminType: 1,
+      permissions: [],
+      env: { WS_PENDING_PER_ADDRESS: '3' },
+    }));
     port = await listenOnLoopback(t);
   });
   afterAll(async () => {

@@ -3,8 +3,8 @@ import { runInNewContext } from 'node:vm';
 import { type RealtimeEvent, socketPath } from '@console/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { createTestOperator, type TestOperator } from '../../test/operators.js';
-import { type TestApp, createTestApp, listenOnLoopback } from '../../test/test-app.js';
+import { appWithOperator, type TestOperator } from '../../test/app-with-operator.js';
+import { type TestApp, listenOnLoopback } from '../../test/test-app.js';
 
 setFlagsFromString('--expose-gc');
 const collectGarbage = runInNewContext('gc') as () => void;
@@ -17,8 +17,7 @@ describe('a live socket keeps nothing of its upgrade request', () => {
   const upgrades: Array<WeakRef<object>> = [];
 
   beforeAll(async () => {
-    t = await createTestApp();
-    op = await createTestOperator(t, { adminType: 1, permissions: [] });
+    ({ t, operator: op } = await appWithOperator({ adminType: 1, permissions: [] }));
     port = await listenOnLoopback(t);
     t.app.websocketServer.on('connection', (_ws: unknown, raw: object) => upgrades.push(new WeakRef(raw)));
   });

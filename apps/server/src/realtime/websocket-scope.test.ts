@@ -2,8 +2,8 @@ import { connect } from 'node:net';
 import { socketPath } from '@console/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { createTestOperator, type TestOperator } from '../../test/operators.js';
-import { type TestApp, createTestApp, listenOnLoopback } from '../../test/test-app.js';
+import { appWithOperator, type TestOperator } from '../../test/app-with-operator.js';
+import { type TestApp, listenOnLoopback } from '../../test/test-app.js';
 
 /** Sends a raw upgrade request and resolves with everything the server wrote before closing. */
 function rawUpgrade(port: number, path: string, token: string): Promise<string> {
@@ -36,8 +36,7 @@ describe('the websocket plugin lives in the /ws scope', () => {
   let port: number;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    op = await createTestOperator(t, { adminType: 1, permissions: [] });
+    ({ t, operator: op } = await appWithOperator({ adminType: 1, permissions: [] }));
     port = await listenOnLoopback(t);
   });
   afterAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appWithOperator, type TestApp } from '../../../test/app-with-operator.js';
 import { createTestOperator, type TestOperator } from '../../../test/operators.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { verifyPassword } from '../../credentials/passwords.js';
 import { callApi } from '../stores/test-fixtures.js';
 
@@ -21,9 +21,7 @@ describe('platform admins (/saasAdmin)', () => {
   let roleId: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = await createTestOperator(t, {
-      adminType: 0,
+    ({ t, operator: admin } = await appWithOperator({
       permissions: [
         'saasAdmin.page',
         'saasAdmin.get',
@@ -37,7 +35,7 @@ describe('platform admins (/saasAdmin)', () => {
         'saasRole.create',
         'saasRole.update',
       ],
-    });
+    }));
     // Holding every code as a provider still reaches none of these platform endpoints.
     provider = await createTestOperator(t, {
       adminType: 1,

@@ -2,8 +2,8 @@ import { type MenuTreeNode, agentMenus, errors, flattenMenus } from '@console/co
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { syncMenuCatalogue } from '../../scripts/seed/menus.js';
 import { PASSWORD, createAccount, freshIp, login } from '../auth/test-kit.js';
+import { appWithOperator, type TestApp } from '../../../test/app-with-operator.js';
 import { createTestAgent, createTestOperator, type TestOperator } from '../../../test/operators.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { callApi } from '../stores/test-fixtures.js';
 
 interface AgentRow {
@@ -23,8 +23,7 @@ describe('providers (/agent) and their menus (/agentMenu)', () => {
   let provider: TestOperator;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = await createTestOperator(t, { adminType: 0, permissions: [...agentPerms, ...menuPerms] });
+    ({ t, operator: admin } = await appWithOperator({ permissions: [...agentPerms, ...menuPerms] }));
     provider = await createTestOperator(t, {
       adminType: 1,
       permissions: [...agentPerms, 'agentMenu.update', 'store.page'],

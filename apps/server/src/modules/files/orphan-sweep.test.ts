@@ -2,8 +2,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestOperator, type TestOperator } from '../../../test/operators.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { appWithOperator, type TestApp, type TestOperator } from '../../../test/app-with-operator.js';
 import { callApi } from '../stores/test-fixtures.js';
 import { fileNamesIn } from '../../http/file-claims.js';
 import { ORPHAN_FILE_AGE_MS, sweepOrphanFiles } from './orphan-sweep.js';
@@ -16,11 +15,10 @@ describe('uploads no record took are deleted after a day', () => {
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'uploads-'));
-    t = await createTestApp({ UPLOAD_DIR: dir });
-    admin = await createTestOperator(t, {
-      adminType: 0,
+    ({ t, operator: admin } = await appWithOperator({
       permissions: ['appVersion.create', 'systemConfig.update', 'systemConfig.page'],
-    });
+      env: { UPLOAD_DIR: dir },
+    }));
   });
   afterAll(async () => {
     await t.close();

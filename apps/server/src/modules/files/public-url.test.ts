@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appWithOperator } from '../../../test/app-with-operator.js';
 import { createTestOperator, type TestOperator } from '../../../test/operators.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { callApi } from '../stores/test-fixtures.js';
@@ -23,11 +24,10 @@ describe.each<{ trustProxy: string; env: Record<string, string> }>([
   let versionCode = 100;
 
   beforeAll(async () => {
-    t = await createTestApp({ ...env, PUBLIC_URL: `${PUBLIC_URL}/` });
-    admin = await createTestOperator(t, {
-      adminType: 0,
+    ({ t, operator: admin } = await appWithOperator({
       permissions: ['appVersion.create', 'appVersion.get', 'systemConfig.update', 'sweepShop.create'],
-    });
+      env: { ...env, PUBLIC_URL: `${PUBLIC_URL}/` },
+    }));
   });
   afterAll(async () => {
     await t.close();

@@ -2,8 +2,8 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appWithOperator, type TestApp } from '../../../test/app-with-operator.js';
 import { createTestAgent, createTestOperator, type TestOperator } from '../../../test/operators.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { tinyApk, tinyPng as png } from './test-files.js';
 
 type Uploaded = { key: string; url: string; kind: string; size: number; md5: string };
@@ -16,8 +16,10 @@ describe('file storage', () => {
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'uploads-'));
-    t = await createTestApp({ UPLOAD_DIR: dir });
-    admin = await createTestOperator(t, { adminType: 0, permissions: ['appVersion.create', 'systemConfig.update'] });
+    ({ t, operator: admin } = await appWithOperator({
+      permissions: ['appVersion.create', 'systemConfig.update'],
+      env: { UPLOAD_DIR: dir },
+    }));
     const agentId = await createTestAgent(t.database.db);
     provider = await createTestOperator(t, { adminType: 1, agentId, permissions: [] });
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appWithOperator, type TestApp } from '../../../test/app-with-operator.js';
 import { createTestOperator, type TestOperator } from '../../../test/operators.js';
 import { callApi } from '../../../test/ops-helpers.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { sampleEnterprise, sampleStore } from '../../db/sample-rows.js';
 
 describe('payment records, collections and merchant mini-programs', () => {
@@ -12,8 +12,7 @@ describe('payment records, collections and merchant mini-programs', () => {
   let storeA: number;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    platform = await createTestOperator(t, { adminType: 0, permissions: ['saasPayment.page', 'saasRecord.page'] });
+    ({ t, operator: platform } = await appWithOperator({ permissions: ['saasPayment.page', 'saasRecord.page'] }));
     const perms = ['saasPayment.page', 'collection.create', 'contract.create', 'appletAuth.create'];
     agentA = await createTestOperator(t, { adminType: 1, permissions: perms });
     agentB = await createTestOperator(t, { adminType: 1, permissions: perms });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { appWithOperator, type TestApp } from '../../../test/app-with-operator.js';
 import { createTestOperator, type TestOperator } from '../../../test/operators.js';
 import { sampleEnterprise } from '../../db/sample-rows.js';
 
@@ -17,9 +17,7 @@ describe('finance: contracts, ledgers, wallets', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp();
-    platform = await createTestOperator(t, {
-      adminType: 0,
+    ({ t, operator: platform } = await appWithOperator({
       permissions: [
         'accountRecord.adjust',
         'accountRecord.page',
@@ -30,7 +28,7 @@ describe('finance: contracts, ledgers, wallets', () => {
         'sweepShop.page',
         'wsShop.page',
       ],
-    });
+    }));
     const agentPerms = [
       'contract.create',
       'contract.get',

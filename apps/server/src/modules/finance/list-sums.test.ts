@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestAgent, createTestOperator, type TestOperator } from '../../../test/operators.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { appWithOperator, type TestApp, type TestOperator } from '../../../test/app-with-operator.js';
+import { createTestAgent } from '../../../test/operators.js';
 import type { Database } from '../../db/types.js';
 import { seedStores } from '../dashboard/dashboard-fixtures.js';
 import { checkListSums, rebuildListSums } from './list-sum-rebuild.js';
@@ -101,9 +101,8 @@ describe('payment list sums from the rollup', () => {
     }>();
 
   beforeAll(async () => {
-    t = await createTestApp();
     const perms = ['saasPayment', 'saasRecord'].flatMap((p) => [`${p}.page`, `${p}.get`, `${p}.refund`]);
-    platform = await createTestOperator(t, { adminType: 0, permissions: perms });
+    ({ t, operator: platform } = await appWithOperator({ permissions: perms }));
   });
   afterAll(async () => {
     await t.close();

@@ -9,8 +9,9 @@ import type {
   MonthDataReport,
   PaymentSums,
 } from '@console/contract';
-import { createTestAgent, createTestOperator, type TestOperator } from '../../../test/operators.js';
-import { createTestApp, type TestApp, testEngine } from '../../../test/test-app.js';
+import { appWithOperator } from '../../../test/app-with-operator.js';
+import { createTestAgent, type TestOperator } from '../../../test/operators.js';
+import { type TestApp, testEngine } from '../../../test/test-app.js';
 import { seedStores } from '../dashboard/dashboard-fixtures.js';
 import { addCommissionRates } from '../reports/commission-months.js';
 import { checkRollups } from '../reports/rollup-check.js';
@@ -70,9 +71,7 @@ describe('one definition of money', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp();
-    platform = await createTestOperator(t, {
-      adminType: 0,
+    ({ t, operator: platform } = await appWithOperator({
       permissions: [
         ...['saasPayment', 'saasRecord'].flatMap((p) => [`${p}.page`, `${p}.get`, `${p}.refund`]),
         'saasRecordList.page',
@@ -82,7 +81,7 @@ describe('one definition of money', () => {
         'businessStatistics',
         'commissionMonitorMgt',
       ],
-    });
+    }));
   });
   afterAll(async () => {
     await t.close();

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { appWithOperator, type TestApp } from '../../../test/app-with-operator.js';
 import { createTestOperator, type TestOperator } from '../../../test/operators.js';
 import { sampleEnterprise } from '../../db/sample-rows.js';
 
@@ -11,11 +11,9 @@ describe('enterprise wallet: the balance always equals the sum of its ledger', (
   let platform: TestOperator;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    platform = await createTestOperator(t, {
-      adminType: 0,
+    ({ t, operator: platform } = await appWithOperator({
       permissions: ['enterpriseWallet.adjust', 'enterpriseWallet.create', 'enterpriseWallet.get'],
-    });
+    }));
   });
   afterAll(async () => {
     await t.close();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appWithOperator, type TestApp } from '../../../test/app-with-operator.js';
 import { createTestOperator, type TestOperator } from '../../../test/operators.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { callApi } from '../stores/test-fixtures.js';
 
 interface Row {
@@ -19,11 +19,9 @@ describe('operation and sign-in logs', () => {
   let providerLogId: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = await createTestOperator(t, {
-      adminType: 0,
+    ({ t, operator: admin } = await appWithOperator({
       permissions: ['operationLog.page', 'loginLog.page', 'saasRole.create'],
-    });
+    }));
     providerA = await createTestOperator(t, {
       adminType: 1,
       permissions: ['agentOperationLog.page', 'operationLog.page'],

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appWithOperator, type TestApp } from '../../../test/app-with-operator.js';
 import { createTestOperator, type TestOperator } from '../../../test/operators.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { callApi } from '../stores/test-fixtures.js';
 
 interface Menu {
@@ -19,8 +19,7 @@ describe('menu catalogue (/saasMenu)', () => {
   let provider: TestOperator;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = await createTestOperator(t, { adminType: 0, permissions: perms });
+    ({ t, operator: admin } = await appWithOperator({ permissions: perms }));
     provider = await createTestOperator(t, { adminType: 1, permissions: perms });
   });
   afterAll(() => t.close());

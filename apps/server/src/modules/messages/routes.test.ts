@@ -7,8 +7,8 @@ import {
   type SentMessageRow,
 } from '@console/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appWithOperator, type TestApp } from '../../../test/app-with-operator.js';
 import { createTestAgent, createTestOperator, type TestOperator } from '../../../test/operators.js';
-import { type TestApp, createTestApp } from '../../../test/test-app.js';
 import { openReadySocket } from '../../realtime/ws-test-client.js';
 
 const SENDER = ['saasMessage.page', 'saasMessage.get', 'saasMessage.create', 'saasMessage.delete'];
@@ -52,8 +52,7 @@ describe('system messages', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp();
-    platform = await createTestOperator(t, { adminType: 0, permissions: SENDER });
+    ({ t, operator: platform } = await appWithOperator({ permissions: SENDER }));
     agentA = await createTestAgent(t.database.db);
     agentB = await createTestAgent(t.database.db);
     adminA = await createTestOperator(t, { adminType: 1, agentId: agentA, permissions: [] });

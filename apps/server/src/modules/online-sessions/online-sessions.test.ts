@@ -1,7 +1,7 @@
 import { socketCloseCodes } from '@console/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appWithOperator, type TestApp } from '../../../test/app-with-operator.js';
 import { createTestOperator, type TestOperator } from '../../../test/operators.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { hashToken } from '../../credentials/tokens.js';
 import { openReadySocket } from '../../realtime/ws-test-client.js';
 import { callApi } from '../stores/test-fixtures.js';
@@ -12,8 +12,7 @@ describe('online sessions (/session)', () => {
   let provider: TestOperator;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = await createTestOperator(t, { adminType: 0, permissions: ['session.page', 'session.forceLogout'] });
+    ({ t, operator: admin } = await appWithOperator({ permissions: ['session.page', 'session.forceLogout'] }));
     provider = await createTestOperator(t, { adminType: 1, permissions: ['session.page', 'session.forceLogout'] });
   });
   afterAll(() => t.close());

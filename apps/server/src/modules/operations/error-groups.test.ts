@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { appWithOperator, type TestApp } from '../../../test/app-with-operator.js';
 import { createTestOperator, type TestOperator } from '../../../test/operators.js';
 import { callApi } from '../../../test/ops-helpers.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { NEW_ANONYMOUS_ERRORS_PER_MINUTE } from './error-groups.js';
 
 /**
@@ -15,8 +15,7 @@ describe('error log groups', () => {
 
   // Each test gets its own app: the budget of new anonymous errors is the app's, per minute.
   beforeEach(async () => {
-    t = await createTestApp();
-    platform = await createTestOperator(t, { adminType: 0, permissions: ['errorLog.page', 'errorLog.handle'] });
+    ({ t, operator: platform } = await appWithOperator({ permissions: ['errorLog.page', 'errorLog.handle'] }));
     agentA = await createTestOperator(t, { adminType: 1, permissions: [] });
   });
   afterEach(async () => {

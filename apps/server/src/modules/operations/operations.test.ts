@@ -1,9 +1,10 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appWithOperator } from '../../../test/app-with-operator.js';
 import { createTestOperator, type TestOperator } from '../../../test/operators.js';
 import { callApi } from '../../../test/ops-helpers.js';
 import { declareProviderParam } from '../system-config/parameters.js';
-import { createTestApp, type TestApp, testEngine } from '../../../test/test-app.js';
+import { type TestApp, testEngine } from '../../../test/test-app.js';
 import { ERROR_REPORTS_PER_MINUTE } from './error-log.js';
 
 describe('operations: IP rules, parameters, editions, error log', () => {
@@ -13,9 +14,7 @@ describe('operations: IP rules, parameters, editions, error log', () => {
   let agentB: TestOperator;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    platform = await createTestOperator(t, {
-      adminType: 0,
+    ({ t, operator: platform } = await appWithOperator({
       permissions: [
         'smsChannel.page',
         'ipRestriction.create',
@@ -24,7 +23,7 @@ describe('operations: IP rules, parameters, editions, error log', () => {
         'errorLog.page',
         'errorLog.handle',
       ],
-    });
+    }));
     const perms = ['parameter.create', 'parameter.update', 'parameter.page'];
     agentA = await createTestOperator(t, { adminType: 1, permissions: perms });
     agentB = await createTestOperator(t, { adminType: 1, permissions: perms });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestAgent, createTestOperator, type TestOperator } from '../../../test/operators.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { appWithOperator, type TestApp } from '../../../test/app-with-operator.js';
+import { createTestAgent, type TestOperator } from '../../../test/operators.js';
 import type { AppEvents } from '../../plugins/events.js';
 import { callApi } from '../stores/test-fixtures.js';
 
@@ -14,9 +14,7 @@ describe('permission changes are announced after commit', () => {
   const seen: Change[] = [];
 
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = await createTestOperator(t, {
-      adminType: 0,
+    ({ t, operator: admin } = await appWithOperator({
       permissions: [
         'saasRole.create',
         'saasRole.update',
@@ -25,7 +23,7 @@ describe('permission changes are announced after commit', () => {
         'agentMenu.update',
         'agent.freeze',
       ],
-    });
+    }));
     t.app.events.on('resourceChanged', (c) => seen.push(c));
   });
   afterAll(() => t.close());

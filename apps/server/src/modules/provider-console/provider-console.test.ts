@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appWithOperator, type TestApp } from '../../../test/app-with-operator.js';
 import { createTestOperator, type TestOperator } from '../../../test/operators.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { sampleStore } from '../../db/sample-rows.js';
 import { directAgentId } from '../../http/direct-run.js';
 import { declareProviderParam } from '../system-config/parameters.js';
@@ -84,8 +84,7 @@ describe('provider console: renewals, scope and direct-run', () => {
     t.database.db.selectFrom('providerPayment').where('storeId', '=', storeId).selectAll().execute();
 
   beforeAll(async () => {
-    t = await createTestApp();
-    agentA = await createTestOperator(t, { adminType: 1, permissions: agentPerms });
+    ({ t, operator: agentA } = await appWithOperator({ adminType: 1, permissions: agentPerms }));
     agentB = await createTestOperator(t, { adminType: 1, permissions: agentPerms });
     admin = await createTestOperator(t, { adminType: 0, permissions: directPerms });
     reserved = await directAgentId(t.database.db);

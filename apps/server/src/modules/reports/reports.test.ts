@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appWithOperator, type TestApp } from '../../../test/app-with-operator.js';
 import { createTestAgent, createTestOperator, type TestOperator } from '../../../test/operators.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import type { CommissionRow } from '@console/contract';
 import { commissionReport } from './commission.js';
 import { addCommissionRates } from './commission-months.js';
@@ -31,9 +31,7 @@ describe('report endpoints', () => {
   let t: TestApp;
   let admin: TestOperator;
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = await createTestOperator(t, {
-      adminType: 0,
+    ({ t, operator: admin } = await appWithOperator({
       permissions: [
         'commissionMonitorMgt',
         'commissionMonitorMgt.check',
@@ -41,7 +39,7 @@ describe('report endpoints', () => {
         'salesStatistics',
         'hardwareOrder.status',
       ],
-    });
+    }));
   });
   afterAll(async () => {
     await t.close();

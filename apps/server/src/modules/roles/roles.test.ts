@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appWithOperator, type TestApp } from '../../../test/app-with-operator.js';
 import { createTestOperator, type TestOperator } from '../../../test/operators.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { nowIso } from '../../lib/clock.js';
 import { callApi } from '../stores/test-fixtures.js';
 
@@ -19,11 +19,9 @@ describe('platform roles (/saasRole)', () => {
   let agentMenu: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = await createTestOperator(t, {
-      adminType: 0,
+    ({ t, operator: admin } = await appWithOperator({
       permissions: ['saasRole.page', 'saasRole.get', 'saasRole.create', 'saasRole.update', 'saasRole.delete'],
-    });
+    }));
     provider = await createTestOperator(t, {
       adminType: 1,
       permissions: ['saasRole.page', 'saasRole.get', 'saasRole.create', 'saasRole.update', 'saasRole.delete'],

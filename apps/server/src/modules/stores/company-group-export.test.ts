@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { appWithOperator, type TestApp } from '../../../test/app-with-operator.js';
 import { createTestAgent, createTestOperator, type TestOperator } from '../../../test/operators.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { callApi, insertEnterprise } from './test-fixtures.js';
 
 describe('公司分组 export', () => {
@@ -11,11 +11,9 @@ describe('公司分组 export', () => {
   let provider: TestOperator;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    exporter = await createTestOperator(t, {
-      adminType: 0,
+    ({ t, operator: exporter } = await appWithOperator({
       permissions: ['companyGroup.page', 'companyGroup.create', 'companyGroup.update', 'companyGroup.export'],
-    });
+    }));
     viewer = await createTestOperator(t, { adminType: 0, permissions: ['companyGroup.page'] });
     const agentId = await createTestAgent(t.database.db);
     provider = await createTestOperator(t, { adminType: 1, agentId, permissions: ['companyGroup.export'] });

@@ -1,18 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestOperator, type TestOperator } from '../../../test/operators.js';
+import { appWithOperator, type TestApp, type TestOperator } from '../../../test/app-with-operator.js';
 import { callApi } from '../../../test/ops-helpers.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
 
 describe('隐私协议: sanitised versions, one published, shown on the public pages', () => {
   let t: TestApp;
   let admin: TestOperator;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = await createTestOperator(t, {
-      adminType: 0,
+    ({ t, operator: admin } = await appWithOperator({
       permissions: ['agreementVersion.create', 'agreementVersion.update', 'agreementVersion.publish'],
-    });
+    }));
   });
   afterAll(() => t.close());
 

@@ -1,18 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestOperator, type TestOperator } from '../../../test/operators.js';
+import { appWithOperator, type TestApp, type TestOperator } from '../../../test/app-with-operator.js';
 import { callApi } from '../../../test/ops-helpers.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
 
 describe('参数管理: typed parameters, JSON checked against its schema, change history', () => {
   let t: TestApp;
   let admin: TestOperator;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = await createTestOperator(t, {
-      adminType: 0,
+    ({ t, operator: admin } = await appWithOperator({
       permissions: ['platformParam.create', 'platformParam.update', 'platformParam.get'],
-    });
+    }));
   });
   afterAll(() => t.close());
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appWithOperator, type TestApp } from '../../../test/app-with-operator.js';
 import { createTestOperator, type TestOperator } from '../../../test/operators.js';
 import { callApi } from '../../../test/ops-helpers.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { priceFor } from './prices.js';
 
 describe('prices: base per product × edition × period, provider overrides', () => {
@@ -12,11 +12,9 @@ describe('prices: base per product × edition × period, provider overrides', ()
   let editionId: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = await createTestOperator(t, {
-      adminType: 0,
+    ({ t, operator: admin } = await appWithOperator({
       permissions: ['webPrice.create', 'webPrice.page', 'staffAppletPrice.create', 'edition.create'],
-    });
+    }));
     agentA = await createTestOperator(t, { adminType: 1, permissions: [] });
     agentB = await createTestOperator(t, { adminType: 1, permissions: [] });
     const edition = await callApi<{ id: string }>(t, admin, 'POST', '/edition/create', {

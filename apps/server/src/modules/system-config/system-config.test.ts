@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appWithOperator, type TestApp } from '../../../test/app-with-operator.js';
 import { createTestOperator, type TestOperator } from '../../../test/operators.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { callApi } from '../stores/test-fixtures.js';
 
 type Row = { key: string; value: string; version: number; type: string };
@@ -12,8 +12,7 @@ describe('system config', () => {
   let provider: TestOperator;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = await createTestOperator(t, { adminType: 0, permissions: ['systemConfig.get', 'systemConfig.update'] });
+    ({ t, operator: admin } = await appWithOperator({ permissions: ['systemConfig.get', 'systemConfig.update'] }));
     reader = await createTestOperator(t, { adminType: 0, permissions: ['systemConfig.get'] });
     provider = await createTestOperator(t, { adminType: 1, permissions: ['systemConfig.get', 'systemConfig.update'] });
   });

@@ -1,7 +1,7 @@
 import { type TablePrefs, USER_PREF_MAX_KEYS } from '@console/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appWithOperator, type TestApp } from '../../../test/app-with-operator.js';
 import { type TestOperator, createTestOperator } from '../../../test/operators.js';
-import { type TestApp, createTestApp } from '../../../test/test-app.js';
 import { nowIso } from '../../lib/clock.js';
 
 describe('user prefs', () => {
@@ -36,8 +36,7 @@ describe('user prefs', () => {
   });
 
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = await createTestOperator(t, { adminType: 0, permissions: [] });
+    ({ t, operator: admin } = await appWithOperator({ permissions: [] }));
     otherAdmin = await createTestOperator(t, { adminType: 0, permissions: [] });
     staff = await createTestOperator(t, { adminType: 2, permissions: [] });
   });
