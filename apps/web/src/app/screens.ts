@@ -73,9 +73,8 @@ const declared = (): (Screen | null)[] => [
     page('dashboard/dashboard-page.tsx'),
   ),
   fixedScreen({ name: 'Profile', path: '/profile/index', title: '个人中心' }, page('profile/profile-page.tsx')),
-  fixedScreen(
-    { name: 'SystemMsg', path: '/profile/systemMsg', title: '系统消息', audience: 'agent' },
-    () => import('../features/messages/system-msg-page'),
+  fixedScreen({ name: 'SystemMsg', path: '/profile/systemMsg', title: '系统消息', audience: 'agent' }, () =>
+    import('../features/messages/system-message-page').then((m) => ({ default: m.AgentSystemMessagePage })),
   ),
   fixedScreen(
     { name: 'MessageDetail', path: '/profile/messageDetail', title: '消息详情', audience: 'agent' },
@@ -85,7 +84,9 @@ const declared = (): (Screen | null)[] => [
     { name: 'SaasMessageDetail', path: '/profile/saasMessageDetail', title: '消息详情', audience: 'platform' },
     () => import('../features/messages/saas-message-detail-page'),
   ),
-  menuScreen('/systemMessage/systemMessage', () => import('../features/messages/system-message-page')),
+  menuScreen('/systemMessage/systemMessage', () =>
+    import('../features/messages/system-message-page').then((m) => ({ default: m.PlatformSystemMessagePage })),
+  ),
   menuScreen('/userMgt/IPRestrictions', page('user-mgt/ip-restrictions-page.tsx')),
   menuScreen('/userMgt/agentMgt', page('user-mgt/agent-mgt-page.tsx')),
   menuScreen('/userMgt/authManage', page('user-mgt/auth-manage-page.tsx')),

@@ -4,8 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ThemeProvider } from '../../layout/theme-provider';
 import { useSession } from '../../stores/session';
-import SystemMessagePage from './system-message-page';
-import SystemMsgPage from './system-msg-page';
+import { SystemMessagePage } from './system-message-page';
 
 const sent = {
   id: '1',
@@ -46,14 +45,14 @@ describe('系统消息 at phone width', { timeout: 20_000 }, () => {
   });
 
   it('the platform screen keeps its search out of the card head, and its columns at their natural width', async () => {
-    renderPage(<SystemMessagePage />, sent);
+    renderPage(<SystemMessagePage audience="platform" />, sent);
     expect(await screen.findByText('平台系统升级通知')).toBeTruthy();
     expect(screen.getByPlaceholderText('按标题搜索').closest('.ant-card-head')).toBeNull();
     expect(naturalWidth()).toBe(true);
   });
 
   it("an operator's inbox keeps its columns at their natural width", async () => {
-    renderPage(<SystemMsgPage />, received);
+    renderPage(<SystemMessagePage audience="agent" />, received);
     expect(await screen.findByText('平台系统升级通知')).toBeTruthy();
     expect(naturalWidth()).toBe(true);
   });

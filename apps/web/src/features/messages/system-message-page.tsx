@@ -1,126 +1,59 @@
-import { type SentMessageRow, messageAdminType, sentMessageEndpoints } from '@console/contract';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Input, Popconfirm, Progress, Space, Table } from 'antd';
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
-import { api } from '../../lib/api/request';
-import { usePermission } from '../../stores/session';
-import { ComposeDrawer } from './compose-drawer';
-import { dateTime } from './format';
-import { useMessagePaging } from './message-paging';
+import { Card, Table } from 'antd';
+import type { ColumnsType, TablePaginationConfig } from 'antd/es/table';
+import type { ReactNode } from 'react';
+import { useInboxMessages } from './inbox-messages-view';
 import './messages.css';
-import { messageKeys } from './unread';
+import { useSentMessages } from './sent-messages-view';
 
-/** /systemMessage/systemMessage: compose and the sent list with read counts (platform). */
-export default function SystemMessagePage() {
-  const { paging, firstPage, pagination } = useMessagePaging();
-  const [title, setTitle] = useState('');
-  const [composing, setComposing] = useState(false);
-  const canCreate = usePermission('saasMessage.create');
-  const canDelete = usePermission('saasMessage.delete');
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const { message } = App.useApp();
+/** Who reads the page: the platform sees what it sent, a provider's operator what they received. */
+export type MessageAudience = 'platform' | 'agent';
 
-  const query = useQuery({
-    queryKey: [...messageKeys.sent, 'page', paging, title],
-    queryFn: () => api(sentMessageEndpoints.page, { body: { ...paging, messageTitle: title || undefined } }),
-    placeholderData: keepPreviousData,
-  });
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: messageKeys.sent });
-  const detail = (id: string) => void navigate(`/profile/saasMessageDetail?id=${id}`);
+/** What an audience puts in the shared page: its head button, its filter, its rows and columns. */
+export interface MessageView<Row> {
+  extra: ReactNode;
+  filter: ReactNode;
+  rows: Row[];
+  loading: boolean;
+  columns: ColumnsType<Row>;
+  pagination: TablePaginationConfig;
+  /** Drawers and the like that live beside the table. */
+  aside?: ReactNode;
+}
 
-  const columns = [
-    {
-      title: '标题',
-      dataIndex: 'messageTitle',
-      render: (t: string, row: SentMessageRow) => <a onClick={() => detail(row.id)}>{t}</a>,
-    },
-    {
-      title: '接收范围',
-      render: (_: unknown, row: SentMessageRow) =>
-        `${row.agentIds.length ? `${row.agentIds.length} 个服务商` : '全部服务商'} · ${
-          row.adminTypes.length ? row.adminTypes.map((t) => messageAdminType.labels[t]).join('、') : '全部账号'
-        }`,
-    },
-    {
-      title: '已读 / 接收',
-      width: 200,
-      render: (_: unknown, row: SentMessageRow) => (
-        <Space>
-          <span>
-            {row.readCount} / {row.recipientCount}
-          </span>
-          <Progress
-            percent={row.recipientCount ? Math.round((row.readCount / row.recipientCount) * 100) : 0}
-            size="small"
-            style={{ width: 80 }}
-          />
-        </Space>
-      ),
-    },
-    { title: '发送人', dataIndex: 'senderName', width: 120 },
-    { title: '发送时间', dataIndex: 'sendTime', width: 170, render: (v: string) => dateTime(v) },
-    {
-      title: '操作',
-      width: 120,
-      render: (_: unknown, row: SentMessageRow) => (
-        <Space>
-          <a onClick={() => detail(row.id)}>查看</a>
-          {canDelete && (
-            <Popconfirm
-              title="删除后服务商将看不到这条消息，确定删除吗？"
-              okText="删除"
-              cancelText="取消"
-              onConfirm={() => {
-                api(sentMessageEndpoints.delete, { query: { id: row.id } })
-                  .then(() => {
-                    void message.success('删除成功');
-                    refresh();
-                  })
-                  .catch(() => undefined);
-              }}
-            >
-              <a>删除</a>
-            </Popconfirm>
-          )}
-        </Space>
-      ),
-    },
-  ];
-
+function MessageTable<Row extends { id: string }>({ view }: { view: MessageView<Row> }) {
   return (
-    <Card
-      title="系统消息"
-      extra={
-        canCreate && (
-          <Button type="primary" onClick={() => setComposing(true)}>
-            发送消息
-          </Button>
-        )
-      }
-    >
-      {/* In the body, not beside the title: at 390 px the head has room for the title and one button. */}
-      <div className="message-toolbar">
-        <Input.Search
-          allowClear
-          placeholder="按标题搜索"
-          onSearch={(v) => {
-            setTitle(v.trim());
-            firstPage();
-          }}
-        />
-      </div>
-      <Table<SentMessageRow>
+    <Card title="系统消息" extra={view.extra}>
+      {view.filter}
+      <Table<Row>
         rowKey="id"
-        loading={query.isFetching}
-        dataSource={query.data?.list ?? []}
-        columns={columns}
+        loading={view.loading}
+        dataSource={view.rows}
+        columns={view.columns}
         // Columns keep their natural width and the table scrolls sideways on a phone.
         scroll={{ x: 'max-content' }}
-        pagination={pagination(query.data)}
+        pagination={view.pagination}
       />
-      <ComposeDrawer open={composing} onClose={() => setComposing(false)} onSent={refresh} />
+      {view.aside}
     </Card>
   );
 }
+
+// One component per audience so each calls its own hooks unconditionally.
+function PlatformMessages() {
+  return <MessageTable view={useSentMessages()} />;
+}
+function AgentMessages() {
+  return <MessageTable view={useInboxMessages()} />;
+}
+
+/**
+ * 系统消息 for both audiences: /systemMessage/systemMessage (platform: compose, sent list with read
+ * counts) and /profile/systemMsg (provider: the operator's inbox by status).
+ */
+export function SystemMessagePage({ audience }: { audience: MessageAudience }) {
+  return audience === 'platform' ? <PlatformMessages /> : <AgentMessages />;
+}
+
+/** Route entries (app/screens.ts loads a default-less module through these). */
+export const PlatformSystemMessagePage = () => <SystemMessagePage audience="platform" />;
+export const AgentSystemMessagePage = () => <SystemMessagePage audience="agent" />;

@@ -1,17 +1,18 @@
 import { type ReceivedMessageRow, messageStatus, receivedMessageEndpoints } from '@console/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Popconfirm, Space, Table, Tabs, Tag } from 'antd';
+import { App, Button, Popconfirm, Space, Tabs, Tag } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../../lib/api/request';
 import { dateTime } from './format';
 import { useMessagePaging } from './message-paging';
+import type { MessageView } from './system-message-page';
 import { messageKeys, refreshUnread } from './unread';
 
 type StatusTab = 'all' | '0' | '1';
 
-/** /profile/systemMsg: every system message of the operator, by status, with paging. */
-export default function SystemMsgPage() {
+/** A provider operator's 系统消息: every message they received, by status, with paging. */
+export function useInboxMessages(): MessageView<ReceivedMessageRow> {
   const [tab, setTab] = useState<StatusTab>('all');
   const { paging, firstPage, pagination } = useMessagePaging();
   const navigate = useNavigate();
@@ -25,26 +26,23 @@ export default function SystemMsgPage() {
     placeholderData: keepPreviousData,
   });
 
-  const changed = () => {
-    void refreshUnread();
-    void queryClient.invalidateQueries({ queryKey: messageKeys.inbox });
-  };
+  // A read or a delete changes both the list and the bell's unread count.
   const act = (run: () => Promise<unknown>, done: string) => {
     run()
       .then(() => {
         void message.success(done);
-        changed();
+        void refreshUnread();
+        void queryClient.invalidateQueries({ queryKey: messageKeys.inbox });
       })
       .catch(() => undefined);
   };
+  const detail = (id: string) => void navigate(`/profile/messageDetail?id=${id}`);
 
   const columns = [
     {
       title: '标题',
       dataIndex: 'messageTitle',
-      render: (title: string, row: ReceivedMessageRow) => (
-        <a onClick={() => void navigate(`/profile/messageDetail?id=${row.id}`)}>{title}</a>
-      ),
+      render: (title: string, row: ReceivedMessageRow) => <a onClick={() => detail(row.id)}>{title}</a>,
     },
     {
       title: '状态',
@@ -58,7 +56,7 @@ export default function SystemMsgPage() {
       width: 180,
       render: (_: unknown, row: ReceivedMessageRow) => (
         <Space>
-          <a onClick={() => void navigate(`/profile/messageDetail?id=${row.id}`)}>查看</a>
+          <a onClick={() => detail(row.id)}>查看</a>
           {row.status === 0 && (
             <a onClick={() => act(() => api(receivedMessageEndpoints.read, { query: { id: row.id } }), '已标记为已读')}>
               标为已读
@@ -77,13 +75,11 @@ export default function SystemMsgPage() {
     },
   ];
 
-  return (
-    <Card
-      title="系统消息"
-      extra={
-        <Button onClick={() => act(() => api(receivedMessageEndpoints.allRead), '已全部标记为已读')}>全部已读</Button>
-      }
-    >
+  return {
+    extra: (
+      <Button onClick={() => act(() => api(receivedMessageEndpoints.allRead), '已全部标记为已读')}>全部已读</Button>
+    ),
+    filter: (
       <Tabs
         activeKey={tab}
         onChange={(key) => {
@@ -96,15 +92,10 @@ export default function SystemMsgPage() {
           { key: '1', label: '已读' },
         ]}
       />
-      <Table<ReceivedMessageRow>
-        rowKey="id"
-        loading={query.isFetching}
-        dataSource={query.data?.list ?? []}
-        columns={columns}
-        // Columns keep their natural width and the table scrolls sideways on a phone.
-        scroll={{ x: 'max-content' }}
-        pagination={pagination(query.data)}
-      />
-    </Card>
-  );
+    ),
+    rows: query.data?.list ?? [],
+    loading: query.isFetching,
+    columns,
+    pagination: pagination(query.data),
+  };
 }
