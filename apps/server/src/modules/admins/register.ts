@@ -1,16 +1,13 @@
 import { saasAdminEndpoints, saasAdminResource } from '@console/contract';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
-import { mapWriteError } from '../../db/db-errors.js';
 import { registerResource } from '../../crud/register-resource.js';
 import { bindEndpoint } from '../../http/bind-endpoint.js';
 import { requireOperator, type RequestContext } from '../../http/context.js';
-import { diffFields } from '../../http/redact.js';
 import { AppError, fieldError } from '../../lib/app-error.js';
-import { nowIso } from '../../lib/clock.js';
 import { toDbId } from '../../lib/ids.js';
 import { announcePermissionChange } from '../permissions/announce.js';
-import { insertAccount, resetAccountPassword, updateAccountFields } from './account-fields.js';
+import { createAccount, setAccountOpen } from './account-actions.js';
+import { resetAccountPassword, updateAccountFields } from './account-fields.js';
 
 const PLATFORM = 0;
 const detailColumns = [
@@ -66,8 +63,6 @@ async function writeRoles(ctx: RequestContext, adminId: number, roleIds: number[
   }
 }
 
-const labels = { loginName: '登录名' };
-
 /** Platform administrator accounts (账号管理): list, detail, create, edit, enable/disable, reset password. */
 export function registerAdmins(app: FastifyInstance): void {
   registerResource(app, saasAdminResource, 'admin', {
@@ -79,7 +74,7 @@ export function registerAdmins(app: FastifyInstance): void {
   bindEndpoint(app, saasAdminEndpoints.create, async ({ body }, ctx) => {
     const roleIds = await checkRoles(ctx, body.roleIds);
     const { loginName, name, phone, email, password } = body;
-    const id = await insertAccount(ctx, {
+    const id = await createAccount(ctx, {
       loginName,
       name,
       phone,
@@ -87,7 +82,7 @@ export function registerAdmins(app: FastifyInstance): void {
       password,
       adminType: PLATFORM,
       agentId: null,
-    }).catch((err: unknown) => mapWriteError(err, 'write', labels));
+    });
     await writeRoles(ctx, id, roleIds);
     ctx.audit.targetId = String(id);
     return readAdmin(ctx, id);
@@ -130,13 +125,7 @@ export function registerAdmins(app: FastifyInstance): void {
     if (query.open === 0 && requireOperator(ctx).id === id) {
       throw new AppError('stateConflict', { message: '不能停用自己的账号' });
     }
-    await ctx.db
-      .updateTable('admin')
-      .set({ open: query.open, updatedAt: nowIso(), version: sql`version + 1` })
-      .where('id', '=', id)
-      .execute();
-    ctx.audit.changes = diffFields(before, { open: query.open });
-    if (query.open === 0) await app.sessions.revokeAdmin(ctx.db, id, '账号已停用');
+    await setAccountOpen(app, ctx, id, before, query.open);
     return null;
   });
 

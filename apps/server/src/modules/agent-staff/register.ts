@@ -1,18 +1,15 @@
 import { agentStaffEndpoints, agentStaffResource } from '@console/contract';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { generatePassword } from '../../credentials/generate-password.js';
 import { PROVIDER_STAFF } from '../../credentials/operator-permissions.js';
-import { mapWriteError } from '../../db/db-errors.js';
 import { registerResource } from '../../crud/register-resource.js';
 import { bindEndpoint } from '../../http/bind-endpoint.js';
 import { requireOperator, type RequestContext } from '../../http/context.js';
-import { diffFields } from '../../http/redact.js';
 import { AppError } from '../../lib/app-error.js';
-import { nowIso } from '../../lib/clock.js';
 import { toDbId } from '../../lib/ids.js';
 import { announcePermissionChange } from '../permissions/announce.js';
-import { insertAccount, resetAccountPassword, updateAccountFields } from '../admins/account-fields.js';
+import { createAccount, setAccountOpen } from '../admins/account-actions.js';
+import { resetAccountPassword, updateAccountFields } from '../admins/account-fields.js';
 import { checkGrant, effectiveGrant, grantableTree, writeGrant } from './grants.js';
 import { insertStamped } from '../../db/sample-rows.js';
 import { uniqueSampleNo } from '../../lib/sample-no.js';
@@ -33,7 +30,6 @@ const detailColumns = [
   'updatedAt',
   'version',
 ] as const;
-const labels = { loginName: '登录名' };
 
 /**
  * The provider of the signed-in provider administrator. Staff never reach here (the codes are
@@ -93,7 +89,7 @@ export function registerAgentStaff(app: FastifyInstance): void {
     const password = generatePassword();
     // The administrator sees the password: the operator replaces it at the first sign-in.
     const { loginName, name, phone, email } = body;
-    const id = await insertAccount(ctx, {
+    const id = await createAccount(ctx, {
       loginName,
       name,
       phone,
@@ -101,7 +97,7 @@ export function registerAgentStaff(app: FastifyInstance): void {
       password,
       adminType: PROVIDER_STAFF,
       agentId,
-    }).catch((err: unknown) => mapWriteError(err, 'write', labels));
+    });
     await writeGrant(ctx, id, menuIds);
     ctx.audit.targetId = String(id);
     announcePermissionChange(ctx, 'agentStaff', { agentId, ids: [id], action: 'create' });
@@ -133,13 +129,7 @@ export function registerAgentStaff(app: FastifyInstance): void {
     const id = toDbId(query.id);
     const before = await readStaff(ctx, agentId, id);
     ctx.audit.targetId = String(id);
-    await ctx.db
-      .updateTable('admin')
-      .set({ open: query.open, updatedAt: nowIso(), version: sql`version + 1` })
-      .where('id', '=', id)
-      .execute();
-    ctx.audit.changes = diffFields(before, { open: query.open });
-    if (query.open === 0) await app.sessions.revokeAdmin(ctx.db, id, '账号已停用');
+    await setAccountOpen(app, ctx, id, before, query.open);
     announcePermissionChange(ctx, 'agentStaff', { agentId, ids: [id], action: 'update' });
     return null;
   });
