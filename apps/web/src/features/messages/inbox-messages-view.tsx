@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { api } from '../../lib/api/request';
 import { dateTime } from './format';
 import { useMessagePaging } from './message-paging';
-import type { MessageView } from './system-message-page';
+import type { MessageView } from './message-view';
 import { messageKeys, refreshUnread } from './unread';
 
 type StatusTab = 'all' | '0' | '1';

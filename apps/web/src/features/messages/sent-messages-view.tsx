@@ -8,7 +8,7 @@ import { usePermission } from '../../stores/session';
 import { ComposeDrawer } from './compose-drawer';
 import { dateTime } from './format';
 import { useMessagePaging } from './message-paging';
-import type { MessageView } from './system-message-page';
+import type { MessageView } from './message-view';
 import { messageKeys } from './unread';
 
 /** The platform's 系统消息: compose, search by title, the sent list with read counts. */

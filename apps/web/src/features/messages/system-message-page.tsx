@@ -1,24 +1,11 @@
 import { Card, Table } from 'antd';
-import type { ColumnsType, TablePaginationConfig } from 'antd/es/table';
-import type { ReactNode } from 'react';
 import { useInboxMessages } from './inbox-messages-view';
+import type { MessageView } from './message-view';
 import './messages.css';
 import { useSentMessages } from './sent-messages-view';
 
 /** Who reads the page: the platform sees what it sent, a provider's operator what they received. */
 export type MessageAudience = 'platform' | 'agent';
-
-/** What an audience puts in the shared page: its head button, its filter, its rows and columns. */
-export interface MessageView<Row> {
-  extra: ReactNode;
-  filter: ReactNode;
-  rows: Row[];
-  loading: boolean;
-  columns: ColumnsType<Row>;
-  pagination: TablePaginationConfig;
-  /** Drawers and the like that live beside the table. */
-  aside?: ReactNode;
-}
 
 function MessageTable<Row extends { id: string }>({ view }: { view: MessageView<Row> }) {
   return (
