@@ -1,6 +1,17 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import type { ImportPreview, ImportRowError, RegisterImport } from '@console/contract';
-import { Alert, Button, Descriptions, Table, Tabs } from 'antd';
+import { type ImportPreview, type ImportRowError, type RegisterImport, importRowError } from '@console/contract';
+import { Alert, Button, Descriptions, Tabs } from 'antd';
+import { useMemo } from 'react';
+import { z } from 'zod';
+import { ResourceTable, type TableColumn } from '../resource/resource-table';
+
+const errorColumns: TableColumn<ImportRowError>[] = [
+  { name: 'row', label: '行号', width: 70 },
+  { name: 'field', label: '列', width: 110 },
+  { name: 'value', label: '内容', width: 180 },
+  { name: 'message', label: '错误原因' },
+];
+const errorKey = (e: ImportRowError) => `${e.row}-${e.field}-${e.message}`;
 
 /** What a checked file holds: counts, the first rows as they will be stored, and every refused row. */
 export function ImportPreviewView({
@@ -13,7 +24,12 @@ export function ImportPreviewView({
   onReport: () => void;
 }) {
   const refusedRows = new Set(preview.errors.map((e) => e.row)).size;
-  const columns = spec.columns.map((c) => ({ title: c.header, dataIndex: c.field, key: c.field, ellipsis: true }));
+  // The sample's cells are the file's text as it will be stored, one column per template column.
+  const sample = useMemo(() => {
+    const row = z.object(Object.fromEntries(spec.columns.map((c) => [c.field, z.string().nullable()])));
+    const columns = spec.columns.map((c) => ({ name: c.field, label: c.header }));
+    return { row, columns };
+  }, [spec]);
   return (
     <>
       <Descriptions
@@ -45,18 +61,13 @@ export function ImportPreviewView({
             key: 'errors',
             label: `错误（${preview.errors.length.toLocaleString('en-US')}）`,
             children: (
-              <Table<ImportRowError>
-                size="small"
-                rowKey={(e) => `${e.row}-${e.field}-${e.message}`}
-                dataSource={preview.errors}
-                pagination={{ pageSize: 10, showSizeChanger: false }}
-                scroll={{ x: 560 }}
-                columns={[
-                  { title: '行号', dataIndex: 'row', width: 70 },
-                  { title: '列', dataIndex: 'field', width: 110 },
-                  { title: '内容', dataIndex: 'value', width: 180, ellipsis: true },
-                  { title: '错误原因', dataIndex: 'message' },
-                ]}
+              <ResourceTable
+                of={importRowError}
+                columns={errorColumns}
+                rows={preview.errors}
+                rowKey={errorKey}
+                pagination={{ size: 10 }}
+                scrollX={560}
               />
             ),
           },
@@ -64,13 +75,12 @@ export function ImportPreviewView({
             key: 'sample',
             label: `将导入的数据（前 ${preview.sample.length} 行）`,
             children: (
-              <Table
-                size="small"
-                rowKey={(_, i) => String(i)}
-                dataSource={preview.sample}
-                columns={columns}
-                pagination={false}
-                scroll={{ x: 560 }}
+              <ResourceTable
+                of={sample.row}
+                columns={sample.columns}
+                rows={preview.sample}
+                rowKey={(row) => preview.sample.indexOf(row)}
+                scrollX={560}
               />
             ),
           },

@@ -229,6 +229,28 @@ function isRequired(schema: z.ZodType, kind: FieldKind, optional: boolean): bool
   return !schema.safeParse(textKinds.includes(kind) ? '' : undefined).success;
 }
 
+/** A field as the machinery shows and edits it: what its schema says, then the screen's overrides. */
+export function webField<Row>(
+  name: string,
+  schema: z.ZodType,
+  label: string,
+  override?: FieldOverride<Row>,
+): WebField<Row> {
+  const facts = schemaFacts(schema);
+  return {
+    ...override,
+    name,
+    label,
+    kind: override?.kind ?? facts.kind,
+    options: facts.options,
+    maxLength: facts.maxLength,
+    multiple: facts.multiple,
+    required: isRequired(schema, facts.kind, facts.optional || facts.nullable),
+    nullable: facts.nullable,
+    schema,
+  };
+}
+
 /** A reference filter picks from its field's records when the web resource names them; otherwise it takes a typed id. */
 function referenceFilter(def: FilterDef, source: ReferenceSource | undefined): Partial<WebFilter> {
   if (filterKind(def).kind !== 'reference') return {};
@@ -245,21 +267,8 @@ export function defineWebResource<R extends AnyResource>(resource: R, options: W
   const fieldOf = (name: string): WebField<Row> => {
     const schema = inputSchema(resource, name);
     if (!schema) throw new Error(`${resource.name} 没有字段 ${name}`);
-    const facts = schemaFacts(schema);
     const override = (options.fields as Record<string, FieldOverride<Row> | undefined>)[name];
-    const label = override?.label ?? resource.labels[name] ?? schema.description ?? name;
-    return {
-      ...override,
-      name,
-      label,
-      kind: override?.kind ?? facts.kind,
-      options: facts.options,
-      maxLength: facts.maxLength,
-      multiple: facts.multiple,
-      required: isRequired(schema, facts.kind, facts.optional || facts.nullable),
-      nullable: facts.nullable,
-      schema,
-    };
+    return webField(name, schema, override?.label ?? resource.labels[name] ?? schema.description ?? name, override);
   };
   const entityNames = Object.keys(resource.entity.shape);
   const fields = Object.fromEntries(entityNames.map((name) => [name, fieldOf(name)]));

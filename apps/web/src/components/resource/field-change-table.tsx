@@ -36,6 +36,7 @@ export function FieldChangeTable({ changes, fields }: Props) {
     // The kind's display, not a screen's custom cell: a custom render may need the whole row.
     return field ? displayValue({ ...field, render: undefined }, value, {}) : plain(value);
   };
+  // Not a ResourceTable: each row is a different field of another record, so no column has one kind.
   return (
     <Table<FieldChange>
       className="field-change-table"

@@ -3,7 +3,7 @@ import type { TableProps } from 'antd';
 import { useMemo } from 'react';
 import { useAppStore } from '../../stores/app';
 import type { RowAction, WebResource } from './define-web-resource';
-import { displayValue } from './field-kinds';
+import { fieldColumn } from './field-column';
 import type { ListState } from './list-state';
 import { RowActions } from './row-actions';
 import { SHOWN_OPERATIONS, operationsWidth } from './row-operations';
@@ -39,17 +39,9 @@ export function useListColumns(options: Options): { columns: TableProps<ListRow>
     const hidden = new Set(prefs.hidden);
     const fields = orderColumns(web.columns, prefs.order).filter((field) => !hidden.has(field.name));
     const fieldColumns = fields.map((field) => ({
-      key: field.name,
-      dataIndex: field.name,
-      title: field.label,
-      width: field.width,
-      ellipsis: field.kind === 'text' || field.kind === 'textarea',
+      ...fieldColumn(field),
       sorter: web.resource.sortable.includes(field.name),
       sortOrder: sort?.field === field.name ? sort.order : null,
-      render: (value: unknown, row: ListRow) => displayValue(field, value, row),
-      // antd re-renders every cell whenever the table renders (a row ticked, a page loading); a field's
-      // cell depends only on its record, so it is drawn again only when the record changed.
-      shouldCellUpdate: (record: ListRow, previous: ListRow) => record !== previous,
     }));
     const operations = [
       ...(canView ? [{ key: 'view', label: '查看', conditional: false }] : []),

@@ -1,8 +1,16 @@
-import { type PlatformParam, paramHistoryEndpoint } from '@console/contract';
+import { type ParamChange, type PlatformParam, paramChange, paramHistoryEndpoint } from '@console/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Table, Typography } from 'antd';
-import dayjs from 'dayjs';
+import { Typography } from 'antd';
+import { ResourceTable, type TableColumn } from '../../components/resource/resource-table';
+import { tableQueryState } from '../../components/resource/table-query';
 import { api } from '../../lib/api/request';
+
+const columns: TableColumn<ParamChange>[] = [
+  { name: 'createdAt', label: '时间', width: 170 },
+  { name: 'operatorName', label: '修改人', width: 100 },
+  { name: 'beforeValue', label: '原值' },
+  { name: 'afterValue', label: '新值' },
+];
 
 /** A parameter's value changes, newest first (the detail drawer's lower half). */
 export function ParamHistory({ record }: { record: PlatformParam }) {
@@ -13,25 +21,15 @@ export function ParamHistory({ record }: { record: PlatformParam }) {
   return (
     <section>
       <Typography.Title level={5}>修改记录</Typography.Title>
-      <Table
-        size="small"
-        rowKey="id"
-        loading={history.isPending}
-        dataSource={history.data ?? []}
-        locale={{ emptyText: history.isError ? '修改记录加载失败' : '暂无修改记录' }}
-        pagination={{ pageSize: 10, hideOnSinglePage: true }}
-        scroll={{ x: 560 }}
-        columns={[
-          {
-            title: '时间',
-            dataIndex: 'createdAt',
-            width: 160,
-            render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm'),
-          },
-          { title: '修改人', dataIndex: 'operatorName', width: 100 },
-          { title: '原值', dataIndex: 'beforeValue', ellipsis: true },
-          { title: '新值', dataIndex: 'afterValue', ellipsis: true },
-        ]}
+      <ResourceTable
+        of={paramChange}
+        columns={columns}
+        rows={history.data}
+        {...tableQueryState(history)}
+        errorTitle="修改记录加载失败"
+        empty="暂无修改记录"
+        pagination={{ size: 10 }}
+        scrollX={560}
       />
     </section>
   );

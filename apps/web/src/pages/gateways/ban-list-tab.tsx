@@ -1,19 +1,24 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { gatewayEndpoints, permissionOf } from '@console/contract';
+import { deviceBanRow, gatewayEndpoints, permissionOf } from '@console/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Form, Input, Table } from 'antd';
-import dayjs from 'dayjs';
+import { App, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useActionDialog } from '../../components/resource/action-dialog';
 import { ConfirmButton } from '../../components/resource/confirm-button';
-import { ErrorResult } from '../../components/error-result';
 import { ListCard } from '../../components/resource/list-card';
+import { ResourceTable, type TableColumn } from '../../components/resource/resource-table';
+import { tableQueryState } from '../../components/resource/table-query';
 import { api } from '../../lib/api/request';
 import { resourceQueryKey } from '../../lib/api/resource-query-key';
 import { useSession } from '../../stores/session';
 
 type Ban = Awaited<ReturnType<typeof api<typeof gatewayEndpoints.banList>>>[number];
 const key = ['deviceBan', 'list'] as const;
+const columns: TableColumn<Ban>[] = [
+  { name: 'deviceName', label: '设备号', width: 180 },
+  { name: 'reason', label: '原因' },
+  { name: 'createdAt', label: '加入时间', width: 170 },
+];
 
 /**
  * 黑名单: gateway serials the cloud refuses (their MQTT messages are dropped and commands to them
@@ -92,50 +97,30 @@ export function BanListTab() {
             </Button>
           )}
         </div>
-        {query.isError && !query.data ? (
-          <ErrorResult
-            title="黑名单加载失败"
-            subTitle={query.error instanceof Error ? query.error.message : undefined}
-            extra={<Button onClick={() => void query.refetch()}>重试</Button>}
-          />
-        ) : (
-          <Table<Ban>
-            rowKey="id"
-            size="middle"
-            loading={query.isFetching}
-            dataSource={query.data ?? []}
-            scroll={{ x: 'max-content' }}
-            pagination={{ pageSize: 20, showTotal: (total) => `共 ${total} 条` }}
-            columns={[
-              { key: 'deviceName', dataIndex: 'deviceName', title: '设备号', width: 180 },
-              { key: 'reason', dataIndex: 'reason', title: '原因' },
-              {
-                key: 'createdAt',
-                dataIndex: 'createdAt',
-                title: '加入时间',
-                width: 170,
-                render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm'),
-              },
-              ...(canRemove
-                ? [
-                    {
-                      key: 'actions',
-                      title: '操作',
-                      width: 110,
-                      render: (_: unknown, row: Ban) => (
-                        <ConfirmButton
-                          label="移出黑名单"
-                          danger
-                          question={`确定将「${row.deviceName}」移出黑名单吗？移出后云端将重新接收它的消息。`}
-                          onConfirm={() => void remove(row)}
-                        />
-                      ),
-                    },
-                  ]
-                : []),
-            ]}
-          />
-        )}
+        <ResourceTable
+          of={deviceBanRow}
+          columns={columns}
+          rows={query.data}
+          {...tableQueryState(query)}
+          errorTitle="黑名单加载失败"
+          size="middle"
+          pagination={{ size: 20 }}
+          actions={
+            canRemove
+              ? {
+                  width: 110,
+                  render: (row) => (
+                    <ConfirmButton
+                      label="移出黑名单"
+                      danger
+                      question={`确定将「${row.deviceName}」移出黑名单吗？移出后云端将重新接收它的消息。`}
+                      onConfirm={() => void remove(row)}
+                    />
+                  ),
+                }
+              : undefined
+          }
+        />
       </ListCard>
       {add.element}
     </div>

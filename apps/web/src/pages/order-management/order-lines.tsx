@@ -1,8 +1,16 @@
-import { type HardwareOrder, hardwareOrderEndpoints, shippedDeviceKind } from '@console/contract';
+import { type HardwareOrder, hardwareOrderEndpoints, orderItem, shippedDeviceKind } from '@console/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Table, Tag, Typography } from 'antd';
-import { formatYuan } from '../../lib/money';
+import { Alert, Tag, Typography } from 'antd';
+import type { z } from 'zod';
+import { ResourceTable, type TableColumn } from '../../components/resource/resource-table';
 import { api } from '../../lib/api/request';
+
+const columns: TableColumn<z.infer<typeof orderItem>>[] = [
+  { name: 'productName', label: '商品' },
+  { name: 'unitPrice', label: '单价' },
+  { name: 'quantity', label: '数量' },
+  { name: 'amount', label: '小计' },
+];
 
 /** The order's lines and the serials shipped with it (read with the order's detail). */
 export function OrderLines({ record }: { record: HardwareOrder }) {
@@ -15,19 +23,13 @@ export function OrderLines({ record }: { record: HardwareOrder }) {
   return (
     <>
       <Typography.Title level={5}>商品明细</Typography.Title>
-      <Table
-        size="small"
+      <ResourceTable
+        of={orderItem}
+        columns={columns}
+        rows={data?.items}
         rowKey="productId"
         loading={detail.isLoading}
-        dataSource={data?.items ?? []}
-        pagination={false}
-        scroll={{ x: 420 }}
-        columns={[
-          { title: '商品', dataIndex: 'productName' },
-          { title: '单价', dataIndex: 'unitPrice', render: (v: number) => formatYuan(v) },
-          { title: '数量', dataIndex: 'quantity' },
-          { title: '小计', dataIndex: 'amount', render: (v: number) => formatYuan(v) },
-        ]}
+        scrollX={420}
       />
       <Typography.Title level={5} style={{ marginTop: 16 }}>
         发货设备（{data?.devices.length ?? 0}）

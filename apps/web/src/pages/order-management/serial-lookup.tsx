@@ -1,12 +1,20 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { hardwareOrderEndpoints, hardwareOrderStatus, permissionOf, shippedDeviceKind } from '@console/contract';
-import { Button, Input, Modal, Table } from 'antd';
+import { hardwareOrderEndpoints, permissionOf } from '@console/contract';
+import { Button, Input, Modal } from 'antd';
 import { useState } from 'react';
+import { ResourceTable, type TableColumn } from '../../components/resource/resource-table';
 import { api } from '../../lib/api/request';
 import { useSession } from '../../stores/session';
 
 type Found = Awaited<ReturnType<typeof lookup>>[number];
 const lookup = (deviceNo: string) => api(hardwareOrderEndpoints.devicesByNo, { query: { deviceNo } });
+const columns: TableColumn<Found>[] = [
+  { name: 'deviceNo', label: '设备号' },
+  { name: 'deviceKind', label: '类型' },
+  { name: 'orderNo', label: '订单号' },
+  { name: 'agentName', label: '服务商' },
+  { name: 'orderStatus', label: '订单状态' },
+];
 
 /** 设备号查询: which order (and provider) a gateway number or MAC shipped with. */
 export function SerialLookup() {
@@ -37,26 +45,15 @@ export function SerialLookup() {
           onSearch={(v) => void search(v)}
           allowClear
         />
-        <Table<Found>
-          style={{ marginTop: 12 }}
-          size="small"
-          rowKey="id"
-          dataSource={rows ?? []}
-          pagination={false}
-          scroll={{ x: 600 }}
-          locale={{ emptyText: rows ? '没有找到发货记录' : '请输入设备号查询' }}
-          columns={[
-            { title: '设备号', dataIndex: 'deviceNo' },
-            { title: '类型', dataIndex: 'deviceKind', render: (v: 1 | 2) => shippedDeviceKind.labels[v] },
-            { title: '订单号', dataIndex: 'orderNo' },
-            { title: '服务商', dataIndex: 'agentName' },
-            {
-              title: '订单状态',
-              dataIndex: 'orderStatus',
-              render: (v: 0 | 1 | 2 | 3 | 4) => hardwareOrderStatus.labels[v],
-            },
-          ]}
-        />
+        <div style={{ marginTop: 12 }}>
+          <ResourceTable
+            of={hardwareOrderEndpoints.devicesByNo.response.element}
+            columns={columns}
+            rows={rows ?? []}
+            scrollX={600}
+            empty={rows ? '没有找到发货记录' : '请输入设备号查询'}
+          />
+        </div>
       </Modal>
     </>
   );

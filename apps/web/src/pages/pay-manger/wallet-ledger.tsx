@@ -5,16 +5,44 @@ import {
   walletDirection,
   walletLedgerEndpoint,
   walletLedgerKind,
+  walletLedgerRow,
 } from '@console/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Table, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
+import { Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { formatFen, formatYuan } from '../../lib/money';
+import { ResourceTable, type TableColumn } from '../../components/resource/resource-table';
+import { tableQueryState } from '../../components/resource/table-query';
+import { formatFen } from '../../lib/money';
 import { api } from '../../lib/api/request';
 import { resourceQueryKey } from '../../lib/api/resource-query-key';
 
 const PAGE = 10;
+
+// An entry's sign and colour come from its direction: the amount itself is always positive.
+const columns: TableColumn<WalletLedgerRow>[] = [
+  { name: 'createdAt', label: '时间' },
+  {
+    name: 'amount',
+    label: '金额',
+    render: (_, row) => (
+      <span style={{ color: row.direction === 1 ? '#389e0d' : '#cf1322' }}>
+        {row.direction === 1 ? '+' : '−'}¥{formatFen(row.amount)}
+      </span>
+    ),
+  },
+  { name: 'balanceAfter', label: '余额' },
+  {
+    name: 'kind',
+    label: '类型',
+    render: (_, row) => (
+      <Tag color={row.direction === 1 ? 'green' : 'orange'}>
+        {walletDirection.labels[row.direction]} · {walletLedgerKind.labels[row.kind]}
+      </Tag>
+    ),
+  },
+  { name: 'remark', label: '原因' },
+  { name: 'operatorName', label: '操作人' },
+];
 
 /** A wallet's ledger under its detail, newest first; it reloads with the list after an adjustment. */
 export function WalletLedger({ record }: { record: EnterpriseWallet }) {
@@ -27,50 +55,14 @@ export function WalletLedger({ record }: { record: EnterpriseWallet }) {
   return (
     <section style={{ marginTop: 16 }} aria-label="钱包明细">
       <Typography.Title level={5}>钱包明细</Typography.Title>
-      <Table<WalletLedgerRow>
-        rowKey="id"
-        size="small"
-        loading={query.isFetching}
-        dataSource={query.data?.list ?? []}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: query.isError ? '明细加载失败' : '暂无明细' }}
-        pagination={{
-          current: offset,
-          pageSize: PAGE,
-          total: query.data?.total ?? 0,
-          onChange: setOffset,
-          size: 'small',
-          showTotal: (total) => `共 ${total} 条`,
-        }}
-        columns={[
-          {
-            key: 'createdAt',
-            title: '时间',
-            dataIndex: 'createdAt',
-            render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm'),
-          },
-          {
-            key: 'amount',
-            title: '金额',
-            render: (_: unknown, row) => (
-              <span style={{ color: row.direction === 1 ? '#389e0d' : '#cf1322' }}>
-                {row.direction === 1 ? '+' : '−'}¥{formatFen(row.amount)}
-              </span>
-            ),
-          },
-          { key: 'balanceAfter', title: '余额', dataIndex: 'balanceAfter', render: (v: number) => formatYuan(v) },
-          {
-            key: 'kind',
-            title: '类型',
-            render: (_: unknown, row) => (
-              <Tag color={row.direction === 1 ? 'green' : 'orange'}>
-                {walletDirection.labels[row.direction]} · {walletLedgerKind.labels[row.kind]}
-              </Tag>
-            ),
-          },
-          { key: 'remark', title: '原因', dataIndex: 'remark' },
-          { key: 'operatorName', title: '操作人', dataIndex: 'operatorName' },
-        ]}
+      <ResourceTable
+        of={walletLedgerRow}
+        columns={columns}
+        rows={query.data?.list}
+        {...tableQueryState(query)}
+        errorTitle="明细加载失败"
+        empty="暂无明细"
+        pagination={{ size: PAGE, page: offset, total: query.data?.total ?? 0, onChange: setOffset }}
       />
     </section>
   );

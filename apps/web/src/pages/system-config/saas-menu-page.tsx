@@ -116,6 +116,7 @@ export default function SaasMenuPage() {
             }
           />
         ) : (
+          // Not a ResourceTable: a tree (rows nest as children, opened and closed here), each cell built from the whole row.
           <Table
             rowKey="id"
             size="small"

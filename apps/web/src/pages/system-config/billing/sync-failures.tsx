@@ -1,5 +1,12 @@
-import type { BillingSyncJob } from '@console/contract';
-import { Table, Typography } from 'antd';
+import { type BillingSyncJob, syncFailure } from '@console/contract';
+import { Typography } from 'antd';
+import type { z } from 'zod';
+import { ResourceTable, type TableColumn } from '../../../components/resource/resource-table';
+
+const columns: TableColumn<z.infer<typeof syncFailure>>[] = [
+  { name: 'billNo', label: '账单号', width: 200 },
+  { name: 'reason', label: '原因' },
+];
 
 /** The detail drawer's list of lines that could not be stored, with the reason for each. */
 export function SyncFailures({ record }: { record: BillingSyncJob }) {
@@ -7,15 +14,12 @@ export function SyncFailures({ record }: { record: BillingSyncJob }) {
   return (
     <section>
       <Typography.Title level={5}>失败明细（{record.failedCount} 条）</Typography.Title>
-      <Table
-        size="small"
+      <ResourceTable
+        of={syncFailure}
+        columns={columns}
+        rows={record.failures}
         rowKey="billNo"
-        pagination={{ pageSize: 10, hideOnSinglePage: true }}
-        dataSource={record.failures}
-        columns={[
-          { title: '账单号', dataIndex: 'billNo', width: 200 },
-          { title: '原因', dataIndex: 'reason' },
-        ]}
+        pagination={{ size: 10 }}
       />
     </section>
   );

@@ -1,11 +1,13 @@
-import { type PushJob, appVersionEndpoints, pushJobStatus, pushResultStatus } from '@console/contract';
+import { type PushJob, appVersionEndpoints, pushJobStatus, pushResultRow } from '@console/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Descriptions, Drawer, Progress, Table, Tag } from 'antd';
+import { App, Button, Descriptions, Drawer, Progress, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { ErrorResult } from '../../../components/error-result';
+import { ResourceTable, type TableColumn } from '../../../components/resource/resource-table';
 import { api } from '../../../lib/api/request';
 import { resourceQueryKey } from '../../../lib/api/resource-query-key';
+import type { z } from 'zod';
 
 /** Where push queries live: device reports announce `appPushJob`, which refetches every one of them. */
 export const pushKey = (...rest: unknown[]) => [...resourceQueryKey('appPushJob'), ...rest];
@@ -15,6 +17,16 @@ const POLL_MS = 3000;
 export const resultColours: Record<number, string> = { 0: 'default', 3: 'processing', 4: 'cyan', 1: 'green', 2: 'red' };
 export const jobColours: Record<number, string> = { 0: 'processing', 1: 'green', 2: 'orange' };
 const time = (value: string | null) => (value ? dayjs(value).format('MM-DD HH:mm:ss') : '-');
+
+// A push lasts minutes: the day and time of a report, without the year, keep the drawer's columns narrow.
+const resultColumns: TableColumn<z.infer<typeof pushResultRow>>[] = [
+  { name: 'deviceNo', label: '设备编号', width: 140 },
+  { name: 'status', label: '进度', width: 90, tagColors: resultColours },
+  { name: 'message', label: '说明', width: 140 },
+  { name: 'deviceName', label: '设备名称', width: 120 },
+  { name: 'storeName', label: '门店', width: 140 },
+  { name: 'reportedAt', label: '回报时间', width: 120, render: (value) => time(value as string | null) },
+];
 
 /** Reopens a job's failed devices and sends them the version again. */
 export function useRetryPush() {
@@ -81,27 +93,12 @@ export function PushProgressDrawer({ jobId, onClose }: { jobId: string; onClose:
               </Button>
             )}
           </div>
-          <Table
-            rowKey="id"
-            size="small"
-            dataSource={job.results}
-            pagination={{ pageSize: 50, hideOnSinglePage: true }}
-            scroll={{ x: 640 }}
-            columns={[
-              { title: '设备编号', dataIndex: 'deviceNo', width: 140 },
-              {
-                title: '进度',
-                dataIndex: 'status',
-                width: 90,
-                render: (status: keyof typeof pushResultStatus.labels) => (
-                  <Tag color={resultColours[status]}>{pushResultStatus.labels[status]}</Tag>
-                ),
-              },
-              { title: '说明', dataIndex: 'message', width: 140 },
-              { title: '设备名称', dataIndex: 'deviceName', width: 120 },
-              { title: '门店', dataIndex: 'storeName', width: 140 },
-              { title: '回报时间', dataIndex: 'reportedAt', width: 120, render: time },
-            ]}
+          <ResourceTable
+            of={pushResultRow}
+            columns={resultColumns}
+            rows={job.results}
+            pagination={{ size: 50 }}
+            scrollX={640}
           />
         </>
       )}

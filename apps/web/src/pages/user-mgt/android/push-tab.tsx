@@ -1,10 +1,10 @@
-import { type PushJob, appVersionEndpoints, permissionOf, pushJobStatus } from '@console/contract';
+import { type PushJob, appVersionEndpoints, permissionOf, pushJob } from '@console/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Space, Table, Tag } from 'antd';
-import dayjs from 'dayjs';
+import { Button, Space } from 'antd';
 import { useState } from 'react';
-import { ErrorResult } from '../../../components/error-result';
 import { ListCard } from '../../../components/resource/list-card';
+import { ResourceTable, type TableColumn } from '../../../components/resource/resource-table';
+import { tableQueryState } from '../../../components/resource/table-query';
 import { api } from '../../../lib/api/request';
 import { useSession } from '../../../stores/session';
 import { PushDialog } from './push-dialog';
@@ -12,7 +12,14 @@ import { PushProgressDrawer, jobColours, pushKey, useRetryPush } from './push-pr
 import './android.css';
 
 const pushCode = permissionOf(appVersionEndpoints.push.access) ?? 'appVersion.push';
-const time = (value: string | null) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm:ss') : '-');
+const columns: TableColumn<PushJob>[] = [
+  { name: 'versionName', label: '版本', width: 100 },
+  { name: 'companyGroupName', label: '公司分组', width: 160 },
+  { name: 'status', label: '状态', width: 100, tagColors: jobColours },
+  { key: 'counts', label: '设备（安装 / 失败 / 总数）', width: 190, render: (job) => `${job.succeeded} / ${job.failed} / ${job.total}` },
+  { name: 'createdAt', label: '推送时间', width: 170 },
+  { name: 'finishedAt', label: '完成时间', width: 170 },
+];
 
 /** 应用推送: the pushes so far (newest first), a new push, and each push's progress per device. */
 export function PushTab() {
@@ -43,59 +50,32 @@ export function PushTab() {
           </Button>
         )}
       </div>
-      {jobs.isError ? (
-        <ErrorResult
-          title="推送记录加载失败"
-          subTitle={jobs.error.message}
-          extra={<Button onClick={() => void jobs.refetch()}>重试</Button>}
-        />
-      ) : (
-        <Table<PushJob>
-          rowKey="id"
-          size="middle"
-          loading={jobs.isLoading}
-          dataSource={jobs.data}
-          locale={{ emptyText: '还没有推送过应用更新' }}
-          pagination={{ pageSize: 20, hideOnSinglePage: true }}
-          scroll={{ x: 900 }}
-          columns={[
-            { title: '版本', dataIndex: 'versionName', width: 100 },
-            { title: '公司分组', dataIndex: 'companyGroupName', width: 160 },
-            {
-              title: '状态',
-              dataIndex: 'status',
-              width: 100,
-              render: (s: PushJob['status']) => <Tag color={jobColours[s]}>{pushJobStatus.labels[s]}</Tag>,
-            },
-            {
-              title: '设备（安装 / 失败 / 总数）',
-              key: 'counts',
-              width: 190,
-              render: (_v, job) => `${job.succeeded} / ${job.failed} / ${job.total}`,
-            },
-            { title: '推送时间', dataIndex: 'createdAt', width: 170, render: time },
-            { title: '完成时间', dataIndex: 'finishedAt', width: 170, render: time },
-            {
-              title: '操作',
-              key: 'actions',
-              fixed: 'right',
-              width: 190,
-              render: (_v, job) => (
-                <Space size={4}>
-                  <Button type="link" size="small" onClick={() => setViewing(job.id)}>
-                    查看进度
-                  </Button>
-                  {job.failed > 0 && job.status !== 0 && (
-                    <Button type="link" size="small" loading={retrying === job.id} onClick={() => retryJob(job)}>
-                      重试失败
-                    </Button>
-                  )}
-                </Space>
-              ),
-            },
-          ]}
-        />
-      )}
+      <ResourceTable
+        of={pushJob}
+        columns={columns}
+        rows={jobs.data}
+        {...tableQueryState(jobs)}
+        errorTitle="推送记录加载失败"
+        empty="还没有推送过应用更新"
+        size="middle"
+        pagination={{ size: 20 }}
+        scrollX={900}
+        actions={{
+          width: 190,
+          render: (job) => (
+            <Space size={4}>
+              <Button type="link" size="small" onClick={() => setViewing(job.id)}>
+                查看进度
+              </Button>
+              {job.failed > 0 && job.status !== 0 && (
+                <Button type="link" size="small" loading={retrying === job.id} onClick={() => retryJob(job)}>
+                  重试失败
+                </Button>
+              )}
+            </Space>
+          ),
+        }}
+      />
       {pushing && (
         <PushDialog
           onClose={() => setPushing(false)}
