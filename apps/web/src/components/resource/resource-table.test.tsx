@@ -23,10 +23,13 @@ const columns: TableColumn<Entry>[] = [
   { name: 'amount', label: '金额' },
   { name: 'state', label: '状态' },
   { name: 'at', label: '时间' },
-  { key: 'both', label: '合并', render: (row) => `${row.name}:${row.state}` },
+  { key: 'both', label: '合并', cell: (row) => `${row.name}:${row.state}` },
 ];
 
-const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
+const cells = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
 
 describe('ResourceTable (read-only rows with the lists’ cells)', () => {
   afterEach(cleanup);
@@ -34,15 +37,19 @@ describe('ResourceTable (read-only rows with the lists’ cells)', () => {
   it('draws each field by its kind, labels from the schema or the column, and computed columns', () => {
     render(<ResourceTable of={entry} columns={columns} rows={rows} />);
     const [header, first, second] = screen.getAllByRole('row');
-    expect(within(header!).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-      '名称',
-      '金额',
-      '状态',
-      '时间',
-      '合并',
-    ]);
+    expect(
+      within(header!)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['名称', '金额', '状态', '时间', '合并']);
     // Money in 元, an enum as its label, a missing time as the lists' dash.
-    expect(cells(first!)).toEqual(['甲', '¥1,234.56', '启用', expect.stringMatching(/^2026-03-04 \d\d:06:07$/), '甲:1']);
+    expect(cells(first!)).toEqual([
+      '甲',
+      '¥1,234.56',
+      '启用',
+      expect.stringMatching(/^2026-03-04 \d\d:06:07$/),
+      '甲:1',
+    ]);
     expect(cells(second!)).toEqual(['乙', '¥0.00', '停用', '-', '乙:0']);
   });
 
@@ -106,6 +113,8 @@ describe('ResourceTable (read-only rows with the lists’ cells)', () => {
 
   it('refuses a column with no title, rather than showing a field name', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(() => render(<ResourceTable of={entry} columns={['amount']} rows={rows} />)).toThrow('表格列 amount 没有标题');
+    expect(() => render(<ResourceTable of={entry} columns={['amount']} rows={rows} />)).toThrow(
+      '表格列 amount 没有标题',
+    );
   });
 });

@@ -24,7 +24,7 @@ type FieldName<Row> = keyof Row & string;
 export type TableColumn<Row> =
   | FieldName<Row>
   | (FieldOverride<Row> & { name: FieldName<Row> })
-  | { key: string; label: string; width?: number; render: (row: Row) => ReactNode };
+  | { key: string; label: string; width?: number; cell: (row: Row) => ReactNode };
 
 /** Paging by the table (all rows given) or, with `onChange`, by the server (one page given, its `total`). */
 export interface TablePaging {
@@ -85,7 +85,7 @@ export function tableColumns<Row>(
 ): TableColumnsType<Row> {
   const out: TableColumnsType<Row> = columns.map((spec) =>
     typeof spec === 'object' && 'key' in spec
-      ? { key: spec.key, title: spec.label, width: spec.width, render: (_: unknown, row: Row) => spec.render(row) }
+      ? { key: spec.key, title: spec.label, width: spec.width, render: (_: unknown, row: Row) => spec.cell(row) }
       : fieldColumn(fieldOf(of, spec)),
   );
   if (actions) {

@@ -16,7 +16,12 @@ const columns: TableColumn<PushJob>[] = [
   { name: 'versionName', label: '版本', width: 100 },
   { name: 'companyGroupName', label: '公司分组', width: 160 },
   { name: 'status', label: '状态', width: 100, tagColors: jobColours },
-  { key: 'counts', label: '设备（安装 / 失败 / 总数）', width: 190, render: (job) => `${job.succeeded} / ${job.failed} / ${job.total}` },
+  {
+    key: 'counts',
+    label: '设备（安装 / 失败 / 总数）',
+    width: 190,
+    cell: (job) => `${job.succeeded} / ${job.failed} / ${job.total}`,
+  },
   { name: 'createdAt', label: '推送时间', width: 170 },
   { name: 'finishedAt', label: '完成时间', width: 170 },
 ];
