@@ -16,12 +16,12 @@ export function useVersionedSave(form: FormInstance) {
   const [saving, setSaving] = useState(false);
   const [conflict, setConflict] = useState(false);
 
-  /** `write` sends the request with `quietCodes: handledByForm`; `created` picks the message. */
-  const save = async (write: () => Promise<unknown>, created: boolean, onSaved: () => void) => {
+  /** `write` sends the request with `quietCodes: handledByForm`; `created` picks the message unless `said` names it. */
+  const save = async (write: () => Promise<unknown>, created: boolean, onSaved: () => void, said?: string) => {
     setSaving(true);
     try {
       await write();
-      void message.success(created ? '新增成功' : '修改成功');
+      void message.success(said ?? (created ? '新增成功' : '修改成功'));
       onSaved();
     } catch (error) {
       if (error instanceof ApiError && error.errCode === errors.versionConflict.code) setConflict(true);

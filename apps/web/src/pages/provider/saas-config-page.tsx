@@ -1,77 +1,64 @@
 import { type DirectConfig, directConfigEndpoints } from '@console/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Form, Input, Skeleton, Statistic } from 'antd';
-import { useState } from 'react';
+import { Card, Form, Input, Statistic } from 'antd';
 import { Link } from 'react-router';
+import { SettingsForm, type SettingsFormSpec } from '../../components/resource/settings-form';
+import { handledByForm } from '../../components/resource/versioned-save';
 import { formatFen } from '../../lib/money';
-import { api, applyFieldErrors } from '../../lib/api/request';
+import { api } from '../../lib/api/request';
 import { resourceQueryKey } from '../../lib/api/resource-query-key';
 import { usePermission } from '../../stores/session';
 import './saas-config.css';
 
 type Values = Pick<DirectConfig, 'name' | 'contactName' | 'contactPhone' | 'region' | 'address' | 'remark'>;
-const key = [...resourceQueryKey('agent'), 'directConfig'];
 
 /** 直营配置 (/saasDirectStore/saasConfig): the reserved direct-run provider's name and contacts, and its figures. */
 export default function SaasConfigPage() {
-  const { message } = App.useApp();
-  const client = useQueryClient();
-  const canEdit = usePermission('directConfig.update');
-  const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
-  const config = useQuery({
-    queryKey: key,
-    queryFn: ({ signal }) => api(directConfigEndpoints.get, { signal, quiet: true }),
-  });
-  if (config.isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
-  if (config.isError) {
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title="直营配置加载失败"
-        action={<Button onClick={() => void config.refetch()}>重试</Button>}
-      />
-    );
-  }
-  const data = config.data;
-  const save = async (values: Values) => {
-    setSaving(true);
-    try {
-      const saved = await api(directConfigEndpoints.update, { body: { ...values, version: data.version } });
-      client.setQueryData(key, saved);
-      void message.success('直营配置已保存');
-    } catch (err) {
-      applyFieldErrors(form, err);
-    } finally {
-      setSaving(false);
-    }
+  const spec: SettingsFormSpec<DirectConfig, Values> = {
+    title: '直营配置',
+    queryKey: [...resourceQueryKey('agent'), 'directConfig'],
+    load: (signal) => api(directConfigEndpoints.get, { signal, quiet: true }),
+    toValues: ({ name, contactName, contactPhone, region, address, remark }) => ({
+      name,
+      contactName,
+      contactPhone,
+      region,
+      address,
+      remark,
+    }),
+    save: (values, data) =>
+      api(directConfigEndpoints.update, { body: { ...values, version: data.version }, quietCodes: handledByForm }),
+    savedMessage: '直营配置已保存',
+    canEdit: usePermission('directConfig.update'),
   };
+
   return (
-    <div className="saas-config">
-      <div className="saas-config-figures">
-        <Card size="small">
-          <Statistic title="账户余额（元）" value={formatFen(data.balance)} />
-          <Link to="/saasDirectStore/transactionRecord">查看交易记录</Link>
-        </Card>
-        <Card size="small">
-          <Statistic title="直营门店" value={data.storeCount} suffix="家" />
-          <Link to="/saasDirectStore/storeManagement">门店管理</Link>
-        </Card>
-        <Card size="small">
-          <Statistic title="直营企业" value={data.enterpriseCount} suffix="家" />
-          <Link to="/saasDirectStore/businessManagement">企业管理</Link>
-        </Card>
-      </div>
-      <Card title={`直营主体（编号 ${data.agentNo}）`} size="small">
-        <Form<Values>
-          form={form}
-          layout="vertical"
-          initialValues={data}
-          disabled={!canEdit}
-          onFinish={(values) => void save(values)}
-          className="saas-config-form"
-        >
+    <SettingsForm
+      spec={spec}
+      className="saas-config-form"
+      frame={(data, form) => (
+        <div className="saas-config">
+          <div className="saas-config-figures">
+            <Card size="small">
+              <Statistic title="账户余额（元）" value={formatFen(data.balance)} />
+              <Link to="/saasDirectStore/transactionRecord">查看交易记录</Link>
+            </Card>
+            <Card size="small">
+              <Statistic title="直营门店" value={data.storeCount} suffix="家" />
+              <Link to="/saasDirectStore/storeManagement">门店管理</Link>
+            </Card>
+            <Card size="small">
+              <Statistic title="直营企业" value={data.enterpriseCount} suffix="家" />
+              <Link to="/saasDirectStore/businessManagement">企业管理</Link>
+            </Card>
+          </div>
+          <Card title={`直营主体（编号 ${data.agentNo}）`} size="small">
+            {form}
+          </Card>
+        </div>
+      )}
+    >
+      {() => (
+        <>
           <Form.Item
             name="name"
             label="直营名称"
@@ -98,13 +85,8 @@ export default function SaasConfigPage() {
           <Form.Item name="remark" label="备注" rules={[{ max: 500 }]}>
             <Input.TextArea rows={3} />
           </Form.Item>
-          {canEdit && (
-            <Button type="primary" htmlType="submit" loading={saving}>
-              保存
-            </Button>
-          )}
-        </Form>
-      </Card>
-    </div>
+        </>
+      )}
+    </SettingsForm>
   );
 }
