@@ -41,6 +41,7 @@ export interface BalanceAdjustDialogProps {
  * 调整余额 in two steps: the operator fills in direction, amount and reason, then sees the balance
  * before and after and must confirm once more; only that second click sends the adjustment. The
  * server writes the balance and its ledger entry in one transaction and refuses an overdraft.
+ * Its own form, not an ActionDialog: the second step confirms the figures before anything is sent.
  */
 export function BalanceAdjustDialog(props: BalanceAdjustDialogProps) {
   const { balance, kinds } = props;

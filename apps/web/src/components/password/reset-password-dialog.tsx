@@ -18,6 +18,7 @@ type Mode = 'generate' | 'manual';
  * 重置密码: the operator confirms, then either types the new password or lets the server generate
  * one, shown here once (the server never answers it again). The account must change it at its next
  * sign-in, and its open sessions end at once.
+ * Its own form: a second step shows a generated password once, which an ActionDialog cannot.
  */
 export function ResetPasswordDialog({ who, reset, onClose }: Props) {
   const [form] = Form.useForm<{ mode: Mode; password?: string }>();

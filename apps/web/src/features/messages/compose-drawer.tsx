@@ -31,6 +31,7 @@ function hasText(html: string): boolean {
   return (doc.body.textContent ?? '').trim().length > 0;
 }
 
+/** Its own form: a message is sent, not a record edited (no version, no 载入最新数据). */
 export function ComposeDrawer({ open, onClose, onSent }: { open: boolean; onClose: () => void; onSent: () => void }) {
   const [form] = Form.useForm<ComposeValues>();
   const { message } = App.useApp();

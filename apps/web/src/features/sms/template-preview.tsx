@@ -45,7 +45,10 @@ export function VariableInputs({ content }: { content: string }) {
   ));
 }
 
-/** The detail drawer's preview: sample values the reviewer may change, and the resulting text. */
+/**
+ * The detail drawer's preview: sample values the reviewer may change, and the resulting text.
+ * A form only to hold the sample values (nothing is saved), so not the record machinery.
+ */
 export function TemplatePreview({ record }: { record: { content: string } }) {
   const [values, setValues] = useState(() => sampleValues(record.content));
   return (

@@ -37,7 +37,10 @@ function NameHelp({ name, level }: { name: string; level: 'top' | 'sub' }) {
   );
 }
 
-/** Edits one button: its name (counted in UTF-8 bytes, as WeChat does) and its action. */
+/**
+ * Edits one button: its name (counted in UTF-8 bytes, as WeChat does) and its action.
+ * Not the record machinery: it edits a button of the menu tree held in memory, saved with the whole tree by the page.
+ */
 export function ButtonForm({ picked, button, errors, disabled, onChange }: Props) {
   const level = picked.sub === null ? 'top' : 'sub';
   const path = pathOf(picked);

@@ -16,6 +16,7 @@ interface ChangeValues {
 /**
  * Shown instead of the console while the account must set a new password (changePsw). It cannot be
  * dismissed: the operator either sets a password or signs out.
+ * Its own form: it stands in for the console, before any screen machinery is loaded.
  */
 export function ChangePasswordDialog() {
   const [form] = Form.useForm<ChangeValues>();

@@ -12,7 +12,10 @@ interface Values {
   confirm: string;
 }
 
-/** Change password; on success the session ends and the operator signs in again with the new one. */
+/**
+ * Change password; on success the session ends and the operator signs in again with the new one.
+ * Its own form: it ends the session rather than saving a record.
+ */
 export function ProfilePasswordForm() {
   const [form] = Form.useForm<Values>();
   const navigate = useNavigate();

@@ -40,7 +40,10 @@ interface FormValues {
   agreed: boolean;
 }
 
-/** The provider application form; calls `onSubmitted` with the application number. */
+/**
+ * The provider application form; calls `onSubmitted` with the application number.
+ * A public page before sign-in: no resource, version or session, so its own form.
+ */
 export function RegisterForm({ onSubmitted }: { onSubmitted: (receipt: RegistrationReceipt) => void }) {
   const [form] = Form.useForm<FormValues>();
   const [submitting, setSubmitting] = useState(false);

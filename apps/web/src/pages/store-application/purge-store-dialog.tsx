@@ -13,6 +13,7 @@ interface Props {
 /**
  * 彻底删除 a recycled store: first what still references it (devices, accounts, payments…), which
  * must be dealt with elsewhere; otherwise the operator types the store's full name to confirm.
+ * Not an ActionDialog: its confirmation depends on a references query and on the typed name matching.
  */
 export function PurgeStoreDialog({ store, onClose, onPurged }: Props) {
   const [form] = Form.useForm<{ name: string }>();

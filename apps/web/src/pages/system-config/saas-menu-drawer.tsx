@@ -71,7 +71,10 @@ function valuesOf(record: SaasMenu | null, parentId: string | null, kind: Values
     : { parentId, kind, url: '', title: '', icon: '', path: '', sort: 1, hidden: false };
 }
 
-/** Create/edit a catalogue entry; a stale version keeps what was typed and offers the newest data. */
+/**
+ * Create/edit a catalogue entry; a stale version keeps what was typed and offers the newest data.
+ * Not RecordFormDrawer: the entry comes from the tree already loaded (no get endpoint) and a new one starts under a chosen parent; it saves through the same useVersionedSave.
+ */
 export function SaasMenuDrawer({ target, tree, onClose, onSaved }: Props) {
   const [form] = Form.useForm<Values>();
   const formName = `saasMenu${useId().replaceAll(':', '')}`;

@@ -7,7 +7,7 @@ import { ResourceTable, type TableColumn } from '../../../components/resource/re
 import { tableQueryState } from '../../../components/resource/table-query';
 import { api } from '../../../lib/api/request';
 import { useSession } from '../../../stores/session';
-import { PushDialog } from './push-dialog';
+import { usePushDialog } from './push-dialog';
 import { PushProgressDrawer, jobColours, pushKey, useRetryPush } from './push-progress-drawer';
 import './android.css';
 
@@ -29,8 +29,8 @@ const columns: TableColumn<PushJob>[] = [
 /** 应用推送: the pushes so far (newest first), a new push, and each push's progress per device. */
 export function PushTab() {
   const canPush = useSession((state) => state.permissions.has(pushCode));
-  const [pushing, setPushing] = useState(false);
   const [viewing, setViewing] = useState<string | null>(null);
+  const push = usePushDialog(setViewing);
   const [retrying, setRetrying] = useState<string | null>(null);
   const retry = useRetryPush();
   const jobs = useQuery({
@@ -50,7 +50,7 @@ export function PushTab() {
       <div className="android-toolbar">
         <span className="android-toolbar-title">最近 100 次推送</span>
         {canPush && (
-          <Button type="primary" onClick={() => setPushing(true)}>
+          <Button type="primary" onClick={push.open}>
             推送更新
           </Button>
         )}
@@ -81,15 +81,7 @@ export function PushTab() {
           ),
         }}
       />
-      {pushing && (
-        <PushDialog
-          onClose={() => setPushing(false)}
-          onPushed={(id) => {
-            setPushing(false);
-            setViewing(id);
-          }}
-        />
-      )}
+      {push.element}
       {viewing && <PushProgressDrawer jobId={viewing} onClose={() => setViewing(null)} />}
     </ListCard>
   );
