@@ -1,5 +1,5 @@
 import { DatePicker, Input, InputNumber, Select, Switch } from 'antd';
-import RichTextEditor from '../rich-text/rich-text-editor';
+import { LazyRichTextEditor } from '../rich-text/lazy-rich-text-editor';
 import type { ReactNode } from 'react';
 import type { WebField } from './define-web-resource';
 import type { FieldKind } from './field-schema';
@@ -86,7 +86,9 @@ const inputs: Record<FieldKind, (field: Field, record: EditedRecord) => ReactNod
   file: (field) => uploadInput(field),
   region: (field) => <RegionCascader placeholder={field.placeholder} />,
   switch: () => <Switch checkedChildren="是" unCheckedChildren="否" />,
-  richtext: (field) => <RichTextEditor placeholder={field.placeholder ?? zh('请输入', field.label)} />,
+  richtext: (field) => (
+    <LazyRichTextEditor placeholder={field.placeholder ?? zh('请输入', field.label)} label={field.label} />
+  ),
   tags: (field) => (
     <Select mode="tags" placeholder={field.placeholder ?? zh('请输入', field.label, '，回车添加')} open={false} />
   ),

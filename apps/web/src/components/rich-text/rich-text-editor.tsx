@@ -5,129 +5,186 @@ import {
   OrderedListOutlined,
   UnorderedListOutlined,
 } from '@ant-design/icons';
+import { type Editor, EditorContent, useEditor, useEditorState } from '@tiptap/react';
+import { Placeholder } from '@tiptap/extensions';
+import StarterKit from '@tiptap/starter-kit';
 import { Button, Input, Popover, Tooltip } from 'antd';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import './rich-text.css';
 
 export interface RichTextEditorProps {
   value?: string;
   onChange?: (html: string) => void;
   placeholder?: string;
+  /** The editing area's accessible name (the form item's label). */
+  label?: string;
 }
 
 const SAFE_LINK = /^(https?:\/\/|mailto:)/i;
 
-// Formatting goes through the browser's editing commands: they keep undo/redo and selection
-// behaviour native. The server sanitises whatever HTML results, so nothing here is trusted.
-function exec(command: string, arg?: string): void {
-  document.execCommand(command, false, arg);
-}
+/** TipTap's empty document; the form treats it as no content. */
+const EMPTY = '<p></p>';
 
-/** The compose form's rich-text field: bold, italic, lists and links on a contentEditable area. */
-export default function RichTextEditor({ value = '', onChange, placeholder }: RichTextEditorProps) {
-  const area = useRef<HTMLDivElement>(null);
-  const saved = useRef<Range | null>(null);
-  const [linkOpen, setLinkOpen] = useState(false);
-  const [link, setLink] = useState('https://');
+// Only what the server's sanitiser keeps (paragraphs, bold, italic, lists, links): headings,
+// code and quotes would be offered here and then disappear on save. The server sanitises
+// whatever HTML results, so nothing here is trusted.
+const extensions = (placeholder: string | undefined) => [
+  StarterKit.configure({
+    blockquote: false,
+    code: false,
+    codeBlock: false,
+    heading: false,
+    horizontalRule: false,
+    strike: false,
+    underline: false,
+    link: {
+      openOnClick: false,
+      autolink: true,
+      defaultProtocol: 'https',
+      isAllowedUri: (url) => SAFE_LINK.test(url),
+    },
+  }),
+  Placeholder.configure({ placeholder: placeholder ?? '' }),
+];
 
-  // Outside changes (form reset) replace the content; typing does not round-trip through props.
-  useEffect(() => {
-    if (area.current && area.current.innerHTML !== value) area.current.innerHTML = value;
-  }, [value]);
-
-  const emit = () => onChange?.(area.current?.innerHTML ?? '');
-  const run = (command: string, arg?: string) => {
-    area.current?.focus();
-    exec(command, arg);
-    emit();
-  };
-  const tool = (title: string, icon: ReactNode, command: string) => (
-    <Tooltip title={title}>
+function ToolButton(props: { title: string; icon: ReactNode; active: boolean; onClick: () => void }) {
+  return (
+    <Tooltip title={props.title}>
       <Button
         size="small"
-        type="text"
-        aria-label={title}
-        icon={icon}
+        type={props.active ? 'primary' : 'text'}
+        ghost={props.active}
+        aria-label={props.title}
+        aria-pressed={props.active}
+        icon={props.icon}
         onMouseDown={(e) => e.preventDefault()}
-        onClick={() => run(command)}
+        onClick={props.onClick}
       />
     </Tooltip>
   );
-  const insertLink = () => {
-    if (!SAFE_LINK.test(link.trim())) return;
-    area.current?.focus();
-    const selection = window.getSelection();
-    if (saved.current && selection) {
-      selection.removeAllRanges();
-      selection.addRange(saved.current);
-    }
-    if (selection && selection.isCollapsed) exec('insertText', link.trim());
-    run('createLink', link.trim());
-    setLinkOpen(false);
+}
+
+function LinkTool({ editor }: { editor: Editor }) {
+  const [open, setOpen] = useState(false);
+  const [link, setLink] = useState('https://');
+  const insert = () => {
+    const href = link.trim();
+    if (!SAFE_LINK.test(href)) return;
+    const chain = editor.chain().focus();
+    // With nothing selected the address itself becomes the link's text.
+    if (editor.state.selection.empty)
+      chain.insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] }).run();
+    else chain.extendMarkRange('link').setLink({ href }).run();
+    setOpen(false);
   };
+  return (
+    <Popover
+      trigger="click"
+      open={open}
+      onOpenChange={setOpen}
+      content={
+        <div style={{ display: 'flex', gap: 8 }}>
+          <Input
+            aria-label="链接地址"
+            value={link}
+            onChange={(e) => setLink(e.target.value)}
+            onPressEnter={insert}
+            status={SAFE_LINK.test(link.trim()) ? undefined : 'error'}
+            style={{ width: 240 }}
+          />
+          <Button type="primary" onClick={insert}>
+            插入
+          </Button>
+        </div>
+      }
+    >
+      <Tooltip title="链接">
+        <Button
+          size="small"
+          type="text"
+          aria-label="链接"
+          icon={<LinkOutlined />}
+          onMouseDown={(e) => e.preventDefault()}
+        />
+      </Tooltip>
+    </Popover>
+  );
+}
+
+/**
+ * The rich-text field of the compose form and the agreement editor, on TipTap (ProseMirror):
+ * bold, italic, lists and links, with undo/redo, and pasted pages reduced to their text.
+ */
+export default function RichTextEditor({ value = '', onChange, placeholder, label = '消息内容' }: RichTextEditorProps) {
+  const editor = useEditor({
+    extensions: extensions(placeholder),
+    content: value,
+    editorProps: {
+      attributes: {
+        class: 'rich-editor-area message-content',
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-label': label,
+      },
+      // Pasted pages bring their own markup and styles; messages take the text only.
+      handlePaste: (view, event) => {
+        const text = event.clipboardData?.getData('text/plain') ?? '';
+        view.dispatch(view.state.tr.insertText(text));
+        return true;
+      },
+    },
+    onUpdate: ({ editor: current }) => {
+      const html = current.getHTML();
+      onChange?.(html === EMPTY ? '' : html);
+    },
+  });
+  const active = useEditorState({
+    editor,
+    selector: ({ editor: current }) => ({
+      bold: current.isActive('bold'),
+      italic: current.isActive('italic'),
+      bulletList: current.isActive('bulletList'),
+      orderedList: current.isActive('orderedList'),
+    }),
+  });
+
+  // Outside changes (a form reset) replace the content; typing does not round-trip through props.
+  useEffect(() => {
+    const current = editor.getHTML();
+    if (value !== current && !(value === '' && current === EMPTY))
+      editor.commands.setContent(value, { emitUpdate: false });
+  }, [editor, value]);
 
   return (
     <div className="rich-editor">
       <div className="rich-editor-toolbar">
-        {tool('加粗', <BoldOutlined />, 'bold')}
-        {tool('斜体', <ItalicOutlined />, 'italic')}
-        {tool('无序列表', <UnorderedListOutlined />, 'insertUnorderedList')}
-        {tool('有序列表', <OrderedListOutlined />, 'insertOrderedList')}
-        <Popover
-          trigger="click"
-          open={linkOpen}
-          onOpenChange={(open) => {
-            if (open) {
-              const selection = window.getSelection();
-              saved.current = selection && selection.rangeCount ? selection.getRangeAt(0).cloneRange() : null;
-            }
-            setLinkOpen(open);
-          }}
-          content={
-            <div style={{ display: 'flex', gap: 8 }}>
-              <Input
-                aria-label="链接地址"
-                value={link}
-                onChange={(e) => setLink(e.target.value)}
-                onPressEnter={insertLink}
-                status={SAFE_LINK.test(link.trim()) ? undefined : 'error'}
-                style={{ width: 240 }}
-              />
-              <Button type="primary" onClick={insertLink}>
-                插入
-              </Button>
-            </div>
-          }
-        >
-          <Tooltip title="链接">
-            <Button
-              size="small"
-              type="text"
-              aria-label="链接"
-              icon={<LinkOutlined />}
-              onMouseDown={(e) => e.preventDefault()}
-            />
-          </Tooltip>
-        </Popover>
+        <ToolButton
+          title="加粗"
+          icon={<BoldOutlined />}
+          active={active.bold}
+          onClick={() => editor.chain().focus().toggleBold().run()}
+        />
+        <ToolButton
+          title="斜体"
+          icon={<ItalicOutlined />}
+          active={active.italic}
+          onClick={() => editor.chain().focus().toggleItalic().run()}
+        />
+        <ToolButton
+          title="无序列表"
+          icon={<UnorderedListOutlined />}
+          active={active.bulletList}
+          onClick={() => editor.chain().focus().toggleBulletList().run()}
+        />
+        <ToolButton
+          title="有序列表"
+          icon={<OrderedListOutlined />}
+          active={active.orderedList}
+          onClick={() => editor.chain().focus().toggleOrderedList().run()}
+        />
+        <LinkTool editor={editor} />
       </div>
-      <div
-        ref={area}
-        className="rich-editor-area message-content"
-        contentEditable
-        suppressContentEditableWarning
-        role="textbox"
-        aria-multiline="true"
-        aria-label="消息内容"
-        data-placeholder={placeholder}
-        onInput={emit}
-        onBlur={emit}
-        onPaste={(e) => {
-          // Pasted pages bring their own markup and styles; messages take the text only.
-          e.preventDefault();
-          exec('insertText', e.clipboardData.getData('text/plain'));
-          emit();
-        }}
-      />
+      <EditorContent editor={editor} />
     </div>
   );
 }

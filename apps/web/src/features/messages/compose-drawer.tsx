@@ -1,21 +1,9 @@
 import { type MessageCreate, messageAdminType, sentMessageEndpoints } from '@console/contract';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Checkbox, Drawer, Form, Input, Modal, Radio, Select, Skeleton, Space } from 'antd';
-import { Suspense, lazy, useState } from 'react';
+import { App, Button, Checkbox, Drawer, Form, Input, Modal, Radio, Select, Space } from 'antd';
+import { useState } from 'react';
 import { api, applyFieldErrors } from '../../lib/api/request';
-import type { RichTextEditorProps } from '../../components/rich-text/rich-text-editor';
-
-// The editor is only needed once someone writes a message.
-const RichTextEditor = lazy(() => import('../../components/rich-text/rich-text-editor'));
-
-/** Form.Item hands value/onChange to its direct child, so the Suspense boundary sits inside it. */
-function LazyEditor(props: RichTextEditorProps) {
-  return (
-    <Suspense fallback={<Skeleton active />}>
-      <RichTextEditor {...props} />
-    </Suspense>
-  );
-}
+import { LazyRichTextEditor } from '../../components/rich-text/lazy-rich-text-editor';
 
 interface ComposeValues {
   messageTitle: string;
@@ -136,7 +124,7 @@ export function ComposeDrawer({ open, onClose, onSent }: { open: boolean; onClos
             },
           ]}
         >
-          <LazyEditor placeholder="请输入消息内容" />
+          <LazyRichTextEditor placeholder="请输入消息内容" />
         </Form.Item>
       </Form>
       <Modal title="消息预览" open={preview !== null} footer={null} onCancel={() => setPreview(null)} width={640}>
