@@ -24,6 +24,7 @@ import { registerProviderConsole } from './modules/provider-console/register.js'
 import { registerPublicRoutes } from './modules/public/routes.js';
 import { registerReports } from './modules/reports/register.js';
 import { registerRoles } from './modules/roles/register.js';
+import { registerCurrentScope } from './modules/scope/current-scope.js';
 import { registerSms } from './modules/sms/register.js';
 import { registerStores } from './modules/stores/register.js';
 import { registerSystemConfig } from './modules/system-config/register.js';
@@ -47,6 +48,7 @@ export async function registerModules(app: FastifyInstance, config: Config, data
   registerDashboardRoutes(app);
   registerReports(app);
   registerUserPrefRoutes(app);
+  registerCurrentScope(app);
 }
 
 /** Modules built on the resource machinery (they need the adapters decorated first). */

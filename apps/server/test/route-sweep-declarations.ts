@@ -57,6 +57,8 @@ export const sessionRoutes = new Set([
   // A link to a file the operator may read (their scope's record, or their own upload); anyone
   // else is told it does not exist (files/private-access.ts).
   'GET /api/file/link',
+  // The caller's own scope (modules/scope/current-scope.ts): what every signed-in operator may ask.
+  'GET /api/scope/current',
   // A record's 操作历史: the route checks the named resource's read permission and scope itself
   // (modules/logs/record-history.ts), so it needs no permission of its own.
   'GET /api/operationLog/history',

@@ -19,6 +19,7 @@ import { PageCursors, fetchPage } from './page-cursors';
 import { LazyDetailDrawer, LazyFormDrawer } from './lazy-drawers';
 import { useLivePresence } from './live-presence';
 import './resource.css';
+import { ScopeLine } from './scope-line';
 import { SearchBar } from './search-bar';
 import { useTablePrefs } from './table-prefs';
 import { ExportButton } from './export-button';
@@ -176,6 +177,16 @@ export function ResourceListPage<R extends AnyResource, E>(props: {
   const virtual = state.size > VIRTUAL_FROM;
   const narrow = useAppStore((app) => app.device) === 'mobile';
   const ToolbarExtra = web.toolbarExtra;
+  const agentFilter =
+    typeof state.filters.agentId === 'string' && state.filters.agentId !== '' ? state.filters.agentId : null;
+  const scopeNote = (
+    <ScopeLine
+      tenant={resource.tenant === 'agent'}
+      agentFilter={
+        agentFilter ? { id: agentFilter, source: web.filters.find((f) => f.name === 'agentId')?.reference } : undefined
+      }
+    />
+  );
 
   return (
     <div className="resource-page">
@@ -195,6 +206,7 @@ export function ResourceListPage<R extends AnyResource, E>(props: {
       <ListCard>
         <TableToolbar
           title={zh(resource.title, '列表')}
+          note={scopeNote}
           columns={web.columns as WebField<unknown>[]}
           prefs={prefs}
           onPrefs={setPrefs}

@@ -15,6 +15,8 @@ interface Props {
   reloading: boolean;
   /** 新增 and batch actions, on the left. */
   actions: ReactNode;
+  /** Beside the title: the scope the rows are confined to (当前范围). */
+  note?: ReactNode;
 }
 
 // The 列设置 panel loads when the popover first opens.
@@ -27,11 +29,22 @@ const densities: { key: Density; label: string }[] = [
 ];
 
 /** Above the table: the screen's actions on the left; reload, density and columns on the right. */
-export function TableToolbar({ title, columns, prefs, onPrefs, onResetPrefs, onReload, reloading, actions }: Props) {
+export function TableToolbar({
+  title,
+  columns,
+  prefs,
+  onPrefs,
+  onResetPrefs,
+  onReload,
+  reloading,
+  actions,
+  note,
+}: Props) {
   return (
     <div className="resource-toolbar">
       <Space wrap>
         <span className="resource-toolbar-title">{title}</span>
+        {note}
         {actions}
       </Space>
       <Space>

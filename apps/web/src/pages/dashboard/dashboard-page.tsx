@@ -13,6 +13,7 @@ import { type DashboardSummary, dashboardEndpoints, EXPIRING_WITHIN_DAYS } from 
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Empty, Row, Skeleton } from 'antd';
 import dayjs from 'dayjs';
+import { ScopeLine } from '../../components/resource/scope-line';
 import { lazy, Suspense } from 'react';
 import { useCanOpenScreen } from '../../components/open-screens';
 import { api } from '../../lib/api/request';
@@ -157,7 +158,13 @@ export function DashboardPage() {
       <Card className="dashboard-welcome">
         <div>
           <h2>你好，{name || '管理员'}</h2>
-          <p>{summary.scope === 'platform' ? '以下为平台全部服务商的数据' : '以下为本服务商的数据'}</p>
+          <p>
+            {summary.scope === 'platform' ? (
+              '以下为平台全部服务商的数据'
+            ) : (
+              <ScopeLine tenant fallback="以下为本服务商的数据" />
+            )}
+          </p>
         </div>
         <span className="dashboard-updated">
           数据更新于 {dayjs(summary.generatedAt).format('HH:mm:ss')}
