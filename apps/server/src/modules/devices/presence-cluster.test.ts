@@ -205,4 +205,31 @@ describe('device presence written by several processes', () => {
     await a.flush();
     expect(await row(gw.id)).toMatchObject({ communicationStatus: 1, lastSeenAt: newer });
   });
+
+  it('takes a heartbeat of a device another process wrote on line as no news: no status write, nothing announced', async () => {
+    const a = writer();
+    const b = writer();
+    const gw = await onLineBy(a);
+    const before = await row(gw.id);
+    published.length = 0;
+    tick();
+    b.hear(heard(gw.deviceName, null));
+    await b.flush();
+    expect(await row(gw.id)).toEqual({ ...before, lastSeenAt: clock.toISOString() });
+    expect(announced(gw.id)).toEqual([]);
+  });
+
+  it('puts back on line a device swept off line when a process that never wrote it hears its heartbeat', async () => {
+    const gw = await onLineBy(writer());
+    tick(86_400_000);
+    await writer().sweep();
+    expect(await status(gw.id)).toBe(0);
+    published.length = 0;
+    tick();
+    const c = writer();
+    c.hear(heard(gw.deviceName, null));
+    await c.flush();
+    expect(await status(gw.id)).toBe(1);
+    expect(announced(gw.id)).toEqual([{ id: String(gw.id), online: true, at: clock.toISOString() }]);
+  });
 });

@@ -74,16 +74,22 @@ export class PresenceWriter {
 
   hear(p: Presence): void {
     const key = `${p.device}:${p.serial}`;
-    // A heartbeat says the device is on line; only a difference from what was written matters.
-    // `known` is only what this process wrote: another process (or the cluster-wide sweep) may
-    // have written the opposite since. So a repeated "offline" (a rare last will) is always
-    // written, and a repeated "online" goes to the seen-flush, which puts back online any row
-    // that says otherwise (issue 27).
+    // A status ("online"/"offline") is written within `flushMs` unless it repeats what this
+    // process wrote; a repeated "offline" (a rare last will) is written anyway, as another process
+    // or the cluster-wide sweep may have written the opposite since.
+    // A plain heartbeat goes to the seen-flush unless this process wrote the device offline: also
+    // when this process never wrote it at all, the usual case in a cluster, where MQTT shared
+    // subscriptions spread each device's messages over the processes (issue 27). Written as a
+    // status change, every process's first heartbeat of every device was a status write and an
+    // announcement fanned out to all processes. The seen-flush puts a row that says offline back
+    // online only if it went offline before the heartbeat was heard.
     // The device's own `at` is not comparable with other processes' writes (its clock; a last
     // will carries its connect time), so the order of events is this process's clock.
     const online = p.online ?? true;
     const heardAt = this.now().toISOString();
-    if (!online || this.known.get(key) !== true) this.changed.set(key, { ...p, online, heardAt });
+    const known = this.known.get(key);
+    const news = p.online === null ? known === false : known !== p.online || !p.online;
+    if (news) this.changed.set(key, { ...p, online, heardAt });
     else this.seen[p.device].set(p.serial, heardAt);
   }
 
