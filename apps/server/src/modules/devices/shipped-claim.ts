@@ -44,9 +44,14 @@ export class ShippedClaims {
   async claim(p: Presence): Promise<Claim> {
     const key = `${p.device}:${p.serial}`;
     try {
-      const claim = await this.db()
-        .transaction()
-        .execute((trx) => (p.device === 'gateway' ? claimGateway(trx, p) : claimTerminal(trx, p)));
+      // Nearly every serial heard is a device owned long since, and every process of a cluster
+      // asks once per serial: one read settles it, the transaction (which reads again) is only
+      // for the rare claim.
+      const claim = (await ownedAlready(this.db(), p))
+        ? null
+        : await this.db()
+            .transaction()
+            .execute((trx) => (p.device === 'gateway' ? claimGateway(trx, p) : claimTerminal(trx, p)));
       // Owned now, or owned before by someone: never asked again. Unshipped: asked again later.
       if (claim === 'unshipped') this.checked.set(key, Date.now() + RECHECK_MS);
       else if (claim) this.claimed(claim);
@@ -59,6 +64,25 @@ export class ShippedClaims {
 }
 
 type Outcome = Claim | 'unshipped';
+
+/** Whether the serial's device row exists with a provider already: nothing to claim. */
+async function ownedAlready(db: Kysely<Database>, p: Presence): Promise<boolean> {
+  if (p.device === 'gateway') {
+    const row = await db
+      .selectFrom('gatewayDevice')
+      .select('id')
+      .where('deviceName', 'in', [p.serial, p.serial.trim().toUpperCase()])
+      .where('agentId', 'is not', null)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+  const row = await db
+    .selectFrom('androidDevice')
+    .select('id')
+    .where('deviceNo', 'in', [p.serial, normalizeMac(p.serial) ?? p.serial])
+    .executeTakeFirst();
+  return row !== undefined;
+}
 
 /**
  * A gateway: an unknown serial gets a row at the provider (in stock there, no store); a known row
