@@ -161,6 +161,13 @@ describe('shipped serials on first connection', () => {
       });
       expect(await claims.claim(heard(owned.deviceName))).toBeNull();
       expect(transaction).not.toHaveBeenCalled();
+      // Serials first heard together are settled by one read.
+      const more = [await insertGateway(t.database.db, agentA, null), await insertGateway(t.database.db, agentB, null)];
+      const reads = vi.spyOn(t.database.db, 'selectFrom');
+      const answers = await Promise.all(more.map((g) => claims.claim(heard(g.deviceName))));
+      expect(answers).toEqual([null, null]);
+      expect(reads).toHaveBeenCalledTimes(1);
+      reads.mockRestore();
       expect(await claims.claim(heard('ZKBC700009'))).toMatchObject({ kind: 'gateway', agentId: agentB });
       expect(transaction).toHaveBeenCalledTimes(1);
       expect(claimed).toHaveLength(1);

@@ -4,6 +4,7 @@ import type { DeviceReport } from '../../adapters/devices/index.js';
 import type { Database } from '../../db/types.js';
 import { nowIso } from '../../lib/clock.js';
 import { shippedWith } from '../orders/order-status.js';
+import { OwnedLookup } from './owned-lookup.js';
 
 type Presence = Extract<DeviceReport, { kind: 'presence' }>;
 
@@ -25,11 +26,14 @@ export type Claim =
  */
 export class ShippedClaims {
   private readonly checked = new Map<string, number>();
+  private readonly owned: OwnedLookup;
 
   constructor(
     private readonly db: () => Kysely<Database>,
     private readonly claimed: (claim: NonNullable<Claim>) => void,
-  ) {}
+  ) {
+    this.owned = new OwnedLookup(db);
+  }
 
   /** Whether this report should be looked at; the caller runs `claim` and tracks its promise. */
   due(p: Presence): boolean {
@@ -45,9 +49,10 @@ export class ShippedClaims {
     const key = `${p.device}:${p.serial}`;
     try {
       // Nearly every serial heard is a device owned long since, and every process of a cluster
-      // asks once per serial: one read settles it, the transaction (which reads again) is only
-      // for the rare claim.
-      const claim = (await ownedAlready(this.db(), p))
+      // asks once per serial (MQTT shared subscriptions spread a device's messages over the
+      // processes): one read for the serials first heard within BATCH_MS settles them, the
+      // transaction (which reads again) is only for the rare claim.
+      const claim = (await this.owned.owned(p))
         ? null
         : await this.db()
             .transaction()
@@ -64,25 +69,6 @@ export class ShippedClaims {
 }
 
 type Outcome = Claim | 'unshipped';
-
-/** Whether the serial's device row exists with a provider already: nothing to claim. */
-async function ownedAlready(db: Kysely<Database>, p: Presence): Promise<boolean> {
-  if (p.device === 'gateway') {
-    const row = await db
-      .selectFrom('gatewayDevice')
-      .select('id')
-      .where('deviceName', 'in', [p.serial, p.serial.trim().toUpperCase()])
-      .where('agentId', 'is not', null)
-      .executeTakeFirst();
-    return row !== undefined;
-  }
-  const row = await db
-    .selectFrom('androidDevice')
-    .select('id')
-    .where('deviceNo', 'in', [p.serial, normalizeMac(p.serial) ?? p.serial])
-    .executeTakeFirst();
-  return row !== undefined;
-}
 
 /**
  * A gateway: an unknown serial gets a row at the provider (in stock there, no store); a known row
