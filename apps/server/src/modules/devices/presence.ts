@@ -194,8 +194,8 @@ export class PresenceWriter {
     for (const device of ['gateway', 'android'] as const) {
       const heard = [...seen[device]];
       for (let i = 0; i < heard.length; i += CHUNK) {
-        // Rows another process (or the sweep) marked offline after this one wrote them online,
-        // and before the heartbeat: back online, announced as a change. Usually none.
+        // Rows marked offline (by another process, the sweep, an operator's refresh) before the
+        // heartbeat was heard: back online, announced as a change. Usually none.
         const revived = await writeHeard(this.app.db, device, heard.slice(i, i + CHUNK));
         this.announce(
           device,
