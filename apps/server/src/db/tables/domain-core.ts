@@ -90,6 +90,8 @@ export interface GatewayDeviceTable extends Stamped {
   /** 1 online, 0 offline. */
   communicationStatus: number;
   lastSeenAt: string | null;
+  /** When communicationStatus last changed (presence revives only after it, issue 27); null before 0260. */
+  statusChangedAt: Generated<string | null>;
   boundAt: string | null;
   deviceCode: string;
   restarting: number;
@@ -122,6 +124,8 @@ export interface AndroidDeviceTable extends Stamped {
   voiceCodeId: number | null;
   online: number;
   lastHeartbeatAt: string | null;
+  /** When online last changed (presence revives only after it, issue 27); null before 0260. */
+  statusChangedAt: Generated<string | null>;
   restarting: number;
   banned: number;
   remark: string;

@@ -80,6 +80,7 @@ export function registerAndroid(app: FastifyInstance): void {
         .updateTable('androidDevice')
         .set({
           online: 1,
+          statusChangedAt: new Date().toISOString(),
           lastHeartbeatAt: info.lastSeenAt,
           ip: info.ip,
           appVersion: info.appVersion || device.appVersion,
@@ -100,7 +101,11 @@ export function registerAndroid(app: FastifyInstance): void {
       const mapped = DeviceService.toAppError(err);
       // An offline terminal is an answer, not a failure: the screen shows it offline.
       if (mapped instanceof AppError && mapped.kind === 'stateConflict') {
-        await ctx.db.updateTable('androidDevice').set({ online: 0 }).where('id', '=', id).execute();
+        await ctx.db
+          .updateTable('androidDevice')
+          .set({ online: 0, statusChangedAt: new Date().toISOString() })
+          .where('id', '=', id)
+          .execute();
         return {
           device: { ...device, online: 0 },
           live: { online: false, lastSeenAt: null, ip: device.ip, appVersion: device.appVersion, deviceCode: '' },

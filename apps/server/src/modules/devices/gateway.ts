@@ -103,7 +103,7 @@ export function registerGateways(app: FastifyInstance): void {
   bindEndpoint(app, gatewayEndpoints.queryIp, async ({ query }, ctx) => {
     const row = await find(ctx, query.deviceName);
     const { ip } = await ask(() => app.devices.adapter.queryIp(ref(row)));
-    await remember(ctx, row.id, { ip, communicationStatus: 1, lastSeenAt: nowIso() });
+    await remember(ctx, row.id, { ip, communicationStatus: 1, statusChangedAt: nowIso(), lastSeenAt: nowIso() });
     return { deviceName: row.deviceName, ip };
   });
 
@@ -112,6 +112,7 @@ export function registerGateways(app: FastifyInstance): void {
     const status = await ask(() => app.devices.adapter.queryCommunicationStatus(ref(row)));
     await remember(ctx, row.id, {
       communicationStatus: status.online ? 1 : 0,
+      statusChangedAt: nowIso(),
       lastSeenAt: status.lastSeenAt ?? row.lastSeenAt,
     });
     return {
@@ -130,6 +131,7 @@ export function registerGateways(app: FastifyInstance): void {
       firmwareVersion: info.firmwareVersion,
       deviceCode: info.deviceCode,
       communicationStatus: info.online ? 1 : 0,
+      statusChangedAt: nowIso(),
       lastSeenAt: info.lastSeenAt,
       restarting: info.restarting ? 1 : 0,
     });

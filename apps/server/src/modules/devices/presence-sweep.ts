@@ -1,15 +1,29 @@
 import type { DeviceKind } from '@console/contract';
-import type { LooseDb } from '../../crud/types.js';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types.js';
 
-/** Where each kind of device keeps its status: table, serial column, online and last-seen columns. */
+export type PresenceTable = 'gatewayDevice' | 'androidDevice';
+type Column<T extends PresenceTable> = keyof Database[T] & string;
+
+/** Where one kind of device keeps its status: its table, serial, online flag and last-seen columns. */
+interface PresenceColumns<T extends PresenceTable> {
+  table: T;
+  serial: Column<T>;
+  online: Column<T>;
+  seen: Column<T>;
+}
+
+/**
+ * The two device tables name the same facts differently. Each entry is checked against its own
+ * table here; the queries take `tables[device]`, a union of both, which Kysely types as either
+ * table's columns (its rule for a union of tables), so they stay typed without a cast.
+ */
 export const tables = {
   gateway: { table: 'gatewayDevice', serial: 'deviceName', online: 'communicationStatus', seen: 'lastSeenAt' },
   android: { table: 'androidDevice', serial: 'deviceNo', online: 'online', seen: 'lastHeartbeatAt' },
-} as const;
+} as const satisfies { gateway: PresenceColumns<'gatewayDevice'>; android: PresenceColumns<'androidDevice'> };
 
-// The two tables are picked by name at run time (their columns are checked by `tables` above), so
-// the sweep takes the crud's any-table handle.
-export type { LooseDb } from '../../crud/types.js';
+export type PresenceDb = Kysely<Database>;
 
 /** An overdue device as the sweep needs it: its row, its provider (for the event), its serial. */
 export interface SweptRow {
@@ -23,9 +37,14 @@ export interface SweptRow {
  * over the (status, last-seen, id) index (migration 0165), never a table scan.
  * Rows never heard at all (null) are left as they are: nothing says when they went quiet.
  */
-export async function findOverdue(db: LooseDb, device: DeviceKind, cutoff: string, limit: number): Promise<SweptRow[]> {
+export async function findOverdue(
+  db: PresenceDb,
+  device: DeviceKind,
+  cutoff: string,
+  limit: number,
+): Promise<SweptRow[]> {
   const t = tables[device];
-  return (await db
+  return db
     .selectFrom(t.table)
     .select(['id', 'agentId', `${t.serial} as serial`])
     .where(t.online, '=', 1)
@@ -33,16 +52,16 @@ export async function findOverdue(db: LooseDb, device: DeviceKind, cutoff: strin
     .orderBy(t.seen)
     .orderBy('id')
     .limit(limit)
-    .execute()) satisfies SweptRow[];
+    .execute();
 }
 
 /** Overdue devices the adapter vouches for count as heard now. */
-export async function keepAlive(db: LooseDb, device: DeviceKind, rows: SweptRow[], at: string): Promise<void> {
+export async function keepAlive(db: PresenceDb, device: DeviceKind, rows: SweptRow[], at: string): Promise<void> {
   if (rows.length === 0) return;
   const t = tables[device];
   await db
     .updateTable(t.table)
-    .set({ [t.seen]: at })
+    .set(t.seen, at)
     .where(
       'id',
       'in',
@@ -57,16 +76,18 @@ export async function keepAlive(db: LooseDb, device: DeviceKind, rows: SweptRow[
  * Returns the rows actually changed, the ones to announce.
  */
 export async function markSilentOffline(
-  db: LooseDb,
+  db: PresenceDb,
   device: DeviceKind,
   rows: SweptRow[],
   cutoff: string,
+  now: string,
 ): Promise<SweptRow[]> {
   if (rows.length === 0) return [];
   const t = tables[device];
-  return (await db
+  return db
     .updateTable(t.table)
-    .set({ [t.online]: 0 })
+    .set(t.online, 0)
+    .set('statusChangedAt', now)
     .where(
       'id',
       'in',
@@ -75,5 +96,5 @@ export async function markSilentOffline(
     .where(t.online, '=', 1)
     .where(t.seen, '<', cutoff)
     .returning(['id', 'agentId', `${t.serial} as serial`])
-    .execute()) satisfies SweptRow[];
+    .execute();
 }

@@ -106,4 +106,27 @@ describe('device presence and the ban list', () => {
     const ok = await callApi(t, platform, 'POST', `/zkb/queryIp?deviceName=${gw.deviceName}`);
     expect(ok.errCode).toBe(0);
   });
+
+  it('keeps off line a device whose goodbye came after its last heartbeat, though that heartbeat is written later', async () => {
+    sim.setOnline(ref(gw2.deviceName), true);
+    await t.app.devices.settled();
+    expect((await row(gw2.id)).communicationStatus).toBe(1);
+    const heard = (online: boolean | null) =>
+      t.app.devices.presence.hear({
+        kind: 'presence',
+        device: 'gateway',
+        serial: gw2.deviceName,
+        online,
+        at: new Date().toISOString(),
+      });
+    // The heartbeat waits for the seen-flush, the goodbye is written first; the flush after it
+    // must not put the device back on line.
+    heard(null);
+    heard(false);
+    published.length = 0;
+    await t.app.devices.settled();
+    expect((await row(gw2.id)).communicationStatus).toBe(0);
+    const rows = published.flatMap((p) => (p.event.type === 'devicePresence' ? p.event.rows : []));
+    expect(rows).toEqual([{ id: String(gw2.id), online: false, at: null }]);
+  });
 });

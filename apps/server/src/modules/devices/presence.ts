@@ -2,9 +2,12 @@ import { DEVICE_OFFLINE_AFTER_MS, type DeviceKind, type RealtimeEvent } from '@c
 import type { FastifyInstance } from 'fastify';
 import type { DeviceRef, DeviceReport } from '../../adapters/devices/index.js';
 import { runJob } from '../../plugins/run-job.js';
-import { type LooseDb, type SweptRow, findOverdue, keepAlive, markSilentOffline, tables } from './presence-sweep.js';
+import { type SweptRow, findOverdue, keepAlive, markSilentOffline } from './presence-sweep.js';
+import { type PresenceRow, writeHeard, writeStatus } from './presence-writes.js';
 
 type Presence = Extract<DeviceReport, { kind: 'presence' }>;
+/** A status change as heard: the report, and when this process heard it (its own clock). */
+type HeardStatus = Presence & { online: boolean; heardAt: string };
 
 const CHUNK = 500;
 /** At most this many batches per kind and sweep (10 000 devices), so one tick stays short. */
@@ -40,8 +43,13 @@ export interface PresenceOptions {
  */
 export class PresenceWriter {
   private readonly known = new Map<string, boolean>();
-  private changed = new Map<string, Presence>();
-  private seen: Record<DeviceKind, Set<string>> = { gateway: new Set(), android: new Set() };
+  private changed = new Map<string, HeardStatus>();
+  /**
+   * Plain heartbeats since the last seen-flush: serial → when this process last heard it. The
+   * time decides, at the flush, whether the heartbeat came before or after the row's last status
+   * change (a goodbye heard meanwhile by any process wins over an older heartbeat).
+   */
+  private seen: Record<DeviceKind, Map<string, string>> = { gateway: new Map(), android: new Map() };
   private readonly timers: ReturnType<typeof setInterval>[] = [];
   private running: Promise<void> = Promise.resolve();
   private readonly now: () => Date;
@@ -66,14 +74,23 @@ export class PresenceWriter {
 
   hear(p: Presence): void {
     const key = `${p.device}:${p.serial}`;
-    // A heartbeat says the device is on line; only a difference from what was written matters.
-    // `known` is only what this process wrote: another process (or the cluster-wide sweep) may
-    // have written the opposite since. So a repeated "offline" (a rare last will) is always
-    // written, and a repeated "online" goes to the seen-flush, which puts back online any row
-    // that says otherwise (issue 27).
+    // A status ("online"/"offline") is written within `flushMs` unless it repeats what this
+    // process wrote; a repeated "offline" (a rare last will) is written anyway, as another process
+    // or the cluster-wide sweep may have written the opposite since.
+    // A plain heartbeat goes to the seen-flush unless this process wrote the device offline: also
+    // when this process never wrote it at all, the usual case in a cluster, where MQTT shared
+    // subscriptions spread each device's messages over the processes (issue 27). Written as a
+    // status change, every process's first heartbeat of every device was a status write and an
+    // announcement fanned out to all processes. The seen-flush puts a row that says offline back
+    // online only if it went offline before the heartbeat was heard.
+    // The device's own `at` is not comparable with other processes' writes (its clock; a last
+    // will carries its connect time), so the order of events is this process's clock.
     const online = p.online ?? true;
-    if (!online || this.known.get(key) !== true) this.changed.set(key, { ...p, online });
-    else this.seen[p.device].add(p.serial);
+    const heardAt = this.now().toISOString();
+    const known = this.known.get(key);
+    const news = p.online === null ? known === false : known !== p.online || !p.online;
+    if (news) this.changed.set(key, { ...p, online, heardAt });
+    else this.seen[p.device].set(p.serial, heardAt);
   }
 
   /** Writes everything gathered (tests, shutdown). */
@@ -120,22 +137,25 @@ export class PresenceWriter {
     }
   }
 
-  private async writeStatus(device: DeviceKind, online: boolean, group: Presence[]): Promise<void> {
-    const t = tables[device];
-    const at = group.reduce((max, p) => (p.at > max ? p.at : max), group[0]!.at);
-    const db = this.app.db as unknown as LooseDb;
-    const rows = (await db
-      .updateTable(t.table)
-      .set({ [t.online]: online ? 1 : 0, ...(online ? { [t.seen]: at } : {}) })
-      .where(
-        t.serial,
-        'in',
-        group.map((p) => p.serial),
-      )
-      .returning(['id', 'agentId'])
-      .execute()) as { id: number; agentId: number | null }[];
+  private async writeStatus(device: DeviceKind, online: boolean, group: HeardStatus[]): Promise<void> {
+    const latest = (pick: (p: HeardStatus) => string) =>
+      group.reduce((max, p) => (pick(p) > max ? pick(p) : max), pick(group[0]!));
+    const at = latest((p) => p.at);
+    const serials = group.map((p) => p.serial);
+    const rows = await writeStatus(
+      this.app.db,
+      device,
+      online,
+      serials,
+      at,
+      latest((p) => p.heardAt),
+    );
     for (const p of group) this.known.set(`${device}:${p.serial}`, online);
-    this.announce(device, online, online ? at : null, rows);
+    this.announce(
+      device,
+      online,
+      rows.map((r) => ({ ...r, at: online ? at : null })),
+    );
   }
 
   private async sweepNow(): Promise<void> {
@@ -143,7 +163,7 @@ export class PresenceWriter {
     await this.flushSeen();
     const now = this.now();
     const cutoff = new Date(now.getTime() - (this.opts.offlineAfterMs ?? DEVICE_OFFLINE_AFTER_MS)).toISOString();
-    const db = this.app.db as unknown as LooseDb;
+    const db = this.app.db;
     for (const device of ['gateway', 'android'] as const) {
       // Each batch leaves the overdue set (seen moved to now, or marked offline), so this ends;
       // a fleet-wide outage past MAX_SWEEP_BATCHES is finished by the next ticks.
@@ -155,9 +175,13 @@ export class PresenceWriter {
         const vouched: SweptRow[] = [];
         for (const r of overdue) (alive?.has(r.serial) ? vouched : silent).push(r);
         await keepAlive(db, device, vouched, now.toISOString());
-        const dropped = await markSilentOffline(db, device, silent, cutoff);
+        const dropped = await markSilentOffline(db, device, silent, cutoff, now.toISOString());
         for (const r of dropped) this.known.set(`${device}:${r.serial}`, false);
-        this.announce(device, false, null, dropped);
+        this.announce(
+          device,
+          false,
+          dropped.map((r) => ({ ...r, at: null })),
+        );
         if (overdue.length < CHUNK) break;
         await letRequestsIn();
       }
@@ -165,47 +189,31 @@ export class PresenceWriter {
   }
 
   private async flushSeen(): Promise<void> {
-    const at = this.now().toISOString();
     const seen = this.seen;
-    this.seen = { gateway: new Set(), android: new Set() };
-    const db = this.app.db as unknown as LooseDb;
+    this.seen = { gateway: new Map(), android: new Map() };
     for (const device of ['gateway', 'android'] as const) {
-      const serials = [...seen[device]];
-      const t = tables[device];
-      for (let i = 0; i < serials.length; i += CHUNK) {
-        const chunk = serials.slice(i, i + CHUNK);
-        // Rows another process marked offline since this one wrote them online: back online,
-        // announced as a change. Usually matches nothing (an index-backed serial lookup).
-        const revived = (await db
-          .updateTable(t.table)
-          .set({ [t.online]: 1, [t.seen]: at })
-          .where(t.serial, 'in', chunk)
-          .where(t.online, '=', 0)
-          .returning(['id', 'agentId'])
-          .execute()) as { id: number; agentId: number | null }[];
-        this.announce(device, true, at, revived);
-        await db
-          .updateTable(t.table)
-          .set({ [t.seen]: at })
-          .where(t.serial, 'in', chunk)
-          .execute();
+      const heard = [...seen[device]];
+      for (let i = 0; i < heard.length; i += CHUNK) {
+        // Rows marked offline (by another process, the sweep, an operator's refresh) before the
+        // heartbeat was heard: back online, announced as a change. Usually none.
+        const revived = await writeHeard(this.app.db, device, heard.slice(i, i + CHUNK));
+        this.announce(
+          device,
+          true,
+          revived.map((r) => ({ ...r, at: r.heardAt })),
+        );
       }
     }
   }
 
   /** One event per provider: its operators see their rows, the platform's see all. */
-  private announce(
-    device: DeviceKind,
-    online: boolean,
-    at: string | null,
-    rows: { id: number; agentId: number | null }[],
-  ) {
+  private announce(device: DeviceKind, online: boolean, rows: (PresenceRow & { at: string | null })[]) {
     if (!this.app.hasDecorator('realtime') || rows.length === 0) return;
     const byAgent = new Map<number | null, RealtimeEvent & { type: 'devicePresence' }>();
     for (const row of rows) {
       let event = byAgent.get(row.agentId);
       if (!event) byAgent.set(row.agentId, (event = { type: 'devicePresence', device, rows: [] }));
-      event.rows.push({ id: String(row.id), online, at });
+      event.rows.push({ id: String(row.id), online, at: row.at });
     }
     for (const [agentId, event] of byAgent) void this.app.realtime.publish({ kind: 'tenant', agentId }, event);
   }

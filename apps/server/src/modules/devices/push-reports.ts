@@ -46,7 +46,7 @@ export async function applyPushResult(db: Kysely<Database>, report: PushResultRe
     if (report.ok) {
       await trx
         .updateTable('androidDevice')
-        .set({ appVersion: report.versionName, online: 1, lastHeartbeatAt: report.at })
+        .set({ appVersion: report.versionName, online: 1, statusChangedAt: report.at, lastHeartbeatAt: report.at })
         .where('id', '=', report.deviceId)
         .execute();
     }

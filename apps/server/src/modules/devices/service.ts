@@ -185,7 +185,9 @@ export class DeviceService {
           restarting: 0,
           restartOk: report.ok ? 1 : 0,
           restartMessage: report.message.slice(0, 200),
-          ...(report.ok ? { communicationStatus: 1, lastSeenAt: report.at, ip: report.ip } : {}),
+          ...(report.ok
+            ? { communicationStatus: 1, statusChangedAt: report.at, lastSeenAt: report.at, ip: report.ip }
+            : {}),
           updatedAt: report.at,
         })
         .where('deviceName', '=', report.serial)

@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestAgent } from '../../../test/operators.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { DeviceSimulator } from '../../adapters/devices/index.js';
 import { nowIso } from '../../lib/clock.js';
 import { insertGateway, insertShippedOrder } from '../stores/test-fixtures.js';
+import { ShippedClaims } from './shipped-claim.js';
 
 /** Shipped serials become the provider's devices when the device is first heard from. */
 describe('shipped serials on first connection', () => {
@@ -139,5 +140,39 @@ describe('shipped serials on first connection', () => {
       .executeTakeFirst();
     expect(row).toBeUndefined();
     expect(await claimLogs('02:AA:BB:CC:79:99')).toHaveLength(0);
+  });
+
+  it('settles an owned device in one read, opening a transaction only for a serial it may claim', async () => {
+    const owned = await insertGateway(t.database.db, agentA, null, { online: 1 });
+    await ship(agentB, [{ deviceNo: 'ZKBC700009', deviceKind: 1 }]);
+    const claimed: unknown[] = [];
+    const claims = new ShippedClaims(
+      () => t.database.db,
+      (c) => claimed.push(c),
+    );
+    const transaction = vi.spyOn(t.database.db, 'transaction');
+    try {
+      const heard = (serial: string) => ({
+        kind: 'presence' as const,
+        device: 'gateway' as const,
+        serial,
+        online: null,
+        at: nowIso(),
+      });
+      expect(await claims.claim(heard(owned.deviceName))).toBeNull();
+      expect(transaction).not.toHaveBeenCalled();
+      // Serials first heard together are settled by one read.
+      const more = [await insertGateway(t.database.db, agentA, null), await insertGateway(t.database.db, agentB, null)];
+      const reads = vi.spyOn(t.database.db, 'selectFrom');
+      const answers = await Promise.all(more.map((g) => claims.claim(heard(g.deviceName))));
+      expect(answers).toEqual([null, null]);
+      expect(reads).toHaveBeenCalledTimes(1);
+      reads.mockRestore();
+      expect(await claims.claim(heard('ZKBC700009'))).toMatchObject({ kind: 'gateway', agentId: agentB });
+      expect(transaction).toHaveBeenCalledTimes(1);
+      expect(claimed).toHaveLength(1);
+    } finally {
+      transaction.mockRestore();
+    }
   });
 });

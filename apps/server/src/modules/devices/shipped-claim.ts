@@ -4,6 +4,7 @@ import type { DeviceReport } from '../../adapters/devices/index.js';
 import type { Database } from '../../db/types.js';
 import { nowIso } from '../../lib/clock.js';
 import { shippedWith } from '../orders/order-status.js';
+import { OwnedLookup } from './owned-lookup.js';
 
 type Presence = Extract<DeviceReport, { kind: 'presence' }>;
 
@@ -25,11 +26,14 @@ export type Claim =
  */
 export class ShippedClaims {
   private readonly checked = new Map<string, number>();
+  private readonly owned: OwnedLookup;
 
   constructor(
     private readonly db: () => Kysely<Database>,
     private readonly claimed: (claim: NonNullable<Claim>) => void,
-  ) {}
+  ) {
+    this.owned = new OwnedLookup(db);
+  }
 
   /** Whether this report should be looked at; the caller runs `claim` and tracks its promise. */
   due(p: Presence): boolean {
@@ -44,9 +48,15 @@ export class ShippedClaims {
   async claim(p: Presence): Promise<Claim> {
     const key = `${p.device}:${p.serial}`;
     try {
-      const claim = await this.db()
-        .transaction()
-        .execute((trx) => (p.device === 'gateway' ? claimGateway(trx, p) : claimTerminal(trx, p)));
+      // Nearly every serial heard is a device owned long since, and every process of a cluster
+      // asks once per serial (MQTT shared subscriptions spread a device's messages over the
+      // processes): one read for the serials first heard within BATCH_MS settles them, the
+      // transaction (which reads again) is only for the rare claim.
+      const claim = (await this.owned.owned(p))
+        ? null
+        : await this.db()
+            .transaction()
+            .execute((trx) => (p.device === 'gateway' ? claimGateway(trx, p) : claimTerminal(trx, p)));
       // Owned now, or owned before by someone: never asked again. Unshipped: asked again later.
       if (claim === 'unshipped') this.checked.set(key, Date.now() + RECHECK_MS);
       else if (claim) this.claimed(claim);
@@ -96,6 +106,7 @@ async function claimGateway(db: Kysely<Database>, p: Presence): Promise<Outcome>
         ip: p.ip ?? '',
         firmwareVersion: '',
         communicationStatus: 1,
+        statusChangedAt: now,
         lastSeenAt: p.at,
         boundAt: null,
         deviceCode: '',
@@ -145,6 +156,7 @@ async function claimTerminal(db: Kysely<Database>, p: Presence): Promise<Outcome
       appVersion: '',
       voiceCodeId: null,
       online: 1,
+      statusChangedAt: now,
       lastHeartbeatAt: p.at,
       restarting: 0,
       banned: 0,

@@ -10,7 +10,7 @@ import { createTestDatabase, type TestDatabase, testEngine } from '../../../test
 import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import { type OpenDatabase, openDatabase } from '../../db/open.js';
-import { cronOf } from './pg-boss-engine.js';
+import { cronOf, schedulePollSeconds } from './pg-boss-engine.js';
 
 describe('cronOf: which ticks pg-boss runs as cron', () => {
   it('whole minutes dividing an hour and whole hours dividing a day; anything else is a slot job', () => {
@@ -32,6 +32,16 @@ async function until(check: () => boolean | Promise<boolean>, ms: number): Promi
     await sleep(50);
   }
 }
+
+describe('schedulePollSeconds: how often idle workers ask for a schedule', () => {
+  it('polls a quarter of the tick, never faster than the engine nor slower than a minute', () => {
+    expect(schedulePollSeconds(15, 2)).toBe(3.75);
+    expect(schedulePollSeconds(30, 2)).toBe(7.5);
+    expect(schedulePollSeconds(3_600, 2)).toBe(60);
+    expect(schedulePollSeconds(1, 0.5)).toBe(0.5);
+    expect(schedulePollSeconds(2, 2)).toBe(2);
+  });
+});
 
 describe.skipIf(testEngine !== 'postgres')('pg-boss: several processes over one database', () => {
   let database: TestDatabase | null = null;
