@@ -26,8 +26,8 @@ describe('compiled query shapes', () => {
       for (let i = start; i < Math.min(ROWS, start + 500); i += 1) {
         rows.push({ agentId, name: `${tag}${i}`, code: `${tag}${i}`, status: i % 3 ? 1 : 0, price: i % 5 });
       }
-      await t.database.db
-        .insertInto('fixtureGadget' as never)
+      await resourceDb(t.database.db)
+        .insertInto('fixtureGadget')
         .values(rows.map((r) => ({ ...r, createdAt: now, updatedAt: now })))
         .execute();
     }
