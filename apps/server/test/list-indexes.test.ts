@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { RegisteredResource } from '../src/crud/types.js';
+import { type RegisteredResource, resourceDb } from '../src/crud/types.js';
 import { explain, indexColumns, uniqueColumns } from './list-plan-explain.js';
 import { caseQuery, fixedEqualities, fixedSets, planCases, planProblems } from './list-plans.js';
 import { type TestDatabase, createTestApp, createTestDatabase } from './test-app.js';
@@ -18,7 +18,8 @@ afterAll(async () => {
 const lists = product.app.resources.filter((r) => r.resource.endpoints.page);
 
 /** Every problem of a list's plans on a database (empty: each page is served by an index). */
-async function problemsOf(db: TestDatabase['db'], r: RegisteredResource): Promise<string[]> {
+async function problemsOf(database: TestDatabase['db'], r: RegisteredResource): Promise<string[]> {
+  const db = resourceDb(database);
   const table = {
     fixed: fixedEqualities(db, r),
     sets: fixedSets(db, r),

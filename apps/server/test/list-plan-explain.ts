@@ -1,5 +1,5 @@
-import { CompiledQuery, type Kysely, sql } from 'kysely';
-import type { LooseDb } from '../src/crud/types.js';
+import { CompiledQuery, sql } from 'kysely';
+import type { ResourceDb } from '../src/crud/types.js';
 import { isPostgres } from '../src/db/engine.js';
 
 // How the list-index rule (./list-plans.ts) reads a database: its plans, asked the same question
@@ -12,9 +12,9 @@ export const snake = (s: string) => s.replace(/[A-Z]/g, (c) => `_${c.toLowerCase
  * The column lists of a table's indexes. SQLite ends every index in the rowid (id) implicitly,
  * so an index (x) there is (x, id); PostgreSQL's are exactly what they list.
  */
-export async function indexColumns(db: LooseDb, table: string): Promise<string[][]> {
+export async function indexColumns(db: ResourceDb, table: string): Promise<string[][]> {
   const name = snake(table);
-  const found = isPostgres(db as Kysely<unknown>)
+  const found = isPostgres(db)
     ? await sql<{ idx: string; col: string }>`select c.relname as idx, a.attname as col
         from pg_index i join pg_class c on c.oid = i.indexrelid
         join pg_class tc on tc.oid = i.indrelid join pg_namespace n on n.oid = tc.relnamespace
@@ -26,13 +26,13 @@ export async function indexColumns(db: LooseDb, table: string): Promise<string[]
   const byIndex = new Map<string, string[]>();
   for (const row of found.rows) byIndex.set(row.idx, [...(byIndex.get(row.idx) ?? []), row.col]);
   const lists = [...byIndex.values()];
-  return isPostgres(db as Kysely<unknown>) ? lists : lists.map((cols) => [...cols, 'id']);
+  return isPostgres(db) ? lists : lists.map((cols) => [...cols, 'id']);
 }
 
 /** Columns with a unique index of their own (an `eq` on one of them finds one row at most). */
-export async function uniqueColumns(db: LooseDb, table: string): Promise<Set<string>> {
+export async function uniqueColumns(db: ResourceDb, table: string): Promise<Set<string>> {
   const name = snake(table);
-  const found = isPostgres(db as Kysely<unknown>)
+  const found = isPostgres(db)
     ? await sql<{ col: string }>`select a.attname as col from pg_index i
         join pg_class c on c.oid = i.indrelid join pg_namespace n on n.oid = c.relnamespace
         join pg_attribute a on a.attrelid = c.oid and a.attnum = i.indkey[0]
@@ -59,18 +59,18 @@ export interface PlanFacts {
  * would run on a database with rows and statistics (./list-plans-at-scale.ts).
  */
 export async function explain(
-  db: LooseDb,
+  db: ResourceDb,
   table: string,
   sortById: boolean,
   query: CompiledQuery,
   planner: 'indexes only' | 'real' = 'indexes only',
 ): Promise<PlanFacts> {
-  return isPostgres(db as Kysely<unknown>)
+  return isPostgres(db)
     ? explainPostgres(db, table, query, planner === 'indexes only')
     : explainSqlite(db, sortById, query);
 }
 
-async function explainSqlite(db: LooseDb, sortById: boolean, query: CompiledQuery): Promise<PlanFacts> {
+async function explainSqlite(db: ResourceDb, sortById: boolean, query: CompiledQuery): Promise<PlanFacts> {
   const plan = await db.executeQuery<{ detail: string }>(
     CompiledQuery.raw(`explain query plan ${query.sql}`, [...query.parameters]),
   );
@@ -97,7 +97,12 @@ interface PgNode {
   Plans?: PgNode[];
 }
 
-async function explainPostgres(db: LooseDb, table: string, query: CompiledQuery, force: boolean): Promise<PlanFacts> {
+async function explainPostgres(
+  db: ResourceDb,
+  table: string,
+  query: CompiledQuery,
+  force: boolean,
+): Promise<PlanFacts> {
   return db.transaction().execute(async (trx) => {
     for (const knob of force ? ['enable_seqscan', 'enable_sort', 'enable_incremental_sort', 'enable_bitmapscan'] : []) {
       await sql`select set_config(${knob}, 'off', true)`.execute(trx);

@@ -11,6 +11,7 @@
  */
 import { sql } from 'kysely';
 import { isPostgres } from '../src/db/engine.js';
+import { resourceDb } from '../src/crud/types.js';
 import { openDatabase } from '../src/db/open.js';
 import { explain, snake } from './list-plan-explain.js';
 import { caseQuery, planCases } from './list-plans.js';
@@ -19,7 +20,7 @@ import { createTestApp } from './test-app.js';
 async function main(url: string, only: string[] | undefined): Promise<void> {
   const product = await createTestApp();
   const scale = openDatabase(url);
-  const db = scale.db;
+  const db = resourceDb(scale.db);
   const rowsOf = new Map<string, number>();
   const count = async (table: string) => {
     if (!rowsOf.has(table)) {

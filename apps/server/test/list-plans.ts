@@ -3,7 +3,7 @@ import { type CompiledQuery, sql } from 'kysely';
 import { type Anchor, type ListOrder, pageFrom } from '../src/crud/anchors.js';
 import { idWalk } from '../src/crud/page-ids.js';
 import { ResourceQuery } from '../src/crud/query.js';
-import type { LooseDb, RegisteredResource } from '../src/crud/types.js';
+import type { ResourceDb, RegisteredResource } from '../src/crud/types.js';
 import type { RequestContext } from '../src/http/context.js';
 import { type PlanFacts, snake } from './list-plan-explain.js';
 
@@ -155,7 +155,7 @@ export function columnOf(r: RegisteredResource, field: string): string | null {
  * Columns a resource's fixed `where` pins to one value (`t.admin_type = 0` for platform accounts):
  * the list's index must seek them too, or it walks the other slices' rows as well.
  */
-export function fixedEqualities(db: LooseDb, r: RegisteredResource): string[] {
+export function fixedEqualities(db: ResourceDb, r: RegisteredResource): string[] {
   const where = r.options.where;
   if (!where) return [];
   const ctx = contextOf(db, null);
@@ -173,7 +173,7 @@ export function fixedEqualities(db: LooseDb, r: RegisteredResource): string[] {
  * as a seek of an `in` filter does, so such a list may sort them (SQLite, without statistics,
  * always seeks the set and sorts rather than walk another index in order).
  */
-export function fixedSets(db: LooseDb, r: RegisteredResource): string[] {
+export function fixedSets(db: ResourceDb, r: RegisteredResource): string[] {
   const where = r.options.where;
   if (!where) return [];
   const compiled = db
@@ -184,7 +184,7 @@ export function fixedSets(db: LooseDb, r: RegisteredResource): string[] {
   return [...compiled.sql.matchAll(/"t"\."(\w+)" in \(/gi)].map((m) => m[1]!);
 }
 
-function contextOf(db: LooseDb, agentId: number | null): RequestContext {
+function contextOf(db: ResourceDb, agentId: number | null): RequestContext {
   const operator = {
     id: 1,
     sessionId: 1,
@@ -199,7 +199,7 @@ function contextOf(db: LooseDb, agentId: number | null): RequestContext {
 }
 
 /** The compiled id walk of a case, exactly as the list machinery builds it. */
-export function caseQuery(db: LooseDb, r: RegisteredResource, c: PlanCase): CompiledQuery {
+export function caseQuery(db: ResourceDb, r: RegisteredResource, c: PlanCase): CompiledQuery {
   const q = new ResourceQuery(r.resource, r.table, r.options);
   const o: ListOrder = {
     field: c.sort.field,

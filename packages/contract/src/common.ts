@@ -31,7 +31,8 @@ export function labelledEnum<const T extends Record<number, string>>(labels: T) 
     .refine((v) => values.includes(v as keyof T & number), '取值不在允许范围内')
     // JSON Schema cannot see the refinement: the OpenAPI document lists the values (a client's `1 | 2`).
     .meta({ enum: values });
-  return Object.assign(schema as unknown as z.ZodType<keyof T & number>, {
+  // The refinement admits only the labelled values, which the number schema's type cannot say.
+  return Object.assign(schema as z.ZodType<keyof T & number>, {
     labels,
     values,
     options: values.map((value) => ({ value, label: labels[value] as string })),

@@ -160,7 +160,8 @@ export function withCreateDefaults<T extends z.ZodObject>(schema: T): T {
     else if (key === 'sort' && field.safeParse(0).success) defaults[key] = field.default(0);
     else if (field.safeParse('').success) defaults[key] = field.default('');
   }
-  return schema.extend(defaults) as unknown as T;
+  // Only defaults are added to fields the schema has: same keys, same outputs as T's.
+  return schema.extend(defaults) as T;
 }
 
 /**
@@ -183,31 +184,35 @@ export function defineResource<
   const entity = named(config.entity, typeName);
   const writable = (config.writable ?? []).filter((k) => k !== 'agentId');
   const mask = Object.fromEntries(writable.map((k) => [k, true])) as Record<string, true>;
-  const picked = (entity as unknown as z.ZodObject).pick(mask);
+  const anyEntity: z.ZodObject = entity;
+  const picked = anyEntity.pick(mask);
   const optionalNullables = Object.fromEntries(
     Object.entries(picked.shape)
       .filter(([, f]) => f instanceof z.ZodNullable)
       .map(([k, f]) => [k, (f as z.ZodType).optional()]),
   );
+  // The derived schemas below are built from run-time key lists (writable, filters, sortable), so
+  // their static shape is a loose record; each `as` states the shape those lists build, which the
+  // compiler cannot follow through Object.fromEntries (resource.test.ts checks them).
   const createSchema = named(
     withCreateDefaults(picked.extend(optionalNullables))
       .extend(config.createExtra ?? {})
       .extend(config.tenant === 'agent' ? { agentId: id.optional() } : {}),
     `${typeName}Create`,
-  ) as unknown as z.ZodObject<CreateShape<S, T, W, CX>>;
+  ) as z.ZodObject<CreateShape<S, T, W, CX>>;
   const updateSchema = named(
     picked
       .partial()
       .extend({ id: recordId, version: z.number().int().min(1) })
       .extend(config.updateExtra ?? {}),
     `${typeName}Update`,
-  ) as unknown as z.ZodObject<UpdateShape<S, W, UX>>;
+  ) as z.ZodObject<UpdateShape<S, W, UX>>;
 
   const filters = (config.filters ?? {}) as F;
   const filterShape = Object.fromEntries(Object.entries(filters).map(([k, f]) => [k, f.schema.optional()]));
   const sortable = [...new Set(['id', ...(config.sortable ?? [])])] as [string, ...string[]];
   const defaultSort = config.defaultSort ?? { field: 'id', order: 'descend' as SortOrder };
-  const listSchema = named(
+  const anyList = named(
     pageQuery.extend({
       ...filterShape,
       sort: z
@@ -215,12 +220,13 @@ export function defineResource<
         .optional(),
     }),
     `${typeName}Query`,
-  ) as unknown as z.ZodObject<ListShape<F>>;
+  );
+  const listSchema = anyList as z.ZodObject<ListShape<F>>;
   const pageSchema = named(pageOf(entity), `${typeName}Page`);
   const exportSchema = named(
-    (listSchema as unknown as z.ZodObject).omit({ offset: true, size: true, after: true }),
+    anyList.omit({ offset: true, size: true, after: true }),
     `${typeName}ExportQuery`,
-  ) as unknown as z.ZodObject<ExportShape<F>>;
+  ) as z.ZodObject<ExportShape<F>>;
 
   const actions = config.actions ?? defaultActions;
   const has = (a: ResourceAction) => actions.includes(a);

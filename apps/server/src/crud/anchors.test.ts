@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import { ANCHOR_STRIDE, type AnchorList, type ListOrder, type PageIds, seekAnchor } from './anchors.js';
 import { CountCache } from './list.js';
 import { createFixtureApp, gadgetPermissions } from './test-fixture.js';
+import { resourceDb } from './types.js';
 
 type Row = { id: string; price: number; agentName: string };
 type PageBody = { errCode: number; data: { total: number; list: Row[]; nextCursor?: string | null } };
@@ -61,10 +62,7 @@ describe('list anchors: deep OFFSET pages', () => {
           updatedAt: now,
         });
       }
-      await t.database.db
-        .insertInto('fixtureGadget' as never)
-        .values(rows)
-        .execute();
+      await resourceDb(t.database.db).insertInto('fixtureGadget').values(rows).execute();
     }
     op = await createTestOperator(t, { adminType: 1, agentId, permissions: gadgetPermissions });
   });

@@ -1,5 +1,5 @@
 import { type Expression, type SqlBool, sql } from 'kysely';
-import type { LooseSelect } from './types.js';
+import type { ResourceSelect } from './types.js';
 import type { GramSeek } from './gram-seek.js';
 
 /** The sort key of the row at a stride boundary: rows after it start at that position. */
@@ -98,12 +98,12 @@ export async function seekAnchor(ids: PageIds, o: ListOrder, skip: number, list:
 }
 
 /** The id query of a page at a position, ordered, without its limit. */
-export function pageFrom(keys: () => LooseSelect, o: ListOrder, at: PagePosition): LooseSelect {
+export function pageFrom(keys: () => ResourceSelect, o: ListOrder, at: PagePosition): ResourceSelect {
   const from = at.anchor ? keys().where(beyond(o, at.anchor)) : keys();
   return ordered(from, o).offset(at.rest);
 }
 
-const ordered = (qb: LooseSelect, o: ListOrder) => qb.orderBy(o.sortExpr, o.dir).orderBy(sql.ref('t.id'), o.dir);
+const ordered = (qb: ResourceSelect, o: ListOrder) => qb.orderBy(o.sortExpr, o.dir).orderBy(sql.ref('t.id'), o.dir);
 
 /** Reads a list's ids (cursorId, cursorSort) at a position: `size` rows from there. */
 export type PageIds = (at: PagePosition, size: number) => Promise<Record<string, unknown>[]>;

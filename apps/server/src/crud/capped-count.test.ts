@@ -4,6 +4,7 @@ import { createTestAgent, createTestOperator } from '../../test/operators.js';
 import type { TestApp } from '../../test/test-app.js';
 import { nowIso } from '../lib/clock.js';
 import { createFixtureApp, gadgetPermissions } from './test-fixture.js';
+import { resourceDb } from './types.js';
 
 /** The capped total at its edge: the probe past the cap and the exact count below it. */
 describe('capped list totals at the cap', () => {
@@ -25,10 +26,7 @@ describe('capped list totals at the cap', () => {
         serial += 1;
         rows.push({ agentId, name: `件${i}`, code: `C${serial}`, status: 1, price: 1, createdAt: now, updatedAt: now });
       }
-      await t.database.db
-        .insertInto('fixtureGadget' as never)
-        .values(rows)
-        .execute();
+      await resourceDb(t.database.db).insertInto('fixtureGadget').values(rows).execute();
     }
     return createTestOperator(t, { adminType: 1, agentId, permissions: gadgetPermissions });
   };

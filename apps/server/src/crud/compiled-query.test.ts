@@ -2,9 +2,9 @@ import SQLite from 'better-sqlite3';
 import { CamelCasePlugin, Kysely, SqliteDialect } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { CompiledQueries } from './compiled-query.js';
-import type { LooseDb } from './types.js';
+import type { ResourceDb } from './types.js';
 
-const db: LooseDb = new Kysely({
+const db: ResourceDb = new Kysely({
   dialect: new SqliteDialect({ database: new SQLite(':memory:') }),
   plugins: [new CamelCasePlugin()],
 });

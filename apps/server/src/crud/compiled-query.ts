@@ -1,5 +1,5 @@
 import { type CompiledQuery, type Compilable, type QueryResult, createQueryId } from 'kysely';
-import type { LooseDb } from './types.js';
+import type { ResourceDb } from './types.js';
 
 /**
  * A value bound per call into a query compiled once. The query is built with Slot objects where
@@ -31,7 +31,7 @@ export class CompiledQueries {
   private readonly templates = new Map<unknown, Map<string, Template>>();
 
   async run<Row>(
-    db: LooseDb,
+    db: ResourceDb,
     key: string,
     args: readonly unknown[],
     build: (slots: readonly Slot[]) => Compilable<Row>,
@@ -51,7 +51,7 @@ export class CompiledQueries {
   }
 
   private template<Row>(
-    db: LooseDb,
+    db: ResourceDb,
     key: string,
     arity: number,
     build: (slots: readonly Slot[]) => Compilable<Row>,

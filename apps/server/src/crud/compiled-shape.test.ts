@@ -6,7 +6,7 @@ import { nowIso } from '../lib/clock.js';
 import { ANCHOR_STRIDE } from './anchors.js';
 import { compileShape, runShape } from './compiled-shape.js';
 import { createFixtureApp, gadgetPermissions } from './test-fixture.js';
-import type { LooseDb } from './types.js';
+import { type ResourceDb, resourceDb } from './types.js';
 
 type Row = { id: string; price: number; status: number; name: string };
 type PageData = { total: number; list: Row[]; nextCursor?: string | null };
@@ -14,7 +14,7 @@ type PageData = { total: number; list: Row[]; nextCursor?: string | null };
 /** Queries compiled once with placeholders answer as if built with the real values. */
 describe('compiled query shapes', () => {
   let t: TestApp;
-  let db: LooseDb;
+  let db: ResourceDb;
   let mine: TestOperator;
   let theirs: TestOperator;
   const ROWS = 2 * ANCHOR_STRIDE + 75;
@@ -26,8 +26,8 @@ describe('compiled query shapes', () => {
       for (let i = start; i < Math.min(ROWS, start + 500); i += 1) {
         rows.push({ agentId, name: `${tag}${i}`, code: `${tag}${i}`, status: i % 3 ? 1 : 0, price: i % 5 });
       }
-      await t.database.db
-        .insertInto('fixtureGadget' as never)
+      await resourceDb(t.database.db)
+        .insertInto('fixtureGadget')
         .values(rows.map((r) => ({ ...r, createdAt: now, updatedAt: now })))
         .execute();
     }
@@ -41,7 +41,7 @@ describe('compiled query shapes', () => {
 
   beforeAll(async () => {
     t = await createFixtureApp();
-    db = t.database.db;
+    db = resourceDb(t.database.db);
     const a = await createTestAgent(t.database.db);
     const b = await createTestAgent(t.database.db);
     await addRows(a, 'SA');

@@ -1,5 +1,5 @@
 import { CompiledQuery } from 'kysely';
-import type { DbRow, LooseDb } from './types.js';
+import type { DbRow, ResourceDb } from './types.js';
 
 /**
  * A query compiled once with placeholder values and run again with real ones. On the list's hot
@@ -53,7 +53,7 @@ export function compileShape(
 }
 
 /** Runs a compiled shape with this request's values (in the order of the samples). */
-export async function runShape(db: LooseDb, shape: CompiledShape, values: readonly unknown[]): Promise<DbRow[]> {
+export async function runShape(db: ResourceDb, shape: CompiledShape, values: readonly unknown[]): Promise<DbRow[]> {
   const parameters = shape.slots.map((s) => ('value' in s ? values[s.value] : s.constant));
   return (await db.executeQuery<DbRow>(CompiledQuery.raw(shape.sql, parameters))).rows;
 }

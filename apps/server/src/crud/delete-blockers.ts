@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { LooseDb } from './types.js';
+import type { ResourceDb } from './types.js';
 
 export interface DeleteBlocker {
   /** The referencing table and its column (camelCase, as the query builder spells them). */
@@ -37,7 +37,7 @@ export const deleteBlockers: Readonly<Record<string, readonly DeleteBlocker[]>> 
 const camel = (name: string) => name.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
 
 /** The labels of the blockers that hold rows pointing at `id` of `table` (snake or camel case). */
-export async function blockingReferences(db: LooseDb, table: string, id: number): Promise<string[]> {
+export async function blockingReferences(db: ResourceDb, table: string, id: number): Promise<string[]> {
   const found: string[] = [];
   for (const blocker of deleteBlockers[camel(table)] ?? []) {
     const row = await db

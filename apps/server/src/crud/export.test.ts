@@ -19,7 +19,7 @@ import type { TestApp } from '../../test/test-app.js';
 import { shanghaiStamp, shanghaiTime, sheetColumns } from './export-columns.js';
 import { registerResource } from './register-resource.js';
 import { createFixtureApp, gadgetStatus } from './test-fixture.js';
-import type { LooseDb } from './types.js';
+import { resourceDb } from './types.js';
 
 // Two export resources over the fixture gadget table: one with the real cap, one capped at 3.
 const exportConfig = {
@@ -82,7 +82,7 @@ describe('POST <prefix>/export (fixture resources)', () => {
   let serial = 0;
 
   const insert = async (agentId: number, rows: { name: string; status: number; price: number; at: string }[]) => {
-    const db = t.database.db as unknown as LooseDb;
+    const db = resourceDb(t.database.db);
     for (let i = 0; i < rows.length; i += 200) {
       await db
         .insertInto('fixtureGadget')

@@ -9,7 +9,7 @@ import { type SheetColumn, shanghaiStamp, sheetColumns } from './export-columns.
 import { filtersWithRareGrams } from './keyword-grams.js';
 import { type CountCache, listPage } from './list.js';
 import type { ResourceQuery } from './query.js';
-import type { DbRow, LooseDb } from './types.js';
+import { type DbRow, type ResourceDb, anyTableDb } from './types.js';
 
 /** Rows read per query: large enough to keep round trips few, small enough to hold in memory. */
 const BATCH_SIZE = 1_000;
@@ -35,7 +35,7 @@ export function bindExport(app: FastifyInstance, resource: AnyResource, deps: Ex
   const columns = sheetColumns(resource);
   bindFileEndpoint(app, endpoint, async ({ body }, ctx) => {
     const filters = body as Record<string, unknown>;
-    const db = ctx.db;
+    const db = anyTableDb(ctx);
     const matching = await countUpTo(deps.q, db, filters, ctx, cap + 1);
     const truncated = matching > cap;
     const stream = new PassThrough();
@@ -68,7 +68,7 @@ export function bindExport(app: FastifyInstance, resource: AnyResource, deps: Ex
 /** How many rows match, counting no further than `limit`. */
 async function countUpTo(
   q: ResourceQuery,
-  db: LooseDb,
+  db: ResourceDb,
   filters: Record<string, unknown>,
   ctx: RequestContext,
   limit: number,
@@ -89,7 +89,7 @@ async function countUpTo(
 /** The list's rows in its order, a batch at a time, each batch continuing from the last one's cursor. */
 async function* readBatches(
   deps: ExportDeps,
-  db: LooseDb,
+  db: ResourceDb,
   filters: Record<string, unknown>,
   ctx: RequestContext,
   cap: number,

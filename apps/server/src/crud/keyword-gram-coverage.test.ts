@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { gramSeeks } from './keyword-grams.js';
 import { ResourceQuery } from './query.js';
+import { resourceDb } from './types.js';
 
 /**
  * Every table the migrations index serves a list's keyword: each filter's columns, as the module
@@ -25,7 +26,7 @@ describe('every gram-indexed table serves a keyword filter', () => {
       const q = new ResourceQuery(r.resource, r.table, r.options);
       for (const [key, def] of Object.entries(r.resource.filters)) {
         if (def.op !== 'contains' && def.op !== 'prefix') continue;
-        const seeks = await gramSeeks(q, db, { [key]: '店王' });
+        const seeks = await gramSeeks(q, resourceDb(db), { [key]: '店王' });
         if (seeks[key]) served.add(seeks[key].table);
       }
     }

@@ -18,6 +18,7 @@ import {
 import { GRAM_SEEK_MAX } from './gram-seek.js';
 import { gramSeeks, keywordGrams } from './keyword-grams.js';
 import { ResourceQuery } from './query.js';
+import { resourceDb } from './types.js';
 
 describe.each([staffList, smsList, operationLogList])(
   'keyword search through the gram index equals LIKE: $title',
@@ -145,7 +146,7 @@ describe.each([staffList, smsList, operationLogList])(
       expect(Number(rows[0]!.n)).toBeGreaterThan(list.rows / 4);
       // The list machinery knows the filter is indexed (from search_gram_source) and plans from it.
       const q = new ResourceQuery(list.resource, list.registered, {});
-      const seeks = await gramSeeks(q, t.database.db, { [list.filter]: '店王' });
+      const seeks = await gramSeeks(q, resourceDb(t.database.db), { [list.filter]: '店王' });
       expect(Object.keys(seeks)).toEqual([list.filter]);
       if (list === staffList) {
         expect(Number(rows[0]!.n)).toBeGreaterThan(GRAM_SEEK_MAX);
@@ -160,10 +161,10 @@ describe.each([staffList, smsList, operationLogList])(
         // A phone number seeks a digit window held by few rows, not a common digit pair.
         const { rows: phones } = await sql<{ phone: string }>`select phone from staff_applet_user
           where phone not like '1380%' order by id limit 1`.execute(t.database.db);
-        const phoneSeek = (await gramSeeks(q, t.database.db, { keyword: phones[0]!.phone })).keyword;
+        const phoneSeek = (await gramSeeks(q, resourceDb(t.database.db), { keyword: phones[0]!.phone })).keyword;
         expect(phoneSeek?.gram).toHaveLength(4);
         expect(phoneSeek!.rows).toBeLessThan(20);
-        const common = (await gramSeeks(q, t.database.db, { keyword: '1380' })).keyword;
+        const common = (await gramSeeks(q, resourceDb(t.database.db), { keyword: '1380' })).keyword;
         expect(common!.rows).toBeGreaterThan(GRAM_SEEK_MAX);
       }
     });

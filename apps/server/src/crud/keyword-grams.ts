@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { RequestContext } from '../http/context.js';
 import { GRAM_SEEK_MAX, type GramSeek } from './gram-seek.js';
 import { type ResourceQuery, isActive } from './query.js';
-import type { LooseDb } from './types.js';
+import type { ResourceDb } from './types.js';
 import { DIGIT_WINDOW } from '../db/migrations/keyword-gram-index.js';
 
 /** A long keyword is planned from its first grams: enough to find a rare one, bounded probes. */
@@ -65,7 +65,7 @@ const indexedColumns = new WeakMap<ResourceQuery, Promise<Map<string, string>>>(
  * its table (snake_case): read once per registered resource from `search_gram_source`. A column
  * reached through a join, or a table the migration did not index, leaves the filter on LIKE alone.
  */
-function gramFilters(q: ResourceQuery, db: LooseDb): Promise<Map<string, string>> {
+function gramFilters(q: ResourceQuery, db: ResourceDb): Promise<Map<string, string>> {
   let found = indexedColumns.get(q);
   if (!found) {
     found = (async () => {
@@ -76,7 +76,7 @@ function gramFilters(q: ResourceQuery, db: LooseDb): Promise<Map<string, string>
         .where('tbl', '=', table)
         .execute()
         .catch(() => [] as { col: string }[]);
-      const indexed = new Set(rows.map((r) => r.col as string));
+      const indexed = new Set(rows.map((r) => r.col));
       const out = new Map<string, string>();
       for (const [key, def] of Object.entries(q.resource.filters)) {
         if (def.op !== 'contains' && def.op !== 'prefix') continue;
@@ -102,7 +102,7 @@ function gramFilters(q: ResourceQuery, db: LooseDb): Promise<Map<string, string>
  */
 export async function gramSeeks(
   q: ResourceQuery,
-  db: LooseDb,
+  db: ResourceDb,
   body: Record<string, unknown>,
 ): Promise<Record<string, GramSeek>> {
   const active = Object.keys(q.resource.filters).filter((k) => isActive(body[k]));
@@ -185,7 +185,7 @@ export function countSeeks(
  */
 export async function filtersWithRareGrams(
   q: ResourceQuery,
-  db: LooseDb,
+  db: ResourceDb,
   ctx: RequestContext,
   body: Record<string, unknown>,
 ): Promise<ReturnType<ResourceQuery['filters']>> {

@@ -4,6 +4,7 @@ import { createTestAgent, createTestOperator, type TestOperator } from '../../te
 import type { TestApp } from '../../test/test-app.js';
 import { nowIso } from '../lib/clock.js';
 import { createFixtureApp, gadgetPermissions } from './test-fixture.js';
+import { resourceDb } from './types.js';
 
 type Row = { id: string; name: string; code: string; price: number; status: number; agentName: string };
 type PageBody = {
@@ -39,10 +40,7 @@ describe('registerResource lists: capped counts, keyset paging, sort whitelist, 
           ...make(i),
         });
       }
-      await t.database.db
-        .insertInto('fixtureGadget' as never)
-        .values(rows)
-        .execute();
+      await resourceDb(t.database.db).insertInto('fixtureGadget').values(rows).execute();
     }
   }
   const list = (op: TestOperator, body: object) =>

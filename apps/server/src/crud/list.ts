@@ -10,7 +10,7 @@ import { wideRanges } from './range-plan.js';
 import { countSeeks, gramSeeks, pageSeeks } from './keyword-grams.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
 import type { ResourceQuery } from './query.js';
-import type { DbRow, LooseDb, LooseSelect } from './types.js';
+import type { DbRow, ResourceDb, ResourceSelect } from './types.js';
 
 const COUNT_TTL_MS = 5_000;
 /**
@@ -138,7 +138,7 @@ export interface ListResult {
 export async function listPage(
   q: ResourceQuery,
   counts: CountCache,
-  db: LooseDb,
+  db: ResourceDb,
   body: Record<string, unknown>,
   ctx: RequestContext,
 ): Promise<ListResult> {
@@ -215,8 +215,8 @@ function keyOf(q: ResourceQuery, body: Record<string, unknown>, ctx: RequestCont
 export async function cappedCount(
   counts: CountCache,
   listKey: string,
-  matching: () => LooseSelect,
-  db: LooseDb,
+  matching: () => ResourceSelect,
+  db: ResourceDb,
 ): Promise<number> {
   const cached = counts.peek(listKey);
   if (cached) {
@@ -234,7 +234,7 @@ export async function cappedCount(
  * the cap and then count: the same walk for a big list, but two full passes for a filtered one
  * with fewer matches than the cap — a rare keyword tested every row twice.)
  */
-async function countUpToCap(matching: () => LooseSelect, db: LooseDb): Promise<number> {
+async function countUpToCap(matching: () => ResourceSelect, db: ResourceDb): Promise<number> {
   const row = await db
     .selectFrom(
       matching()
@@ -248,7 +248,7 @@ async function countUpToCap(matching: () => LooseSelect, db: LooseDb): Promise<n
 }
 
 /** The full rows of a page's ids, in the page's order (rows deleted meanwhile are skipped). */
-async function rowsInOrder(q: ResourceQuery, db: LooseDb, ctx: RequestContext, found: DbRow[]): Promise<DbRow[]> {
+async function rowsInOrder(q: ResourceQuery, db: ResourceDb, ctx: RequestContext, found: DbRow[]): Promise<DbRow[]> {
   if (found.length === 0) return [];
   const ids = found.map((k) => Number(k.cursorId));
   const read = await readByIds(q, db, ctx, ids);
@@ -268,7 +268,7 @@ const rowShapes = new ShapeCache<ResourceQuery>();
  * compiled once per shape (./compiled-shape.ts) and run with the request's provider and ids. A
  * resource whose fixed `where` reads the request (the operator) is built per request.
  */
-async function readByIds(q: ResourceQuery, db: LooseDb, ctx: RequestContext, ids: number[]): Promise<DbRow[]> {
+async function readByIds(q: ResourceQuery, db: ResourceDb, ctx: RequestContext, ids: number[]): Promise<DbRow[]> {
   const build = (c: RequestContext, values: unknown[]) => q.select(db, c).where(sql.ref('t.id'), 'in', values);
   if (q.options.where) return await build(ctx, ids).execute();
   const scoped = q.resource.tenant === 'agent' && ctx.scope.agentId !== null;

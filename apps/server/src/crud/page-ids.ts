@@ -3,7 +3,7 @@ import type { RequestContext } from '../http/context.js';
 import { type ListOrder, type PagePosition, pageFrom } from './anchors.js';
 import { ShapeCache, compileShape, runShape } from './compiled-shape.js';
 import { type ResourceQuery, isActive } from './query.js';
-import type { DbRow, LooseDb, LooseSelect } from './types.js';
+import type { DbRow, ResourceDb, ResourceSelect } from './types.js';
 
 /**
  * A list's id walk: scope and filters, the id and sort key selected as cursorId / cursorSort,
@@ -11,11 +11,11 @@ import type { DbRow, LooseDb, LooseSelect } from './types.js';
  */
 export function idWalk(
   q: ResourceQuery,
-  db: LooseDb,
+  db: ResourceDb,
   ctx: RequestContext,
   body: Record<string, unknown>,
   o: ListOrder,
-): () => LooseSelect {
+): () => ResourceSelect {
   const where = q.filters(body, ctx, o);
   return () => {
     const qb = q.keys(db, ctx, body, o.field).where(where).select(sql.ref('t.id').as('cursorId'));
@@ -35,7 +35,7 @@ const pageShapes = new ShapeCache<ResourceQuery>();
  */
 export async function pageIds(
   q: ResourceQuery,
-  db: LooseDb,
+  db: ResourceDb,
   ctx: RequestContext,
   body: Record<string, unknown>,
   o: ListOrder,

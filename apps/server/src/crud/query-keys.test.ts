@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import type { RequestContext } from '../http/context.js';
 import { ResourceQuery } from './query.js';
 import { gadgetResource } from './test-fixture.js';
-import type { LooseDb, LooseSelect } from './types.js';
+import type { ResourceDb, ResourceSelect } from './types.js';
 
-const db: LooseDb = new Kysely({
+const db: ResourceDb = new Kysely({
   dialect: new SqliteDialect({ database: new SQLite(':memory:') }),
   plugins: [new CamelCasePlugin()],
 });
@@ -17,7 +17,7 @@ const sqlOf = (q: ResourceQuery, body: Record<string, unknown>, sort: string) =>
 /** The id walk of a list leaves the display joins out only when that cannot change the rows. */
 describe('ResourceQuery.keys', () => {
   const left = new ResourceQuery(gadgetResource, 'fixtureGadget', {
-    joins: (qb: LooseSelect) => qb.leftJoin('agent as a', 'a.id', 't.agentId'),
+    joins: (qb: ResourceSelect) => qb.leftJoin('agent as a', 'a.id', 't.agentId'),
     columns: { agentName: 'a.name' },
   });
 
@@ -33,7 +33,7 @@ describe('ResourceQuery.keys', () => {
 
   it('keeps an inner join, which may drop rows, whatever the filters', () => {
     const inner = new ResourceQuery(gadgetResource, 'fixtureGadget', {
-      joins: (qb: LooseSelect) => qb.innerJoin('agent as a', 'a.id', 't.agentId'),
+      joins: (qb: ResourceSelect) => qb.innerJoin('agent as a', 'a.id', 't.agentId'),
       columns: { agentName: 'a.name' },
     });
     expect(sqlOf(inner, {}, 'createdAt')).toMatch(/inner join/i);

@@ -1,11 +1,11 @@
 import { type AnyResource, isIdSchema } from '@console/contract';
-import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
+import { type Expression, type SqlBool, sql } from 'kysely';
 import { isPostgres } from '../db/engine.js';
 import type { RequestContext } from '../http/context.js';
 import { idToDb } from './codec.js';
 import { CompiledQueries, type Slot } from './compiled-query.js';
 import { type GramSeek, gramCondition } from './gram-seek.js';
-import type { DbRow, LooseDb, LooseEb, LooseSelect, ResourceOptions } from './types.js';
+import type { DbRow, ResourceDb, ResourceEb, ResourceSelect, ResourceOptions } from './types.js';
 
 /**
  * The scoped base query of a resource and the pieces lists are built from. Every read, update
@@ -52,7 +52,7 @@ export class ResourceQuery {
 
   /** The tenant, soft-delete and fixed conditions, applied to any query over `t`. */
   scoped(ctx: RequestContext) {
-    return (eb: LooseEb): Expression<SqlBool> => {
+    return (eb: ResourceEb): Expression<SqlBool> => {
       const agentId = this.resource.tenant === 'agent' ? ctx.scope.agentId : null;
       const conds = this.fixedConditions(eb, agentId === null ? null : eb(sql.ref('t.agentId'), '=', agentId));
       if (this.options.where) conds.push(this.options.where(eb, ctx));
@@ -61,7 +61,7 @@ export class ResourceQuery {
   }
 
   /** The tenant condition (already built, or null on the platform) and the soft-delete one. */
-  private fixedConditions(eb: LooseEb, tenant: Expression<SqlBool> | null): Expression<SqlBool>[] {
+  private fixedConditions(eb: ResourceEb, tenant: Expression<SqlBool> | null): Expression<SqlBool>[] {
     const conds: Expression<SqlBool>[] = tenant ? [tenant] : [];
     const soft = this.options.softDelete;
     if (soft) conds.push(eb(sql.ref(`t.${soft.column}`), '<>', soft.value));
@@ -69,12 +69,12 @@ export class ResourceQuery {
   }
 
   /** `select … from <table> as t [joins] where <scope>` with every wire field selected. */
-  select(db: LooseDb, ctx: RequestContext): LooseSelect {
+  select(db: ResourceDb, ctx: RequestContext): ResourceSelect {
     return this.selectFields(db).where(this.scoped(ctx));
   }
 
-  private selectFields(db: LooseDb): LooseSelect {
-    let qb: LooseSelect = db.selectFrom(`${this.table} as t`);
+  private selectFields(db: ResourceDb): ResourceSelect {
+    let qb: ResourceSelect = db.selectFrom(`${this.table} as t`);
     if (this.options.joins) qb = this.options.joins(qb);
     const fields = Object.keys(this.resource.entity.shape).filter((f) => this.options.columns?.[f] !== null);
     return qb.select(fields.map((f) => sql`${this.expr(f)}`.as(f)));
@@ -88,9 +88,9 @@ export class ResourceQuery {
    * A resource with a fixed `where` is built afresh each time: its condition may read the request
    * or the clock.
    */
-  async readById(db: LooseDb, ctx: RequestContext, id: number): Promise<DbRow | undefined> {
+  async readById(db: ResourceDb, ctx: RequestContext, id: number): Promise<DbRow | undefined> {
     if (this.options.where) {
-      return (await this.select(db, ctx).where(sql.ref('t.id'), '=', id).executeTakeFirst()) as DbRow | undefined;
+      return await this.select(db, ctx).where(sql.ref('t.id'), '=', id).executeTakeFirst();
     }
     const agentId = this.resource.tenant === 'agent' ? ctx.scope.agentId : null;
     const result =
@@ -102,12 +102,12 @@ export class ResourceQuery {
     return result.rows[0];
   }
 
-  private byIdQuery(db: LooseDb, agentId: Slot | null, id: Slot): LooseSelect {
+  private byIdQuery(db: ResourceDb, agentId: Slot | null, id: Slot): ResourceSelect {
     // With ANALYZE statistics (sqlite_stat4) SQLite plans `agent_id = ?` from the bound value, and
     // a statement planned from a value is re-prepared on every bind (here three times the read).
     // The row is found by its primary key anyway, so on SQLite the tenant test is written as a
     // plain filter (`+col` is never matched to an index); PostgreSQL plans without looking.
-    const tenantColumn = isPostgres(db as Kysely<unknown>) ? sql.ref('t.agentId') : sql`+${sql.ref('t.agentId')}`;
+    const tenantColumn = isPostgres(db) ? sql.ref('t.agentId') : sql`+${sql.ref('t.agentId')}`;
     return this.selectFields(db).where((eb) =>
       eb.and([
         ...this.fixedConditions(eb, agentId === null ? null : eb(tenantColumn, '=', agentId)),
@@ -121,8 +121,8 @@ export class ResourceQuery {
    * and its capped count. The joins are left out unless the sort, an active filter or the fixed
    * `where` may read a joined table: a deep page then walks one index, not a join per skipped row.
    */
-  keys(db: LooseDb, ctx: RequestContext, body: Record<string, unknown>, sortField: string): LooseSelect {
-    let qb: LooseSelect = db.selectFrom(`${this.table} as t`);
+  keys(db: ResourceDb, ctx: RequestContext, body: Record<string, unknown>, sortField: string): ResourceSelect {
+    let qb: ResourceSelect = db.selectFrom(`${this.table} as t`);
     if (this.options.joins && this.readsJoins(body, sortField, db)) qb = this.options.joins(qb);
     return qb.where(this.scoped(ctx));
   }
@@ -130,7 +130,7 @@ export class ResourceQuery {
   private leftJoinsOnly: boolean | undefined;
 
   /** An inner join may drop rows, so leaving it out would change the list: only left joins may go. */
-  private onlyLeftJoins(db: LooseDb): boolean {
+  private onlyLeftJoins(db: ResourceDb): boolean {
     if (this.leftJoinsOnly === undefined) {
       const joined = this.options.joins?.(db.selectFrom(`${this.table} as t`)).toOperationNode();
       const joins = joined && 'joins' in joined ? (joined.joins as readonly { joinType: string }[] | undefined) : [];
@@ -139,7 +139,7 @@ export class ResourceQuery {
     return this.leftJoinsOnly;
   }
 
-  private readsJoins(body: Record<string, unknown>, sortField: string, db: LooseDb): boolean {
+  private readsJoins(body: Record<string, unknown>, sortField: string, db: ResourceDb): boolean {
     const mapped = (field: string) => this.options.columns?.[field] !== undefined;
     if (this.options.where || mapped(sortField) || !this.onlyLeftJoins(db)) return true;
     return Object.entries(this.resource.filters).some(([key, def]) => {
@@ -159,7 +159,7 @@ export class ResourceQuery {
     // PostgreSQL's LIKE is case-sensitive; ILIKE matches SQLite's LIKE for ASCII letters.
     const pg = isPostgres(ctx.db);
     const likeOp = sql.raw(pg ? 'ilike' : 'like');
-    return (eb: LooseEb): Expression<SqlBool> => {
+    return (eb: ResourceEb): Expression<SqlBool> => {
       const conds: Expression<SqlBool>[] = [];
       for (const [key, def] of Object.entries(this.resource.filters)) {
         let value = body[key];
@@ -223,7 +223,7 @@ export function isActive(value: unknown): boolean {
 }
 
 /** An inclusive upper bound; a date-only bound includes that whole day even on time columns. */
-function rangeEnd(eb: LooseEb, col: Expression<unknown>, to: unknown): Expression<SqlBool> {
+function rangeEnd(eb: ResourceEb, col: Expression<unknown>, to: unknown): Expression<SqlBool> {
   if (typeof to === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(to)) {
     const next = new Date(`${to}T00:00:00.000Z`);
     next.setUTCDate(next.getUTCDate() + 1);

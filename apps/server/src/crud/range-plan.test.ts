@@ -3,6 +3,7 @@ import { createTestAgent, createTestOperator } from '../../test/operators.js';
 import type { TestApp } from '../../test/test-app.js';
 import { WIDE_RANGE_MATCHES } from './range-plan.js';
 import { createFixtureApp, gadgetPermissions } from './test-fixture.js';
+import { resourceDb } from './types.js';
 
 type Row = { id: string; price: number; createdAt: string };
 
@@ -38,10 +39,7 @@ describe('range filters: wide and narrow ranges page the same rows', () => {
           updatedAt: day(i),
         });
       }
-      await t.database.db
-        .insertInto('fixtureGadget' as never)
-        .values(rows)
-        .execute();
+      await resourceDb(t.database.db).insertInto('fixtureGadget').values(rows).execute();
     }
     const op = await createTestOperator(t, { adminType: 1, agentId, permissions: gadgetPermissions });
     const all = await t.database.db

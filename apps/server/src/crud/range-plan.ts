@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { isPostgres } from '../db/engine.js';
 import type { RequestContext } from '../http/context.js';
 import { type ResourceQuery, isActive } from './query.js';
-import type { LooseDb } from './types.js';
+import type { ResourceDb } from './types.js';
 
 /**
  * Above this many matches a date range is "wide": its first pages are found sooner by walking the
@@ -24,7 +24,7 @@ export const WIDE_RANGE_MATCHES = 2_000;
  */
 export async function wideRanges(
   q: ResourceQuery,
-  db: LooseDb,
+  db: ResourceDb,
   ctx: RequestContext,
   body: Record<string, unknown>,
   sortField: string,

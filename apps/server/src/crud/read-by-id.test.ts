@@ -6,7 +6,7 @@ import type { RequestContext } from '../http/context.js';
 import { nowIso } from '../lib/clock.js';
 import { ResourceQuery } from './query.js';
 import { createFixtureApp, gadgetResource, thingResource } from './test-fixture.js';
-import type { DbRow, LooseDb, LooseSelect } from './types.js';
+import { type DbRow, type ResourceDb, type ResourceSelect, resourceDb } from './types.js';
 
 /**
  * readById answers a get from a query compiled once per scope kind: it must return exactly what
@@ -15,11 +15,11 @@ import type { DbRow, LooseDb, LooseSelect } from './types.js';
  */
 describe('ResourceQuery.readById (compiled once, re-bound per call)', () => {
   let t: TestApp;
-  let db: LooseDb;
+  let db: ResourceDb;
   let agentA: number;
   let agentB: number;
   const gadgets = new ResourceQuery(gadgetResource, 'fixtureGadget', {
-    joins: (qb: LooseSelect) => qb.leftJoin('agent as a', 'a.id', 't.agentId'),
+    joins: (qb: ResourceSelect) => qb.leftJoin('agent as a', 'a.id', 't.agentId'),
     columns: { agentName: 'a.name' },
   });
   const things = new ResourceQuery(thingResource, 'fixtureThing', {
@@ -28,7 +28,7 @@ describe('ResourceQuery.readById (compiled once, re-bound per call)', () => {
   });
   const ctxOf = (agentId: number | null) => ({ db, scope: { agentId }, operator: null }) as unknown as RequestContext;
   const built = async (q: ResourceQuery, ctx: RequestContext, id: number) =>
-    (await q.select(db, ctx).where(sql.ref('t.id'), '=', id).executeTakeFirst()) as DbRow | undefined;
+    await q.select(db, ctx).where(sql.ref('t.id'), '=', id).executeTakeFirst();
   let serial = 0;
   const insert = async (table: string, values: DbRow): Promise<number> => {
     const now = nowIso();
@@ -45,7 +45,7 @@ describe('ResourceQuery.readById (compiled once, re-bound per call)', () => {
 
   beforeAll(async () => {
     t = await createFixtureApp();
-    db = t.database.db;
+    db = resourceDb(t.database.db);
     agentA = await createTestAgent(t.database.db, { name: '服务商甲' });
     agentB = await createTestAgent(t.database.db, { name: '服务商乙' });
   });
@@ -107,7 +107,7 @@ describe('ResourceQuery.readById (compiled once, re-bound per call)', () => {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      return gadgets.readById(trx, { ...ctxOf(agentA), db: trx } as RequestContext, Number(row.id));
+      return gadgets.readById(trx, { ...ctxOf(agentA), db: trx }, Number(row.id));
     });
     expect(seen?.name).toBe('事务内');
   });

@@ -14,7 +14,7 @@ import { blockingReferences } from './delete-blockers.js';
 import { bindExport } from './export.js';
 import { CountCache, listPage } from './list.js';
 import { ResourceQuery } from './query.js';
-import { type DbRow, type LooseSelect, type RegisteredResource, type ResourceOptions, anyTableDb } from './types.js';
+import { type DbRow, type ResourceSelect, type RegisteredResource, type ResourceOptions, anyTableDb } from './types.js';
 
 /**
  * Turns a contract resource into working routes: `registerResource(app, storeResource, 'store')`.
@@ -67,7 +67,7 @@ function bindResource(app: FastifyInstance, resource: AnyResource, table: string
   const readOne = (id: number, ctx: RequestContext): Promise<DbRow | undefined> => q.readById(anyTableDb(ctx), ctx, id);
   /** The stored row (all columns of the table) within scope, for hooks and change records. */
   const stored = async (id: number, ctx: RequestContext): Promise<DbRow | undefined> => {
-    let qb: LooseSelect = anyTableDb(ctx).selectFrom(`${table} as t`);
+    let qb: ResourceSelect = anyTableDb(ctx).selectFrom(`${table} as t`);
     if (opts.joins) qb = opts.joins(qb);
     const row: unknown = await qb
       .where(q.scoped(ctx))
@@ -127,7 +127,7 @@ function bindResource(app: FastifyInstance, resource: AnyResource, table: string
       if (opts.hooks?.beforeCreate) values = await opts.hooks.beforeCreate(values, input, ctx);
       await checkRefs(values, values.agentId, ctx);
       const now = nowIso();
-      const inserted: { id: number } = await anyTableDb(ctx)
+      const inserted = await anyTableDb(ctx)
         .insertInto(table)
         .values({ ...values, createdAt: now, updatedAt: now, version: 1 })
         .returning('id')

@@ -1,13 +1,15 @@
 import { baseFields, defineResource, filter, id, labelledEnum, rangeFilter, tenantFields } from '@console/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/types.js';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { refType, withId, withTimestamps } from '../db/migrations/helpers.js';
 import { AppError } from '../lib/app-error.js';
 import { createTestDatabase, type TestApp } from '../../test/test-app.js';
 import { registerResource } from './register-resource.js';
-import type { LooseDb } from './types.js';
+import { anyTableDb, resourceDb } from './types.js';
 
 // Fixture resources for the machinery's own tests (imported by tests only): a tenant "gadget"
 // with a self reference, a secret create-only input and a joined display name, and a
@@ -89,7 +91,7 @@ export const gadgetViewResource = defineResource({
 
 export const gadgetPermissions = ['page', 'get', 'create', 'update', 'delete'].map((a) => `gadget.${a}`);
 
-async function createFixtureTables(db: LooseDb): Promise<void> {
+async function createFixtureTables(db: Kysely<Database>): Promise<void> {
   const ref = refType(db);
   await withTimestamps(withId(db, db.schema.createTable('fixture_gadget')))
     .addColumn('agent_id', ref, (c) => c.notNull().references('agent.id'))
@@ -121,7 +123,7 @@ function registerFixtures(app: FastifyInstance): void {
     hooks: {
       beforeCreate: async (values, input, ctx) => {
         // A side write in the same transaction: proves a failing create leaves nothing behind.
-        const fixtureDb: LooseDb = ctx.db; // fixture tables are outside `Database`
+        const fixtureDb = anyTableDb(ctx); // fixture tables are outside `Database`
         await fixtureDb
           .insertInto('fixtureNote')
           .values({ text: `create ${input.name}` })
@@ -145,7 +147,7 @@ function registerFixtures(app: FastifyInstance): void {
     columns: { agentName: 'a.name' },
     seed: async ({ db, agentId }) => {
       const now = new Date().toISOString();
-      const fixtureDb: LooseDb = db; // fixture tables are outside `Database`
+      const fixtureDb = resourceDb(db); // fixture tables are outside `Database`
       const row = await fixtureDb
         .insertInto('fixtureGadget')
         .values({

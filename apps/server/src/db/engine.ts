@@ -1,7 +1,7 @@
 import { PostgresAdapter } from 'kysely';
 
 /** A database, transaction or connection: anything whose executor names its engine's adapter. */
-interface HasAdapter {
+export interface HasAdapter {
   getExecutor(): { readonly adapter: object };
 }
 

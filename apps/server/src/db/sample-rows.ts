@@ -1,5 +1,5 @@
 import type { Insertable, Kysely } from 'kysely';
-import type { Database } from './types.js';
+import type { AnyTables, Database } from './types.js';
 import { nowIso } from '../lib/clock.js';
 
 // Rows the isolation suite's and the route sweep's samples point at: an enterprise and a store of the
@@ -19,14 +19,16 @@ export async function insertStamped<T extends StampedTable>(
   values: Omit<Insertable<Database[T]>, 'createdAt' | 'updatedAt'>,
 ): Promise<number> {
   const now = nowIso();
-  // Kysely cannot follow a generic table name through insertInto; the caller's values were checked above.
-  const loose = db as unknown as Kysely<Record<string, { id: number; createdAt: string; updatedAt: string }>>;
-  const row = await loose
-    .insertInto(table)
-    .values({ ...values, createdAt: now, updatedAt: now } as never)
+  // Kysely cannot follow a generic table name through insertInto, so the insert goes through the
+  // any-table handle; the signature already checked the values against the table's row type.
+  const name: string = table;
+  const row = await db
+    .withTables<AnyTables>()
+    .insertInto(name)
+    .values({ ...values, createdAt: now, updatedAt: now })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return row.id;
+  return Number(row.id);
 }
 
 export async function sampleEnterprise(db: Kysely<Database>, agentId: number): Promise<number> {

@@ -30,3 +30,10 @@ export interface Database
     SmsConfigTables,
     SearchGramTables,
     ServerSecretTables {}
+
+/**
+ * Any table by name, its columns read as `unknown`: the table map of a query whose table is chosen
+ * at run time (the crud machinery's ResourceDb, a generic insert). `db.withTables<AnyTables>()`
+ * widens a handle to it at the type level only.
+ */
+export type AnyTables = Record<string, Record<string, unknown>>;

@@ -39,8 +39,8 @@ const rows: Row[] = [
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   const now = new Date().toISOString();
-  // Migrations see no table types; this one writes a single known table.
-  const typed = db as unknown as Kysely<{ system_config: Record<string, string | number> }>;
+  // Migrations see no table types; this one writes a single known table (a type-level widening only).
+  const typed = db.withTables<{ system_config: Record<string, string | number> }>();
   await typed
     .insertInto('system_config')
     .values(

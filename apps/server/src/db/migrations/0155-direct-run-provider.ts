@@ -6,7 +6,8 @@ import { createListIndexes } from './list-indexes.js';
 // (the demo seed used to create it; an installation seeded earlier keeps the one it has). It is
 // never listed as an ordinary provider (服务商管理 and the provider pickers leave it out).
 export async function up(db: Kysely<unknown>): Promise<void> {
-  const typed = db as unknown as Kysely<{ agent: Record<string, string | number | null> }>;
+  // Migrations see no table types; this one reads and writes one known table (type-level only).
+  const typed = db.withTables<{ agent: Record<string, string | number | null> }>();
   const found = await typed.selectFrom('agent').select('id').where('direct', '=', 1).executeTakeFirst();
   if (!found) {
     const now = new Date().toISOString();

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { CreateTableBuilder, Kysely } from 'kysely';
 import { isPostgres, refType } from './helpers.js';
 
 // Reports at ten million payments (issue 18): the daily rollup has about as many rows per month as
@@ -18,7 +18,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     { name: 'payment_rollup_platform_month', period: 'month', agent: false, product: true },
   ];
   for (const t of tables) {
-    let table = db.schema.createTable(t.name).addColumn(t.period, 'text', (c) => c.notNull());
+    // Columns named at run time: the builder's column type is any name (types only, same SQL).
+    let table: CreateTableBuilder<string, string> = db.schema
+      .createTable(t.name)
+      .addColumn(t.period, 'text', (c) => c.notNull());
     if (t.agent) table = table.addColumn('agent_id', ref, (c) => c.notNull().references('agent.id'));
     table = table.addColumn('source', 'integer', (c) => c.notNull());
     if (t.product) table = table.addColumn('product', 'integer', (c) => c.notNull());
@@ -27,7 +30,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     for (const f of FIGURES) table = table.addColumn(f, sum, (c) => c.notNull().defaultTo(0));
     // Period first: every report reads a range of periods; the source narrows commission and sales.
     const key = [t.period, 'source', ...(t.agent ? ['agent_id'] : []), ...(t.product ? ['product'] : [])];
-    await table.addPrimaryKeyConstraint(`${t.name}_pk`, key as never).execute();
+    await table.addPrimaryKeyConstraint(`${t.name}_pk`, key).execute();
     if (t.agent) {
       await db.schema.createIndex(`${t.name}_agent`).on(t.name).columns(['agent_id', t.period]).execute();
     }

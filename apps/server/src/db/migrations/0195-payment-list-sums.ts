@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { CreateTableBuilder, Kysely } from 'kysely';
 import { isPostgres, refType } from './helpers.js';
 
 // The sums above 门店缴费记录 and 服务商缴费记录 at ten million payments (issue 18): each payment
@@ -20,7 +20,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   const ref = refType(db);
   const sum = isPostgres(db) ? ('bigint' as const) : ('integer' as const);
   for (const t of TABLES) {
-    let table = db.schema.createTable(t.name).addColumn('source', 'integer', (c) => c.notNull());
+    // Columns named at run time: the builder's column type is any name (types only, same SQL).
+    let table: CreateTableBuilder<string, string> = db.schema
+      .createTable(t.name)
+      .addColumn('source', 'integer', (c) => c.notNull());
     if (t.agent) table = table.addColumn('agent_id', ref, (c) => c.notNull());
     table = table
       .addColumn(t.period, 'text', (c) => c.notNull())
@@ -30,6 +33,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     for (const f of FIGURES) table = table.addColumn(f, sum, (c) => c.notNull().defaultTo(0));
     // Every read is one source (and provider) over a range of periods; the rest filter those rows.
     const key = [...(t.agent ? ['agent_id'] : []), 'source', t.period, 'item', 'channel', 'status'];
-    await table.addPrimaryKeyConstraint(`${t.name}_pk`, key as never).execute();
+    await table.addPrimaryKeyConstraint(`${t.name}_pk`, key).execute();
   }
 }

@@ -1,10 +1,10 @@
-import { type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely, sql } from 'kysely';
-import { isPostgres } from '../engine.js';
+import { type ColumnDefinitionBuilder, type CreateTableBuilder, sql } from 'kysely';
+import { type HasAdapter, isPostgres } from '../engine.js';
 
 // Migrations are written once for both engines; these helpers hide the few differences.
 
 /** Integer surrogate key: identity on PostgreSQL, rowid alias on SQLite. */
-export function withId<T extends string>(db: Kysely<unknown>, table: CreateTableBuilder<T, never>) {
+export function withId<T extends string>(db: HasAdapter, table: CreateTableBuilder<T, never>) {
   return isPostgres(db)
     ? table.addColumn('id', 'bigint', (c) => c.primaryKey().generatedByDefaultAsIdentity())
     : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
@@ -19,7 +19,7 @@ export function withTimestamps<T extends string>(table: CreateTableBuilder<T, ne
 }
 
 /** A reference column: bigint on PostgreSQL so it matches identity keys. */
-export function refType(db: Kysely<unknown>) {
+export function refType(db: HasAdapter) {
   return isPostgres(db) ? ('bigint' as const) : ('integer' as const);
 }
 

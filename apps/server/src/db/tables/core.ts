@@ -80,6 +80,8 @@ export interface MenuTable {
   /** Which operators the entry can be granted to: platform | agent. */
   scope: string;
   path: string;
+  /** Added by migration 0041 (菜单管理 edits concurrently). */
+  version: Generated<number>;
 }
 
 export interface RoleMenuTable {

@@ -11,7 +11,7 @@ import { RowCodec } from '../../crud/codec.js';
 import { ResourceQuery } from '../../crud/query.js';
 import { registerResource } from '../../crud/register-resource.js';
 import { sampleAndroid } from '../../db/sample-rows.js';
-import type { DbRow, LooseSelect, ResourceOptions } from '../../crud/types.js';
+import { type ResourceOptions, type ResourceSelect, anyTableDb } from '../../crud/types.js';
 import { bindEndpoint } from '../../http/bind-endpoint.js';
 import type { RequestContext } from '../../http/context.js';
 import { AppError } from '../../lib/app-error.js';
@@ -21,7 +21,7 @@ import { revokeCredential } from './device-access.js';
 import { DeviceService } from './service.js';
 
 const options: ResourceOptions<typeof androidDeviceResource> = {
-  joins: (qb: LooseSelect): LooseSelect =>
+  joins: (qb: ResourceSelect): ResourceSelect =>
     qb
       // Left joins: a terminal without a store (shipped, not bound yet) is listed like any other.
       .leftJoin('store as s', 's.id', 't.storeId')
@@ -64,8 +64,7 @@ export function registerAndroid(app: FastifyInstance): void {
   const codec = new RowCodec(androidDeviceResource);
 
   const serviceInfo = async (id: number, ctx: RequestContext) => {
-    const row = (await query.select(ctx.db, ctx).where(sql.ref('t.id'), '=', id).executeTakeFirst()) as
-      DbRow | undefined;
+    const row = await query.select(anyTableDb(ctx), ctx).where(sql.ref('t.id'), '=', id).executeTakeFirst();
     if (!row) throw new AppError('recordNotFound');
     const device = codec.toEntity(row);
     try {

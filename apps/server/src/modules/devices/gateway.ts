@@ -6,7 +6,7 @@ import { registerResource } from '../../crud/register-resource.js';
 import { sampleGateway } from '../../db/sample-rows.js';
 import type { GatewayDeviceTable } from '../../db/tables/domain-core.js';
 import { RowCodec } from '../../crud/codec.js';
-import type { DbRow, LooseSelect } from '../../crud/types.js';
+import type { DbRow, ResourceSelect } from '../../crud/types.js';
 import { bindEndpoint } from '../../http/bind-endpoint.js';
 import type { RequestContext } from '../../http/context.js';
 import { AppError, fieldError } from '../../lib/app-error.js';
@@ -15,7 +15,7 @@ import { toDbId } from '../../lib/ids.js';
 import { revokeCredential } from './device-access.js';
 import { DeviceService } from './service.js';
 
-const joins = (qb: LooseSelect): LooseSelect =>
+const joins = (qb: ResourceSelect): ResourceSelect =>
   qb.leftJoin('store as s', 's.id', 't.storeId').leftJoin('agent as a', 'a.id', 't.agentId');
 const columns = {
   storeName: 's.name',

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import type { PaymentsAdapter } from '../../adapters/payments/index.js';
 import { registerResource } from '../../crud/register-resource.js';
-import type { LooseSelect } from '../../crud/types.js';
+import type { ResourceSelect } from '../../crud/types.js';
 import type { Database } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/clock.js';
@@ -69,7 +69,7 @@ export function registerMerchants(
     [wsMerchantResource, 2],
   ] as const) {
     registerResource(app, resource, 'payment_merchant', {
-      joins: (qb: LooseSelect) =>
+      joins: (qb: ResourceSelect) =>
         qb.leftJoin('store as s', 's.id', 't.storeId').leftJoin('agent as a', 'a.id', 't.agentId'),
       columns: { agentName: 'a.name', storeName: 's.name', settleAccountMasked: maskedAccount },
       where: (eb) => eb('t.provider', '=', provider),

@@ -1,7 +1,7 @@
 import { adjustWalletEndpoint, enterpriseWalletResource, walletLedgerEndpoint } from '@console/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerResource } from '../../crud/register-resource.js';
-import type { LooseSelect } from '../../crud/types.js';
+import type { ResourceSelect } from '../../crud/types.js';
 import { bindEndpoint } from '../../http/bind-endpoint.js';
 import { AppError } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/clock.js';
@@ -30,7 +30,7 @@ const ledgerToWire = (r: LedgerRow) => ({
 /** Enterprise wallets: list, freeze, and balance moves that can never go below zero. */
 export function registerWallets(app: FastifyInstance): void {
   const joins = {
-    joins: (qb: LooseSelect) =>
+    joins: (qb: ResourceSelect) =>
       qb.leftJoin('enterprise as e', 'e.id', 't.enterpriseId').leftJoin('agent as a', 'a.id', 't.agentId'),
     columns: { enterpriseName: 'e.name', agentName: 'a.name' },
   };

@@ -2,7 +2,7 @@ import { freeAuthCodeEndpoints, freeAuthCodeResource } from '@console/contract';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { registerResource } from '../../crud/register-resource.js';
-import type { DbRow, LooseEb, LooseSelect } from '../../crud/types.js';
+import type { DbRow, ResourceEb, ResourceSelect } from '../../crud/types.js';
 import { bindEndpoint } from '../../http/bind-endpoint.js';
 import { AppError, fieldError } from '../../lib/app-error.js';
 import { chinaDate, nowIso } from '../../lib/clock.js';
@@ -19,7 +19,7 @@ const VOID = 2;
 const EXPIRED = 3;
 
 /** 已过期 is an unused code past its last day; stored rows keep status 0. */
-const statusFilter = (eb: LooseEb, value: unknown) => {
+const statusFilter = (eb: ResourceEb, value: unknown) => {
   const today = chinaDate();
   if (value === EXPIRED) return eb.and([eb('t.status', '=', UNUSED), eb('t.expireDate', '<', today)]);
   if (value === UNUSED) return eb.and([eb('t.status', '=', UNUSED), eb('t.expireDate', '>=', today)]);
@@ -39,7 +39,7 @@ const numberOr = async (ctx: { db: Parameters<typeof configValue>[0] }, key: str
  */
 export function registerFreeAuthCodes(app: FastifyInstance): void {
   registerResource(app, freeAuthCodeResource, 'free_auth_code', {
-    joins: (qb: LooseSelect) =>
+    joins: (qb: ResourceSelect) =>
       qb
         .leftJoin('store as s', 's.id', 't.storeId')
         .leftJoin('agent as a', 'a.id', 't.agentId')

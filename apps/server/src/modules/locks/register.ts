@@ -2,7 +2,7 @@ import { cardSectorMax, lockCommandEndpoints, lockCommandResource, lockIntegrati
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { registerResource } from '../../crud/register-resource.js';
-import type { DbRow, LooseSelect } from '../../crud/types.js';
+import type { DbRow, ResourceSelect } from '../../crud/types.js';
 import { insertStamped, sampleStore } from '../../db/sample-rows.js';
 import { bindEndpoint } from '../../http/bind-endpoint.js';
 import type { RequestContext } from '../../http/context.js';
@@ -39,7 +39,7 @@ async function checkStoreFree(ctx: RequestContext, storeId: unknown): Promise<vo
 
 /** IC 手环控制: each store's lock integration, commands through its gateway, and their log. */
 export function registerLocks(app: FastifyInstance): void {
-  const joins = (qb: LooseSelect): LooseSelect =>
+  const joins = (qb: ResourceSelect): ResourceSelect =>
     qb.leftJoin('store as s', 's.id', 't.storeId').leftJoin('agent as a', 'a.id', 't.agentId');
   registerResource(app, lockIntegrationResource, 'lock_integration', {
     joins,
@@ -87,7 +87,7 @@ export function registerLocks(app: FastifyInstance): void {
   });
 
   registerResource(app, lockCommandResource, 'lock_command', {
-    joins: (qb: LooseSelect) => qb.leftJoin('store as s', 's.id', 't.storeId'),
+    joins: (qb: ResourceSelect) => qb.leftJoin('store as s', 's.id', 't.storeId'),
     columns: { storeName: 's.name' },
     seed: async ({ db, agentId }) => {
       const storeId = await sampleStore(db, agentId);

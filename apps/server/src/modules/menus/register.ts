@@ -26,11 +26,9 @@ interface MenuRow {
 }
 
 const labels = { url: '路由名或权限码' };
-// `version` comes from migration 0041, beside the core row type, so these queries go untyped.
 
 async function readMenu(ctx: RequestContext, id: number): Promise<MenuRow> {
-  const row = (await anyTableDb(ctx).selectFrom('menu').where('id', '=', id).selectAll().executeTakeFirst()) as
-    MenuRow | undefined;
+  const row = await anyTableDb(ctx).selectFrom('menu').where('id', '=', id).selectAll().executeTakeFirst();
   if (!row) throw new AppError('recordNotFound');
   return row;
 }
@@ -49,11 +47,11 @@ async function checkParent(ctx: RequestContext, parentId: number | null, scope: 
   let cursor: number | null = parentId;
   for (let depth = 0; cursor !== null && depth < 20; depth += 1) {
     if (cursor === self) throw fieldError('parentId', '不能把菜单移到它自己或它的下级之下');
-    const row: MenuRow | undefined = (await anyTableDb(ctx)
+    const row: MenuRow | undefined = await anyTableDb(ctx)
       .selectFrom('menu')
       .where('id', '=', cursor)
       .selectAll()
-      .executeTakeFirst()) as MenuRow | undefined;
+      .executeTakeFirst();
     if (!row) throw fieldError('parentId', '上级菜单不存在');
     if (depth === 0 && (row.scope !== scope || row.kind === 3)) {
       throw fieldError('parentId', '上级须为同一范围的目录或页面');

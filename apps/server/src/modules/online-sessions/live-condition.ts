@@ -1,5 +1,5 @@
 import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
-import type { LooseEb } from '../../crud/types.js';
+import type { ResourceEb } from '../../crud/types.js';
 import { isPostgres } from '../../db/engine.js';
 import type { Database } from '../../db/types.js';
 
@@ -8,7 +8,7 @@ import type { Database } from '../../db/types.js';
  * expiry, and used within their own idle window (each row keeps the idle minutes it was opened
  * with). Times are ISO text on both engines; the idle deadline needs each engine's date arithmetic.
  */
-export function liveSessionCondition(eb: LooseEb, db: Kysely<Database>, nowIso: string): Expression<SqlBool> {
+export function liveSessionCondition(eb: ResourceEb, db: Kysely<Database>, nowIso: string): Expression<SqlBool> {
   const lastSeen = sql.ref('t.lastSeenAt');
   const idle = sql.ref('t.idleMinutes');
   const idleDeadlineAfterNow = isPostgres(db)

@@ -1,7 +1,7 @@
 import { sessionEndpoints, sessionResource } from '@console/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerResource } from '../../crud/register-resource.js';
-import type { LooseSelect } from '../../crud/types.js';
+import type { ResourceSelect } from '../../crud/types.js';
 import { bindEndpoint } from '../../http/bind-endpoint.js';
 import { AppError } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/clock.js';
@@ -12,7 +12,7 @@ import { liveSessionCondition } from './live-condition.js';
 /** Live console sessions (在线会话) and force logout. */
 export function registerOnlineSessions(app: FastifyInstance): void {
   registerResource(app, sessionResource, 'session', {
-    joins: (qb: LooseSelect) => qb.innerJoin('admin as a', 'a.id', 't.adminId'),
+    joins: (qb: ResourceSelect) => qb.innerJoin('admin as a', 'a.id', 't.adminId'),
     columns: {
       loginName: 'a.loginName',
       name: 'a.name',

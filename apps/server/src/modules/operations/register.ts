@@ -8,7 +8,7 @@ import {
 } from '@console/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerResource } from '../../crud/register-resource.js';
-import type { DbRow, LooseSelect } from '../../crud/types.js';
+import type { DbRow, ResourceSelect } from '../../crud/types.js';
 import { fieldError } from '../../lib/app-error.js';
 import { declareProviderParam, providerParamValues } from '../system-config/parameters.js';
 import { registerErrorLog } from './error-log.js';
@@ -64,7 +64,7 @@ export function registerOperations(app: FastifyInstance): void {
 
   // An error's row is created when it is first seen.
   registerResource(app, errorLogResource, 'error_log', {
-    joins: (qb: LooseSelect) => qb.leftJoin('admin as ad', 'ad.id', 't.adminId'),
+    joins: (qb: ResourceSelect) => qb.leftJoin('admin as ad', 'ad.id', 't.adminId'),
     columns: { firstSeenAt: 't.createdAt', adminName: 'ad.name' },
   });
   registerErrorLog(app);

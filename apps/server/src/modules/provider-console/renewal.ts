@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { RowCodec, parseId } from '../../crud/codec.js';
 import { ResourceQuery } from '../../crud/query.js';
+import { anyTableDb } from '../../crud/types.js';
 import { bindMounted } from '../../http/bind-mounted.js';
 import type { RequestContext } from '../../http/context.js';
 import { AppError } from '../../lib/app-error.js';
@@ -169,7 +170,7 @@ export function registerStoreRenewal(app: FastifyInstance): void {
         action: resource === 'store' ? 'update' : 'create',
       });
     }
-    const row = await storeQuery.readById(ctx.db, ctx, id);
+    const row = await storeQuery.readById(anyTableDb(ctx), ctx, id);
     if (!row) throw new AppError('recordNotFound');
     return codec.toWire(row) as Store;
   });

@@ -2,7 +2,7 @@ import { financeTotalsEndpoints } from '@console/contract';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { ResourceQuery } from '../../crud/query.js';
-import type { LooseSelect } from '../../crud/types.js';
+import { type ResourceSelect, anyTableDb } from '../../crud/types.js';
 import { bindMounted } from '../../http/bind-mounted.js';
 import type { RequestContext } from '../../http/context.js';
 import { balanceOf } from './balance.js';
@@ -14,7 +14,7 @@ import { balanceOf } from './balance.js';
  */
 function filteredRows(app: FastifyInstance, name: string) {
   let query: ResourceQuery | undefined;
-  return (ctx: RequestContext, body: Record<string, unknown>): LooseSelect => {
+  return (ctx: RequestContext, body: Record<string, unknown>): ResourceSelect => {
     if (!query) {
       // Looked up on first use: the finance module registers the resource; the order of modules is not ours.
       const registered = app.resources.find((r) => r.resource.name === name);
@@ -22,7 +22,7 @@ function filteredRows(app: FastifyInstance, name: string) {
       query = new ResourceQuery(registered.resource, registered.table, registered.options);
     }
     const q = query;
-    return q.keys(ctx.db, ctx, body, 'id').where(q.filters(body, ctx));
+    return q.keys(anyTableDb(ctx), ctx, body, 'id').where(q.filters(body, ctx));
   };
 }
 

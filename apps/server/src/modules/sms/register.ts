@@ -1,6 +1,6 @@
 import {
   handleRecyclingEndpoint,
-  type MarketingTemplate,
+  type AnyResource,
   marketingTemplateResource,
   reviewTemplateEndpoint,
   fillTemplate,
@@ -9,11 +9,12 @@ import {
   smsRecyclingResource,
 } from '@console/contract';
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
 import { type SmsAdapter } from '../../adapters/sms/index.js';
 import { registerResource } from '../../crud/register-resource.js';
-import type { LooseSelect } from '../../crud/types.js';
-import type { Database } from '../../db/types.js';
+import { RowCodec } from '../../crud/codec.js';
+import { ResourceQuery } from '../../crud/query.js';
+import { type ResourceSelect, anyTableDb } from '../../crud/types.js';
+import type { RequestContext } from '../../http/context.js';
 import { bindEndpoint } from '../../http/bind-endpoint.js';
 import { AppError } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/clock.js';
@@ -31,23 +32,23 @@ declare module 'fastify' {
 }
 
 const withStore = {
-  joins: (qb: LooseSelect) =>
+  joins: (qb: ResourceSelect) =>
     qb.leftJoin('store as s', 's.id', 't.storeId').leftJoin('agent as a', 'a.id', 't.agentId'),
   columns: { storeName: 's.name', agentName: 'a.name' },
 };
 
-/** Reads one tenant row with its store name, as the resource's get would answer it. */
-async function readWithStore(db: Kysely<Database>, table: 'marketingTemplate' | 'smsRecycling', id: number) {
-  // Both tables have what this reads (id, agentId, storeId); one builder type serves both.
-  const row = await db
-    .selectFrom(`${table as 'smsRecycling'} as t`)
-    .leftJoin('store as s', 's.id', 't.storeId')
-    .leftJoin('agent as a', 'a.id', 't.agentId')
-    .where('t.id', '=', id)
-    .selectAll('t')
-    .select(['s.name as storeName', 'a.name as agentName'])
-    .executeTakeFirstOrThrow();
-  return { ...row, id: String(row.id), agentId: String(row.agentId), storeId: String(row.storeId) };
+/**
+ * One row as the resource's get answers it: its own scoped query (with the store name) and its
+ * codec, so the answer is typed as the resource's entity.
+ */
+function readerOf<R extends AnyResource>(resource: R, table: string) {
+  const query = new ResourceQuery(resource, table, withStore);
+  const codec = new RowCodec(resource);
+  return async (ctx: RequestContext, id: number) => {
+    const row = await query.readById(anyTableDb(ctx), ctx, id);
+    if (!row) throw new AppError('recordNotFound');
+    return codec.toEntity(row);
+  };
 }
 
 /** SMS channels (with a test send), marketing template review and SMS quota recycling. */
@@ -56,6 +57,7 @@ export function registerSms(app: FastifyInstance): void {
   registerSmsLog(app);
 
   registerResource(app, marketingTemplateResource, 'marketing_template', withStore);
+  const readTemplate = readerOf(marketingTemplateResource, 'marketing_template');
   bindEndpoint(app, reviewTemplateEndpoint, async ({ body }, ctx) => {
     const id = toDbId(body.id);
     const existing = await ctx.db.selectFrom('marketingTemplate').where('id', '=', id).selectAll().executeTakeFirst();
@@ -86,8 +88,7 @@ export function registerSms(app: FastifyInstance): void {
       ids: [String(id)],
       action: 'update',
     });
-    // Cast kept: readWithStore types both tables as smsRecycling's builder; this row is a template's.
-    return (await readWithStore(ctx.db, 'marketingTemplate', id)) as unknown as MarketingTemplate;
+    return await readTemplate(ctx, id);
   });
 
   // Only an approved template may reach anyone: the rule stores rely on when they run a campaign.
@@ -117,6 +118,7 @@ export function registerSms(app: FastifyInstance): void {
       },
     },
   });
+  const readRecycling = readerOf(smsRecyclingResource, 'sms_recycling');
   bindEndpoint(app, handleRecyclingEndpoint, async ({ body }, ctx) => {
     const id = toDbId(body.id);
     const existing = await ctx.db.selectFrom('smsRecycling').where('id', '=', id).selectAll().executeTakeFirst();
@@ -159,6 +161,6 @@ export function registerSms(app: FastifyInstance): void {
       ids: [String(id)],
       action: 'update',
     });
-    return await readWithStore(ctx.db, 'smsRecycling', id);
+    return await readRecycling(ctx, id);
   });
 }

@@ -1,7 +1,7 @@
 import { type StoreReference, recycleStoreEndpoints } from '@console/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { LooseDb } from '../../crud/types.js';
+import { resourceDb } from '../../crud/types.js';
 import type { Database } from '../../db/types.js';
 import { bindEndpoint } from '../../http/bind-endpoint.js';
 import { AppError, fieldError } from '../../lib/app-error.js';
@@ -36,8 +36,9 @@ export const storeReferrers = [
 /** The records that still point at a store, one entry per kind with its count. */
 export async function storeReferences(db: Kysely<Database>, storeId: number): Promise<StoreReference[]> {
   const found: StoreReference[] = [];
-  // The untyped handle: the table names above are the schema's, checked by the test.
-  const loose: LooseDb = db;
+  // The any-table handle: the names above are the schema's SQL names (checked by the test), not
+  // `Database`'s camelCase keys; each is read the same way, by its store_id.
+  const loose = resourceDb(db);
   for (const { table, label } of storeReferrers) {
     const row = await loose
       .selectFrom(table)

@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { registerResource } from '../../crud/register-resource.js';
 import { ResourceQuery } from '../../crud/query.js';
 import { RowCodec } from '../../crud/codec.js';
+import { anyTableDb } from '../../crud/types.js';
 import { bindEndpoint } from '../../http/bind-endpoint.js';
 import type { RequestContext } from '../../http/context.js';
 import { diffFields } from '../../http/redact.js';
@@ -47,7 +48,7 @@ export function registerStoreReview(app: FastifyInstance): void {
   const all = new ResourceQuery(storeResource, 'store', storeJoins);
   const codec = new RowCodec(storeResource);
   const readWire = async (id: number, ctx: RequestContext) => {
-    const row = await all.readById(ctx.db, ctx, id);
+    const row = await all.readById(anyTableDb(ctx), ctx, id);
     if (!row) throw new AppError('recordNotFound');
     return codec.toEntity(row);
   };

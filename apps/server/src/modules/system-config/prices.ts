@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import { registerResource } from '../../crud/register-resource.js';
-import type { LooseSelect } from '../../crud/types.js';
+import type { ResourceSelect } from '../../crud/types.js';
 import type { Database } from '../../db/types.js';
 
 export interface PriceQuestion {
@@ -60,7 +60,7 @@ export function registerPrices(app: FastifyInstance): void {
     const product = priceProductOf[resource.name as keyof typeof priceProductOf];
     registerResource(app, resource, 'product_price', {
       where: (eb) => eb('t.product', '=', product),
-      joins: (qb: LooseSelect) =>
+      joins: (qb: ResourceSelect) =>
         qb.leftJoin('edition as e', 'e.id', 't.editionId').leftJoin('agent as a', 'a.id', 't.providerId'),
       columns: { editionName: 'e.name', agentName: sql`coalesce(a.name, '')` },
       refs: { editionId: { table: 'edition', tenant: false }, providerId: { table: 'agent', tenant: false } },

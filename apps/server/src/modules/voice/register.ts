@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { registerResource } from '../../crud/register-resource.js';
 import { sampleVoiceCode } from '../../db/sample-rows.js';
-import type { LooseSelect } from '../../crud/types.js';
+import type { ResourceSelect } from '../../crud/types.js';
 import { bindEndpoint } from '../../http/bind-endpoint.js';
 import { AppError, fieldError } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/clock.js';
@@ -21,7 +21,7 @@ import { voiceCodePrice, voiceCodeSelfService } from '../system-config/values.js
 import { bindVoiceCode } from './bind.js';
 import { providerBalance } from './charge.js';
 
-const joins = (qb: LooseSelect): LooseSelect =>
+const joins = (qb: ResourceSelect): ResourceSelect =>
   qb.leftJoin('agent as a', 'a.id', 't.agentId').leftJoin('androidDevice as d', 'd.id', 't.deviceId');
 const columns = { agentName: 'a.name', deviceNo: 'd.deviceNo' };
 const USED = 2;

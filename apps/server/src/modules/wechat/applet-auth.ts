@@ -11,7 +11,13 @@ import type { AppletGrant } from '../../adapters/wechat/index.js';
 import { RowCodec, parseId } from '../../crud/codec.js';
 import { ResourceQuery } from '../../crud/query.js';
 import { registerResource } from '../../crud/register-resource.js';
-import { type DbRow, type LooseEb, type LooseSelect, type ResourceOptions, anyTableDb } from '../../crud/types.js';
+import {
+  type DbRow,
+  type ResourceEb,
+  type ResourceSelect,
+  type ResourceOptions,
+  anyTableDb,
+} from '../../crud/types.js';
 import { bindEndpoint } from '../../http/bind-endpoint.js';
 import type { RequestContext } from '../../http/context.js';
 import { diffFields } from '../../http/redact.js';
@@ -39,7 +45,7 @@ async function checkStore(ctx: RequestContext, storeId: unknown, enterpriseId: u
 }
 
 const options: ResourceOptions<typeof appletAuthorizationResource> = {
-  joins: (qb: LooseSelect) =>
+  joins: (qb: ResourceSelect) =>
     qb
       .leftJoin('enterprise as e', 'e.id', 't.enterpriseId')
       .leftJoin('store as s', 's.id', 't.storeId')
@@ -48,7 +54,7 @@ const options: ResourceOptions<typeof appletAuthorizationResource> = {
   refs: { enterpriseId: { table: 'enterprise', tenant: true }, storeId: { table: 'store', tenant: true } },
   customFilters: {
     // Authorised mini-programs only: a revoked one's old expiry is no reminder.
-    expiry: (eb: LooseEb, value) => {
+    expiry: (eb: ResourceEb, value) => {
       const now = nowIso();
       const authorized = eb(sql.ref('t.authStatus'), '=', AUTHORIZED);
       if (value === 2) return eb.and([authorized, eb(sql.ref('t.expireAt'), '<', now)]);
