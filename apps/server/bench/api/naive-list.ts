@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { RowCodec } from '../../src/crud/codec.js';
 import { ResourceQuery } from '../../src/crud/query.js';
-import type { DbRow, LooseDb } from '../../src/crud/types.js';
+import { type DbRow, anyTableDb } from '../../src/crud/types.js';
 import { bindEndpoint } from '../../src/http/bind-endpoint.js';
 
 /** Where the bench-only entry serves the naive peer of the provider gateway list. */
@@ -27,7 +27,7 @@ export function registerNaiveList(app: FastifyInstance): void {
 
   bindEndpoint(app, def, async ({ body }, ctx) => {
     const input = body as Record<string, unknown>;
-    const db = ctx.db as unknown as LooseDb;
+    const db = anyTableDb(ctx);
     const offset = input.offset as number;
     const size = input.size as number;
     const requested = input.sort as { field: string; order: 'ascend' | 'descend' } | undefined;

@@ -3,7 +3,7 @@ import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import { CountCache, cappedCount } from '../../src/crud/list.js';
 import { ResourceQuery } from '../../src/crud/query.js';
-import type { LooseDb } from '../../src/crud/types.js';
+import { resourceDb } from '../../src/crud/types.js';
 import type { RequestContext } from '../../src/http/context.js';
 import { migrateToLatest } from '../../src/db/migrate.js';
 import { openDatabase } from '../../src/db/open.js';
@@ -41,7 +41,7 @@ export async function totalsRows(
       .select('agentId')
       .executeTakeFirstOrThrow();
     const ctx = { db: database.db, operator: null, scope: { agentId: agent1.agentId } } as unknown as RequestContext;
-    const db = database.db as unknown as LooseDb;
+    const db = resourceDb(database.db);
     const body = { offset: 1, size: 20, communicationStatus: 1 };
     const matching = () => q.keys(db, ctx, body, 'id').where(q.filters(body, ctx));
     const key = 'bench|agentGateway';

@@ -22,12 +22,6 @@ export type ResourceSelect = SelectQueryBuilder<ResourceTables, string, DbRow>;
 export type ResourceEb = ExpressionBuilder<ResourceTables, string>;
 
 /**
- * @deprecated Only devices/presence*.ts still name it; they are being typed over their two device
- * tables on another branch. Delete this alias with their last use.
- */
-export type LooseDb = ResourceDb;
-
-/**
  * A database or transaction as the any-table handle. Kysely's `withTables` widens the table map
  * at the type level only: the handle runs on the same connection with the same plugins.
  */
