@@ -24,6 +24,7 @@ import { registerProviderConsole } from './modules/provider-console/register.js'
 import { registerPublicRoutes } from './modules/public/routes.js';
 import { registerReports } from './modules/reports/register.js';
 import { registerRoles } from './modules/roles/register.js';
+import { registerSecondFactor } from './modules/second-factor/routes.js';
 import { registerSms } from './modules/sms/register.js';
 import { registerStores } from './modules/stores/register.js';
 import { registerSystemConfig } from './modules/system-config/register.js';
@@ -67,6 +68,7 @@ export function registerResourceModules(app: FastifyInstance, config: Config): v
   registerSms(app);
   registerWechat(app);
   registerAdmins(app);
+  registerSecondFactor(app);
   registerAgentStaff(app);
   registerRoles(app);
   registerLogs(app);
