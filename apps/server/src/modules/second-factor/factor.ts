@@ -13,7 +13,7 @@ import { openSecret, sealSecret } from '../../credentials/second-factor-key.js';
 type Db = Kysely<Database>;
 
 /** The name authenticator apps list the account under. */
-const ISSUER = '运营后台';
+const ISSUER = '门店云运营平台';
 const RECOVERY_COUNT = 10;
 /** One step either side: a phone clock a little off, or a code typed as it rolled over. */
 const TOLERANCE_SECONDS = 30;
