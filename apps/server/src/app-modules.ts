@@ -25,6 +25,7 @@ import { registerPublicRoutes } from './modules/public/routes.js';
 import { registerReports } from './modules/reports/register.js';
 import { registerRoles } from './modules/roles/register.js';
 import { registerCurrentScope } from './modules/scope/current-scope.js';
+import { registerSecondFactor } from './modules/second-factor/routes.js';
 import { registerSms } from './modules/sms/register.js';
 import { registerStores } from './modules/stores/register.js';
 import { registerSystemConfig } from './modules/system-config/register.js';
@@ -69,6 +70,7 @@ export function registerResourceModules(app: FastifyInstance, config: Config): v
   registerSms(app);
   registerWechat(app);
   registerAdmins(app);
+  registerSecondFactor(app);
   registerAgentStaff(app);
   registerRoles(app);
   registerLogs(app);

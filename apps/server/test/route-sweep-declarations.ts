@@ -16,6 +16,10 @@ export const publicRoutes = new Set([
   'POST /api/log/adminLogin/loginByRemember',
   'GET /api/log/adminLogin/remembered',
   'POST /api/log/adminLogin/forget',
+  // The sign-in's second step: the challenge a correct password answered is the credential.
+  'POST /api/log/adminLogin/secondFactor',
+  'POST /api/log/adminLogin/secondFactor/enrolStart',
+  'POST /api/log/adminLogin/secondFactor/enrolConfirm',
   'GET /api/captcha',
   'GET /api/systemConfig/site',
   'GET /api/systemConfig/agreement',
@@ -33,6 +37,12 @@ export const sessionRoutes = new Set([
   'GET /api/adminLogin/info',
   'POST /api/adminLogin/changePassword',
   'POST /api/adminLogin/updateProfile',
+  // The operator's own second factor (个人中心 → 两步验证).
+  'GET /api/adminLogin/secondFactor/status',
+  'POST /api/adminLogin/secondFactor/start',
+  'POST /api/adminLogin/secondFactor/confirm',
+  'POST /api/adminLogin/secondFactor/disable',
+  'POST /api/adminLogin/secondFactor/recoveryCodes',
   'GET /api/saasRole/getMenuList',
   'POST /api/saasRole/getMenuList',
   'GET /api/agentMenu/getAICMenu',

@@ -16,6 +16,12 @@ export const errors = {
   ipDenied: { code: 400221, status: 403, message: '当前网络地址不允许登录' },
   wrongPassword: { code: 400222, status: 400, message: '原密码错误' },
   rememberExpired: { code: 400223, status: 401, message: '记住的登录已失效，请输入密码' },
+  /** The password was right; the account's second factor is next (`data.challenge`). Handled silently. */
+  secondFactorRequired: { code: 400225, status: 400, message: '请输入两步验证码' },
+  /** The password was right; a role requires a second factor the account has not enrolled (`data.challenge`). */
+  secondFactorEnrolRequired: { code: 400226, status: 400, message: '所属角色要求两步验证，请先完成绑定' },
+  secondFactorWrong: { code: 400227, status: 400, message: '两步验证码错误' },
+  secondFactorExpired: { code: 400228, status: 401, message: '验证已过期，请重新输入密码登录' },
   /** GET /api/metrics without its bearer secret (METRICS_TOKEN), or with another. */
   metricsTokenInvalid: { code: 401001, status: 401, message: '监控指标令牌无效' },
   passwordChangeRequired: { code: 400224, status: 403, message: '请先修改初始密码' },

@@ -14,6 +14,7 @@ export * from './endpoints/messages.js';
 export * from './realtime.js';
 export * from './device-topics.js';
 export * from './endpoints/auth.js';
+export * from './endpoints/second-factor.js';
 export * from './endpoints/permissions.js';
 export * from './endpoints/user-prefs.js';
 export * from './menus/index.js';

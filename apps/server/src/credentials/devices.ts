@@ -48,7 +48,7 @@ export async function findDevice(db: Kysely<Database>, token: string | null, adm
     .where('adminId', '=', adminId)
     .where('revokedAt', 'is', null)
     .where('expiresAt', '>', nowIso())
-    .select(['id', 'remember'])
+    .select(['id', 'remember', 'secondFactorAt'])
     .executeTakeFirst();
 }
 
@@ -63,7 +63,11 @@ export async function findRemembered(db: Kysely<Database>, token: string | null,
     .where('d.revokedAt', 'is', null)
     .where('d.expiresAt', '>', nowIso());
   if (loginName !== undefined) q = q.where('a.loginName', '=', loginName);
-  return q.select(['d.id', 'd.adminId', 'a.loginName']).orderBy('d.lastSignInAt', 'desc').limit(1).executeTakeFirst();
+  return q
+    .select(['d.id', 'd.adminId', 'a.loginName', 'd.secondFactorAt'])
+    .orderBy('d.lastSignInAt', 'desc')
+    .limit(1)
+    .executeTakeFirst();
 }
 
 /**
@@ -75,7 +79,7 @@ export async function recordDeviceSignIn(
   db: Kysely<Database>,
   previous: string | null,
   adminId: number,
-  opts: { remember: boolean; days: number },
+  opts: { remember: boolean; days: number; secondFactor?: boolean },
 ): Promise<{ token: string; deviceId: number }> {
   const token = newToken();
   const tokenHash = hashToken(token);
@@ -89,13 +93,23 @@ export async function recordDeviceSignIn(
   }
   const row = await db
     .insertInto('signInDevice')
-    .values({ tokenHash, adminId, remember: opts.remember ? 1 : 0, createdAt: now, lastSignInAt: now, expiresAt })
+    .values({
+      tokenHash,
+      adminId,
+      remember: opts.remember ? 1 : 0,
+      createdAt: now,
+      lastSignInAt: now,
+      expiresAt,
+      ...(opts.secondFactor ? { secondFactorAt: now } : {}),
+    })
     .onConflict((oc) =>
       oc.columns(['tokenHash', 'adminId']).doUpdateSet({
         remember: opts.remember ? 1 : 0,
         lastSignInAt: now,
         expiresAt,
         revokedAt: null,
+        // The second factor is proven afresh only when this sign-in asked for it (modules/auth/second-step.ts).
+        ...(opts.secondFactor ? { secondFactorAt: now } : {}),
       }),
     )
     .returning('id')

@@ -188,6 +188,7 @@ export const platformOperationsMenus: MenuSpec[] = [
           ...crudActions('saasAdmin', ['page', 'get', 'create', 'update', 'delete']),
           'saasAdmin.updateOpen': '启用/停用',
           'saasAdmin.resetPassword': '重置密码',
+          'saasAdmin.resetSecondFactor': '重置两步验证',
           ...crudActions('saasRole', ['page', 'get', 'create', 'update', 'delete']),
           'session.page': '查看在线会话',
           'session.forceLogout': '强制下线',

@@ -116,4 +116,16 @@ export const saasAdminEndpoints = {
     body: z.object({ password: password.optional() }).nullish(),
     response: z.object({ password: z.string().nullable() }),
   }),
+  /**
+   * `?id=`: the account's second factor and recovery codes are removed (a lost phone); it enrols
+   * again at its next sign-in if a role requires it. Logged; the owner is told.
+   */
+  resetSecondFactor: resourceEndpoint(saasAdminResource, 'resetSecondFactor', {
+    method: 'POST',
+    write: true,
+    summary: '重置两步验证',
+    query: idQuery,
+    body: z.object({}).nullish(),
+    response: ok,
+  }),
 };

@@ -4,6 +4,8 @@ import { menuTree } from '../endpoints/permissions.js';
 import { baseFields, defineResource, filter, recordId, resourceEndpoint, withCreateDefaults } from '../resource.js';
 import { enabledStatus, remark } from './money-fields.js';
 
+const requireFlag = z.union([z.literal(0), z.literal(1)]);
+
 /**
  * A platform role: a named set of platform menu entries (pages and action codes). The list is
  * derived; the writes are custom endpoints because the granted menus live in `role_menu`.
@@ -28,6 +30,8 @@ export const saasRoleResource = defineResource({
       .describe('角色编码'),
     sort: z.number().int().min(0).max(9999),
     status: enabledStatus,
+    /** 要求两步验证: every holder signs in with a second factor, every time (issue 31). */
+    requireSecondFactor: requireFlag.describe('要求两步验证'),
     remark,
   }),
   filters: {
@@ -46,9 +50,19 @@ export type SaasRole = z.infer<typeof saasRoleResource.entity>;
 export const saasRoleDetail = saasRoleResource.entity.extend({ menuIds: z.array(id) });
 export type SaasRoleDetail = z.infer<typeof saasRoleDetail>;
 
-const editable = saasRoleResource.entity.pick({ name: true, code: true, sort: true, status: true, remark: true });
+const editable = saasRoleResource.entity.pick({
+  name: true,
+  code: true,
+  sort: true,
+  status: true,
+  requireSecondFactor: true,
+  remark: true,
+});
 const menuIds = z.array(id).max(2000);
-export const saasRoleCreate = withCreateDefaults(editable).extend({ menuIds });
+export const saasRoleCreate = withCreateDefaults(editable).extend({
+  menuIds,
+  requireSecondFactor: requireFlag.default(0),
+});
 export const saasRoleUpdate = editable
   .partial()
   .extend({ id: recordId, version: z.number().int().min(1), menuIds: menuIds.optional() });

@@ -52,6 +52,7 @@ import * as m0220 from './0220-server-secrets.js';
 import * as m0225 from './0225-refund-whole-amount.js';
 import * as m0235 from './0235-device-credentials.js';
 import * as m0245 from './0245-operation-log-resource.js';
+import * as m0250 from './0250-second-factor.js';
 import * as m0260 from './0260-device-status-changed-at.js';
 
 /**
@@ -112,5 +113,6 @@ export const migrations: Record<string, Migration> = {
   '0225-refund-whole-amount': m0225,
   '0235-device-credentials': m0235,
   '0245-operation-log-resource': m0245,
+  '0250-second-factor': m0250,
   '0260-device-status-changed-at': m0260,
 };

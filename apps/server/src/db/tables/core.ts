@@ -58,6 +58,8 @@ export interface RoleTable extends Stamped {
   code: string;
   sort: number;
   status: number;
+  /** 1: every holder signs in with a second factor, every time (migration 0250). */
+  requireSecondFactor: Generated<number>;
   remark: string;
 }
 

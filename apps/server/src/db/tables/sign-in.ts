@@ -12,6 +12,8 @@ export interface SignInDeviceTable {
   lastSignInAt: string;
   expiresAt: string;
   revokedAt: string | null;
+  /** When this browser last passed the second factor (migration 0250); null: never. */
+  secondFactorAt: Generated<string | null>;
 }
 
 /** Failed sign-ins of one login name from one source (`ip:<address>` or `device:<id>`). */

@@ -19,9 +19,18 @@ export const loginReasons = {
   agentFrozen: '所属服务商已冻结',
   rememberInvalid: '记住的登录已失效',
   ipDenied: '网络地址不允许登录',
+  secondFactorOwed: '密码正确，待两步验证',
+  secondFactorWrong: '两步验证码错误',
+  okSecondFactor: '两步验证登录成功',
 } as const;
 
-const guessReasons = [loginReasons.unknownAccount, loginReasons.badPassword, loginReasons.lockedNow];
+/** A wrong second-factor code is a guess like a wrong password (issue 31). */
+const guessReasons = [
+  loginReasons.unknownAccount,
+  loginReasons.badPassword,
+  loginReasons.lockedNow,
+  loginReasons.secondFactorWrong,
+];
 
 /** A pair's failures are forgotten this long after its last one (longer than the longest lock). */
 const PAIR_MEMORY_MS = 24 * 3_600_000;

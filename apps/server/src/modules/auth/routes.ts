@@ -1,4 +1,4 @@
-import { authEndpoints } from '@console/contract';
+import { authEndpoints, secondFactorEndpoints } from '@console/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.js';
 import { bindEndpoint } from '../../http/bind-endpoint.js';
@@ -10,6 +10,7 @@ import { issueCaptcha } from './captcha.js';
 import { passwordGate } from '../../credentials/hash-gate.js';
 import { registerProfileRoutes } from './profile-routes.js';
 import { limitScopePerAddress } from './rate-limit.js';
+import { confirmSignInEnrolment, signInWithCode, startSignInEnrolment } from './second-step.js';
 import { type SignedIn, forgetDevice, rememberedLoginName, signInWithPassword, signInWithRemember } from './sign-in.js';
 
 /** Sign-in, captcha and logout; the profile endpoints of the signed-in operator live beside. */
@@ -56,6 +57,23 @@ export function registerAuthRoutes(app: FastifyInstance, config: Config): void {
       return null;
     });
     bindEndpoint(scope, authEndpoints.captcha, async (_input, ctx) => issueCaptcha(ctx.db));
+
+    // The second step after 400225/400226 (./second-step.ts); the device cookie comes along (its path).
+    const client = (req: FastifyRequest) => ({
+      ip: req.ip,
+      userAgent: req.headers['user-agent'] ?? '',
+      deviceToken: deviceTokenOf(req),
+    });
+    bindEndpoint(scope, secondFactorEndpoints.verify, async ({ body }, ctx) =>
+      answer(await signInWithCode(deps, body, client(ctx.req)), ctx),
+    );
+    bindEndpoint(scope, secondFactorEndpoints.enrolStart, async ({ body }, ctx) =>
+      startSignInEnrolment(ctx.db, body.challenge, client(ctx.req)),
+    );
+    bindEndpoint(scope, secondFactorEndpoints.enrolConfirm, async ({ body }, ctx) => {
+      const { signedIn, recoveryCodes } = await confirmSignInEnrolment(deps, body, client(ctx.req));
+      return { ...answer(signedIn, ctx), recoveryCodes };
+    });
   });
 
   // 记住密码 survives sign-out: it belongs to the browser (its device cookie), not to the session.

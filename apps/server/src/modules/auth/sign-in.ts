@@ -24,6 +24,7 @@ import { verifyPassword } from '../../credentials/passwords.js';
 import { findDevice, findRemembered, forgetRemembered, recordDeviceSignIn } from '../../credentials/devices.js';
 import type { SessionStore } from '../../credentials/sessions.js';
 import { signInTurns } from './turns.js';
+import { type KnownDevice, demandStep, owedStep } from './second-factor-gate.js';
 
 /** Provider status 已冻结 (contract agentStatus). */
 const AGENT_FROZEN = 2;
@@ -52,13 +53,13 @@ const accountColumns = [
   'changePsw',
 ] as const;
 
-async function findAccount(db: Kysely<Database>, where: { loginName: string } | { id: number }) {
+export async function findAccount(db: Kysely<Database>, where: { loginName: string } | { id: number }) {
   const q = db.selectFrom('admin').select(accountColumns);
   return 'id' in where
     ? q.where('id', '=', where.id).executeTakeFirst()
     : q.where('loginName', '=', where.loginName).executeTakeFirst();
 }
-type Account = NonNullable<Awaited<ReturnType<typeof findAccount>>>;
+export type Account = NonNullable<Awaited<ReturnType<typeof findAccount>>>;
 
 /**
  * Sign-in by login name and password, with captcha, lockout and login-log rules. `deviceToken`
@@ -146,6 +147,7 @@ async function checkPassword(
     remember: body.remember === true,
     reason: loginReasons.ok,
     deviceToken,
+    gate: { source, device },
   });
   await clearFailures(db, a.loginName, source);
   return signedIn;
@@ -164,7 +166,12 @@ export async function signInWithRemember(deps: SignInDeps, a: Attempt, deviceTok
     await writeLoginLog(db, a, account.id, false, loginReasons.ipDenied);
     throw new AppError('ipDenied');
   }
-  return completeSignIn(deps, account, a, { remember: true, reason: loginReasons.okRemember, deviceToken });
+  return completeSignIn(deps, account, a, {
+    remember: true,
+    reason: loginReasons.okRemember,
+    deviceToken,
+    gate: { source: failureSource(a.ip, found.id), device: { ...found, remember: 1 } },
+  });
 }
 
 /** The login name this browser may sign in to without its password, if any. */
@@ -184,12 +191,22 @@ export async function forgetDevice(
   await forgetRemembered(db, deviceToken, account ? [account.id] : []);
 }
 
-/** The checks after the credential is proven, then the session, the device and the log row. */
-async function completeSignIn(
+/**
+ * The checks after the credential is proven, then the session, the device and the log row.
+ * With `gate` (a password or 记住密码 step) an owed second factor answers a challenge instead
+ * (./second-factor-gate.ts); `secondFactor` marks a sign-in that has just passed it.
+ */
+export async function completeSignIn(
   deps: SignInDeps,
   account: Account,
   a: Attempt,
-  opts: { remember: boolean; reason: string; deviceToken: string | null },
+  opts: {
+    remember: boolean;
+    reason: string;
+    deviceToken: string | null;
+    gate?: { source: string; device: KnownDevice | undefined };
+    secondFactor?: boolean;
+  },
 ): Promise<SignedIn> {
   const { db, sessions, config } = deps;
   if (account.open !== 1) {
@@ -208,6 +225,13 @@ async function completeSignIn(
       ? new AppError('accountDisabled', { message: '所属服务商已冻结，请联系平台' })
       : new AppError('noPermissionAccount');
   }
+  if (opts.gate) {
+    const step = await owedStep(db, config, account.id, opts.gate.device);
+    if (step) {
+      await writeLoginLog(db, a, account.id, false, loginReasons.secondFactorOwed);
+      await demandStep(db, account.id, step, { source: opts.gate.source, remember: opts.remember });
+    }
+  }
   const direct =
     account.agentId === null
       ? undefined
@@ -222,6 +246,7 @@ async function completeSignIn(
     const device = await recordDeviceSignIn(trx, opts.deviceToken, account.id, {
       remember: opts.remember,
       days: config.REMEMBER_DAYS,
+      secondFactor: opts.secondFactor === true,
     });
     const token = await sessions.create(trx, account.id, {
       ip: a.ip,

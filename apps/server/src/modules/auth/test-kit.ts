@@ -112,5 +112,7 @@ export function browser(t: TestApp, ip = freshIp(), userAgent = 'vitest-browser'
     byRemember: (loginName: string) => send('POST', '/api/log/adminLogin/loginByRemember', { loginName }),
     remembered: () => send('GET', '/api/log/adminLogin/remembered'),
     forget: (loginName?: string) => send('POST', '/api/log/adminLogin/forget', loginName ? { loginName } : {}),
+    /** Any other sign-in path (the second factor's step). */
+    post: (url: string, payload: object) => send('POST', url, payload),
   };
 }

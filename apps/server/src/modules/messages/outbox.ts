@@ -192,3 +192,40 @@ export async function agentOptions(db: Db, keyword?: string) {
   const rows = await q.execute();
   return rows.map((r) => ({ id: String(r.id), name: r.name }));
 }
+
+/**
+ * A system message to one provider operator (an account notice, e.g. its second factor was
+ * reset), in the caller's transaction. Platform accounts have no inbox (recipients belong to a
+ * provider): the caller gets null for them.
+ */
+export async function messageAccount(
+  db: Db,
+  sender: Operator,
+  adminId: number,
+  notice: { title: string; html: string },
+): Promise<{ id: number; target: Target } | null> {
+  const account = await db.selectFrom('admin').where('id', '=', adminId).select('agentId').executeTakeFirst();
+  if (!account || account.agentId === null) return null;
+  const now = nowIso();
+  const message = await db
+    .insertInto('saasMessage')
+    .values({
+      title: notice.title,
+      content: sanitizeHtml(notice.html),
+      senderId: sender.id,
+      senderName: sender.name,
+      agentIds: JSON.stringify([account.agentId]),
+      adminTypes: '[]',
+      recipientCount: 1,
+      sendTime: now,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('saasMessageRecipient')
+    .values({ messageId: message.id, adminId, agentId: account.agentId, status: 0, receiveTime: now, deleted: 0 })
+    .execute();
+  return { id: message.id, target: { kind: 'admins', adminIds: [adminId] } };
+}

@@ -18,7 +18,18 @@ async function readRole(ctx: RequestContext, id: number) {
   const row = await ctx.db
     .selectFrom('role')
     .where('id', '=', id)
-    .select(['id', 'name', 'code', 'sort', 'status', 'remark', 'createdAt', 'updatedAt', 'version'])
+    .select([
+      'id',
+      'name',
+      'code',
+      'sort',
+      'status',
+      'requireSecondFactor',
+      'remark',
+      'createdAt',
+      'updatedAt',
+      'version',
+    ])
     .executeTakeFirst();
   if (!row) throw new AppError('recordNotFound');
   const menus = await ctx.db
@@ -27,7 +38,12 @@ async function readRole(ctx: RequestContext, id: number) {
     .select('menuId')
     .orderBy('menuId')
     .execute();
-  return { ...row, id: String(row.id), menuIds: menus.map((m) => String(m.menuId)) };
+  return {
+    ...row,
+    id: String(row.id),
+    requireSecondFactor: row.requireSecondFactor === 1 ? (1 as const) : (0 as const),
+    menuIds: menus.map((m) => String(m.menuId)),
+  };
 }
 
 /** Only platform-scope entries can be granted to a platform role. */
@@ -76,6 +92,7 @@ export function registerRoles(app: FastifyInstance): void {
         code: body.code,
         sort: body.sort,
         status: body.status,
+        requireSecondFactor: body.requireSecondFactor,
         remark: body.remark,
         createdAt: now,
         updatedAt: now,

@@ -48,6 +48,18 @@ function AdminsTab({ address }: { address: ListAddress }) {
           run: (row) => setOpen(row, 1),
         },
         {
+          key: 'resetSecondFactor',
+          label: '重置两步验证',
+          permission: 'saasAdmin.resetSecondFactor',
+          danger: true,
+          confirm: (row) =>
+            `确定重置「${who(row)}」的两步验证吗？其验证器和恢复码立即失效，下次登录需重新绑定（角色要求时）。`,
+          run: async (row) => {
+            await api(saasAdminEndpoints.resetSecondFactor, { query: { id: row.id }, body: {} });
+            void message.success('两步验证已重置');
+          },
+        },
+        {
           key: 'resetPassword',
           label: '重置密码',
           permission: 'saasAdmin.resetPassword',

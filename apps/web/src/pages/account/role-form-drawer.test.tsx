@@ -74,6 +74,7 @@ describe('role drawer (角色)', { timeout: 30_000 }, () => {
       code: 'audit',
       sort: 0,
       status: 1,
+      requireSecondFactor: 0,
       remark: '',
       menuIds: ['1', '2', '3'],
     });
@@ -97,6 +98,7 @@ describe('role drawer (角色)', { timeout: 30_000 }, () => {
       code: 'ops',
       sort: 2,
       status: 1,
+      requireSecondFactor: 1,
       remark: '',
       createdAt: '2026-11-20T02:00:00.000Z',
       updatedAt: '2026-11-20T02:00:00.000Z',
@@ -113,10 +115,16 @@ describe('role drawer (角色)', { timeout: 30_000 }, () => {
     expect(state('账号管理')).toBe('checked');
     expect(within(document.body).getByLabelText('角色编码')).toHaveProperty('value', 'ops');
 
+    expect(screen.getByRole('switch', { name: '要求两步验证' })).toHaveProperty('ariaChecked', 'true');
     fireEvent.click(box('账号管理'));
     save();
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     expect(writes(calls, '/saasRole/getById')[0]?.query.get('id')).toBe('5');
-    expect(writes(calls, '/saasRole/update')[0]?.body).toMatchObject({ id: '5', version: 4, menuIds: [] });
+    expect(writes(calls, '/saasRole/update')[0]?.body).toMatchObject({
+      id: '5',
+      version: 4,
+      requireSecondFactor: 1,
+      menuIds: [],
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { type SaasRole, saasRoleCreate, saasRoleEndpoints, saasRoleResource } from '@console/contract';
-import { Col, Form, Input, InputNumber, Row, Select } from 'antd';
+import { Col, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
 import { MenuGrantsField } from '../../components/menu-tree/menu-grants-field';
 import type { FormDrawerProps } from '../../components/resource/define-web-resource';
 import { RecordFormDrawer, schemaRules } from '../../components/resource/record-form-drawer';
@@ -10,12 +10,21 @@ interface RoleValues {
   code: string;
   sort: number;
   status: number;
+  requireSecondFactor: boolean;
   remark: string;
   menuIds: string[];
 }
 
 const shape = saasRoleCreate.shape;
-const blank: RoleValues = { name: '', code: '', sort: 0, status: 1, remark: '', menuIds: [] };
+const blank: RoleValues = {
+  name: '',
+  code: '',
+  sort: 0,
+  status: 1,
+  requireSecondFactor: false,
+  remark: '',
+  menuIds: [],
+};
 const statusOptions = saasRoleResource.entity.shape.status.options;
 
 const loadCatalogue = (signal: AbortSignal) => api(saasRoleEndpoints.getMenu, { signal });
@@ -35,10 +44,11 @@ export function RoleFormDrawer(props: FormDrawerProps<SaasRole>) {
         code: String(detail.code),
         sort: Number(detail.sort),
         status: Number(detail.status),
+        requireSecondFactor: detail.requireSecondFactor === 1,
         remark: String(detail.remark),
         menuIds: detail.menuIds as string[],
       })}
-      toBody={(values) => ({ ...values })}
+      toBody={(values) => ({ ...values, requireSecondFactor: values.requireSecondFactor ? 1 : 0 })}
     >
       {() => (
         <>
@@ -64,6 +74,14 @@ export function RoleFormDrawer(props: FormDrawerProps<SaasRole>) {
               </Form.Item>
             </Col>
           </Row>
+          <Form.Item
+            name="requireSecondFactor"
+            label="要求两步验证"
+            valuePropName="checked"
+            extra="开启后，拥有该角色的账号每次登录都须输入验证器中的动态码；未绑定的账号在输入密码后先完成绑定。"
+          >
+            <Switch />
+          </Form.Item>
           <Form.Item name="remark" label="备注" rules={schemaRules(shape.remark)}>
             <Input.TextArea placeholder="说明这个角色的用途" autoSize={{ minRows: 2, maxRows: 4 }} />
           </Form.Item>

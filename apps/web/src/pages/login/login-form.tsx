@@ -1,5 +1,5 @@
 import { EyeInvisibleOutlined, EyeOutlined, LockOutlined, UserOutlined } from '@ant-design/icons';
-import { type LoginResult, authEndpoints, errors } from '@console/contract';
+import { type LoginResult, authEndpoints, errors, secondFactorStepData } from '@console/contract';
 import { App, Button, Checkbox, Form, Input, Typography } from 'antd';
 import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -11,6 +11,7 @@ import { useSession } from '../../stores/session';
 import type { CaptchaImage } from './captcha-field';
 import styles from './login-page.module.css';
 import { keepAccount, keepRememberPassword, readRemembered } from './remember';
+import { type SecondFactorChallenge, SecondFactorStep } from './second-factor-step';
 
 // Only after 400217 (or a visit that still owes a code): the row and its icon stay out of the
 // entry, which every console page loads.
@@ -38,6 +39,9 @@ export function LoginForm() {
   // Once asked for, the code stays on screen for this visit; the stored flag follows the spec.
   const [showCaptcha, setShowCaptcha] = useState(() => readLocal('needImgCode') === '1');
   const [captcha, setCaptcha] = useState<CaptchaImage | null>(null);
+  // After a correct password, when the account owes a second factor (400225) or an enrolment (400226).
+  const [step, setStep] = useState<(SecondFactorChallenge & { values: LoginValues }) | null>(null);
+  const leaveStep = useCallback(() => setStep(null), []);
   // The account this browser's device cookie may sign in to without the password (the server
   // knows; no script here can read the cookie). Asked only where 记住密码 was ticked.
   const [rememberedName, setRememberedName] = useState<string | null>(null);
@@ -104,8 +108,9 @@ export function LoginForm() {
     // The shell and the next screen download while the password is checked (~hashing time).
     warmConsole(redirectTarget(location.search));
     try {
+      const stepCodes: readonly number[] = [errors.secondFactorRequired.code, errors.secondFactorEnrolRequired.code];
       const envelope = byRemember
-        ? await callEndpoint(authEndpoints.loginByRemember, { body: { loginName } })
+        ? await callEndpoint(authEndpoints.loginByRemember, { body: { loginName }, quietCodes: stepCodes })
         : await callEndpoint(authEndpoints.login, {
             body: {
               loginName,
@@ -113,10 +118,17 @@ export function LoginForm() {
               ...(showCaptcha && captcha ? { captchaId: captcha.captchaId, code: values.code?.trim() ?? '' } : {}),
               remember: values.rememberPassword,
             },
-            quietCodes: [errors.captchaRequired.code],
+            quietCodes: [errors.captchaRequired.code, ...stepCodes],
           });
       if (envelope.errCode === 0) {
         succeed(envelope.data, values);
+        return;
+      }
+      const owed = secondFactorStepData.safeParse(envelope.data);
+      if (stepCodes.includes(envelope.errCode) && owed.success) {
+        writeLocal('needImgCode', '0');
+        const kind = envelope.errCode === errors.secondFactorRequired.code ? 'verify' : 'enrol';
+        setStep({ kind, challenge: owed.data.challenge, values });
         return;
       }
       if (envelope.errCode === errors.captchaRequired.code) {
@@ -147,6 +159,17 @@ export function LoginForm() {
   const onPasswordKey = (event: React.KeyboardEvent<HTMLInputElement>) => {
     setCapsLock(event.getModifierState('CapsLock'));
   };
+
+  if (step) {
+    return (
+      <SecondFactorStep
+        kind={step.kind}
+        challenge={step.challenge}
+        onSignedIn={(result) => succeed(result, step.values)}
+        onBack={leaveStep}
+      />
+    );
+  }
 
   return (
     <Form<LoginValues>

@@ -134,4 +134,44 @@ describe('profile page', { timeout: 40_000 }, () => {
     expect(await screen.findByText('原密码错误')).toBeTruthy();
     expect(messageError).not.toHaveBeenCalled();
   });
+
+  it('binds an authenticator: the key in a dialog, the first code, then the recovery codes once', async () => {
+    const codes = Array.from({ length: 10 }, (_, i) => `abcd${i}-efgh${i}`);
+    const status = { enrolled: false, enrolledAt: null, required: true, recoveryCodesLeft: 0 };
+    const calls = serve({
+      '/adminLogin/info': user,
+      '/adminLogin/secondFactor/status': status,
+      '/adminLogin/secondFactor/start': {
+        secret: 'JBSWY3DPEHPK3PXPJBSWY3DP',
+        otpauthUri: 'otpauth://totp/x:agent1?secret=JBSWY3DPEHPK3PXPJBSWY3DP',
+      },
+      '/adminLogin/secondFactor/confirm': { recoveryCodes: codes },
+    });
+    renderPage();
+    fireEvent.click(await screen.findByRole('tab', { name: '两步验证' }, { timeout: 5000 }));
+    expect(await screen.findByText('所属角色要求两步验证，请尽快绑定')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '绑定验证器' }));
+    expect(await screen.findByText('JBSW Y3DP EHPK 3PXP JBSW Y3DP')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('动态码'), { target: { value: '654321' } });
+    fireEvent.click(screen.getByRole('button', { name: /^绑\s*定$/ }));
+    expect(await screen.findByText('abcd9-efgh9')).toBeTruthy();
+    expect(calls.find((call) => call.url.includes('/secondFactor/confirm'))?.body).toEqual({ code: '654321' });
+  });
+
+  it('keeps 停用 off while a role requires the factor', async () => {
+    serve({
+      '/adminLogin/info': user,
+      '/adminLogin/secondFactor/status': {
+        enrolled: true,
+        enrolledAt: '2026-11-22T01:32:00.000Z',
+        required: true,
+        recoveryCodesLeft: 7,
+      },
+    });
+    renderPage();
+    fireEvent.click(await screen.findByRole('tab', { name: '两步验证' }, { timeout: 5000 }));
+    expect(await screen.findByText('7 个')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '停用两步验证' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: '重新生成恢复码' })).toHaveProperty('disabled', false);
+  });
 });

@@ -9,6 +9,7 @@ import './profile.css';
 import { ProfileInfoForm } from './profile-info-form';
 import { PASSWORD_POLICY_TEXT } from '../../components/password/password-change-fields';
 import { ProfilePasswordForm } from './profile-password-form';
+import { ProfileSecondFactor } from './profile-second-factor';
 import { UserAvatar } from '../../components/user-avatar';
 
 /** Who signs in (domain: adminType 0 platform, 1 provider admin, 2 provider staff). */
@@ -85,6 +86,7 @@ export function ProfilePage() {
                   </>
                 ),
               },
+              { key: 'secondFactor', label: '两步验证', children: <ProfileSecondFactor /> },
             ]}
           />
         </Card>
