@@ -1,4 +1,5 @@
 import { Alert, Form, Modal } from 'antd';
+import { useReturnFocus } from '../use-return-focus';
 import { type ReactNode, useCallback, useRef, useState } from 'react';
 import { applyFieldErrors } from '../../lib/api/request';
 
@@ -114,6 +115,7 @@ export function useActionDialog<Row, V>(
     }
   };
 
+  useReturnFocus(!!pending);
   const element = pending ? (
     <Modal
       open

@@ -9,6 +9,8 @@ interface Props {
   /** What follows from it, under the question (a delete's consequence). */
   description?: string;
   onConfirm: () => void;
+  /** The list key that runs it too (announced to screen readers as aria-keyshortcuts). */
+  shortcut?: string;
 }
 
 // A consequence is a sentence or three: wrapped, not one line across the table.
@@ -19,10 +21,16 @@ const consequenceStyle = { maxWidth: 320 };
  * (alignment, resize observer, portal); fifty rows of them made every page of a list slower to
  * draw, so a row holds a plain button until its first click, which mounts the Popconfirm already open.
  */
-export function ConfirmButton({ label, danger, question, description, onConfirm }: Props) {
+export function ConfirmButton({ label, danger, question, description, onConfirm, shortcut }: Props) {
   const [armed, setArmed] = useState(false);
   const button = (
-    <Button type="link" size="small" danger={danger} onClick={armed ? undefined : () => setArmed(true)}>
+    <Button
+      type="link"
+      size="small"
+      danger={danger}
+      aria-keyshortcuts={shortcut}
+      onClick={armed ? undefined : () => setArmed(true)}
+    >
       {label}
     </Button>
   );

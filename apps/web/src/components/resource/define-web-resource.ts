@@ -12,6 +12,7 @@ import type { Confirmation } from './confirmation';
 import { type EnumOption, type FieldKind, type FilterKind, filterKind, inputSchema, schemaFacts } from './field-schema';
 import { PAGE_SIZES } from './page-sizes';
 import type { LivePresence } from './live-presence';
+import type { RowActionKey } from './list-key-map';
 import type { ReferenceSource } from './reference-select';
 import type { ChoiceLoader } from './remote-choice-select';
 
@@ -73,6 +74,8 @@ export interface RowAction<Row> {
   /** A confirmation question (with what follows, where it says more); destructive actions must have one. */
   confirm?: (row: Row) => Confirmation;
   run: (row: Row) => Promise<unknown>;
+  /** The key that runs it on the list's cursor row (still asking `confirm`), listed on the list's `?` sheet. */
+  hotkey?: RowActionKey;
 }
 
 export interface BatchAction<Row> {

@@ -4,6 +4,7 @@ import type { AnyResource } from '@console/contract';
 import type { FormDrawerProps, WebResource } from './define-web-resource';
 import type { ListRow } from './use-list-actions';
 import { zh } from '../../lib/zh-text';
+import { useReturnFocus } from '../use-return-focus';
 
 /**
  * The list's drawers load on first use: the form drawer brings the form controls (date pickers,
@@ -23,14 +24,18 @@ const ResourceDetailDrawer = lazy(() =>
 function Loading({
   title,
   size,
+  open,
   onClose,
   children,
 }: {
   title: string;
   size: number;
+  open: boolean;
   onClose: () => void;
   children: ReactNode;
 }) {
+  // Around both the loading shell and the drawer, so the focus goes back to what opened it.
+  useReturnFocus(open);
   return <Suspense fallback={<Drawer open loading title={title} size={size} onClose={onClose} />}>{children}</Suspense>;
 }
 
@@ -40,7 +45,7 @@ export function LazyFormDrawer<Row>(props: FormDrawerProps<Row> & { custom?: Com
   const FormDrawer = (custom ?? ResourceFormDrawer) as ComponentType<FormDrawerProps<Row>>;
   const title = `${drawer.record ? (drawer.web.editLabel ?? '编辑') : '新增'}${drawer.web.resource.title}`;
   return (
-    <Loading title={title} size={520} onClose={drawer.onClose}>
+    <Loading title={title} size={520} open onClose={drawer.onClose}>
       <FormDrawer {...drawer} />
     </Loading>
   );
@@ -53,7 +58,7 @@ export function LazyDetailDrawer(props: {
   onClose: () => void;
 }) {
   return (
-    <Loading title={zh(props.web.resource.title, '详情')} size={560} onClose={props.onClose}>
+    <Loading title={zh(props.web.resource.title, '详情')} size={560} open={!!props.record} onClose={props.onClose}>
       <ResourceDetailDrawer {...props} />
     </Loading>
   );

@@ -1,3 +1,4 @@
+import { useReturnFocus } from '../use-return-focus';
 import { Form, Input, Modal, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { applyFieldErrors } from '../../lib/api/request';
@@ -47,6 +48,7 @@ export function ReasonDialog({
     }
   };
 
+  useReturnFocus(true);
   return (
     <Modal
       open

@@ -28,6 +28,8 @@ import { TableToolbar } from './table-toolbar';
 import { BatchButtons, type ListRow, useListActions } from './use-list-actions';
 import { useListColumns } from './use-list-columns';
 import { RowSelection, selectionColumn } from './row-selection';
+import { useListKeys } from './use-list-keys';
+import { ListKeyHelp } from './list-key-help';
 import { TableScrollCue } from './table-scroll-cue';
 import { useAppStore } from '../../stores/app';
 import { zh } from '../../lib/zh-text';
@@ -140,12 +142,13 @@ export function ResourceListPage<R extends AnyResource, E>(props: {
     setViewing(row);
   }, []);
   const onEdit = useCallback((row: Row) => setEditing({ record: row }), []);
+  const canView = allowed(web.can('get')) || allowed(web.can('page'));
   const { columns, width } = useListColumns({
     web,
     prefs,
     sort: state.sort,
     rowActions,
-    canView: allowed(web.can('get')) || allowed(web.can('page')),
+    canView,
     canEdit: allowed(web.can('update')),
     onView,
     onEdit,
@@ -187,9 +190,23 @@ export function ResourceListPage<R extends AnyResource, E>(props: {
       }
     />
   );
+  const onPage = useCallback((offset: number) => setState((s) => ({ ...s, offset })), []);
+  const { setRoot, setTable, onRow, help, openHelp } = useListKeys({
+    rows: list ?? noRows,
+    page: { offset: state.offset, size: state.size, total: query.data?.total ?? 0 },
+    onPage,
+    selection,
+    selectable,
+    canView,
+    onView,
+    actions: rowActions,
+    onDone: refresh,
+    searchable: searchFilters.length > 0,
+    virtual,
+  });
 
   return (
-    <div className="resource-page">
+    <div className="resource-page" ref={setRoot}>
       {props.stats && (
         <Suspense fallback={null}>
           <ListStatCards stats={props.stats} resource={resource.name} state={state} onPick={onPickCard} />
@@ -213,6 +230,7 @@ export function ResourceListPage<R extends AnyResource, E>(props: {
           onResetPrefs={resetPrefs}
           onReload={() => void refresh()}
           reloading={query.isFetching}
+          onKeys={narrow ? undefined : openHelp}
           actions={
             <>
               {allowed(web.can('create')) && (
@@ -249,6 +267,8 @@ export function ResourceListPage<R extends AnyResource, E>(props: {
         ) : (
           <TableScrollCue active={narrow} rows={list} columns={tableColumns}>
             <Table<Row>
+              ref={setTable}
+              onRow={onRow}
               rowKey="id"
               size={prefs.density}
               columns={tableColumns}
@@ -282,6 +302,7 @@ export function ResourceListPage<R extends AnyResource, E>(props: {
           }}
         />
       )}
+      <ListKeyHelp {...help} actions={rowActions} />
       {viewed && <LazyDetailDrawer web={web} record={viewing} onClose={() => setViewing(null)} />}
     </div>
   );

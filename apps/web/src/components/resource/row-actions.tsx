@@ -42,10 +42,27 @@ function rowOperations(props: RowActionsProps): RowOperation[] {
       label: action.label,
       danger: action.danger,
       question: action.confirm?.(row),
+      hotkey: action.hotkey,
       run: () => action.run(row).then(onDone, ignore),
     });
   }
   return operations;
+}
+
+type Modals = ReturnType<typeof App.useApp>['modal'];
+
+/** Runs an operation, first asking its question in a modal when it has one (更多's items, a row action's key). */
+export function askThenRun(modal: Modals, op: Pick<RowOperation, 'question' | 'danger' | 'run'>) {
+  if (!op.question) return void op.run();
+  const { title, description } = confirmationParts(op.question);
+  modal.confirm({
+    title,
+    content: description,
+    okText: '确定',
+    cancelText: '取消',
+    okButtonProps: { danger: op.danger },
+    onOk: op.run,
+  });
 }
 
 /** A confirmation as ConfirmButton's props: the question and, under it, what follows. */
@@ -62,18 +79,7 @@ export const RowActions = memo(function RowActions(props: RowActionsProps) {
   const { modal } = App.useApp();
   const ordered = orderOperations(rowOperations(props), props.order);
   const { shown, more } = splitOperations(ordered, props.shown ?? SHOWN_OPERATIONS.desktop);
-  const start = (op: RowOperation) => {
-    if (!op.question) return void op.run();
-    const { title, description } = confirmationParts(op.question);
-    modal.confirm({
-      title,
-      content: description,
-      okText: '确定',
-      cancelText: '取消',
-      okButtonProps: { danger: op.danger },
-      onOk: op.run,
-    });
-  };
+  const start = (op: RowOperation) => askThenRun(modal, op);
   return (
     <Space size={4} className="resource-row-actions">
       {shown.map((op) =>
@@ -83,10 +89,18 @@ export const RowActions = memo(function RowActions(props: RowActionsProps) {
             label={op.label}
             danger={op.danger}
             {...confirmButtonText(op.question)}
+            shortcut={op.hotkey}
             onConfirm={() => void op.run()}
           />
         ) : (
-          <Button key={op.key} type="link" size="small" danger={op.danger} onClick={() => void op.run()}>
+          <Button
+            key={op.key}
+            type="link"
+            size="small"
+            danger={op.danger}
+            aria-keyshortcuts={op.hotkey}
+            onClick={() => void op.run()}
+          >
             {op.label}
           </Button>
         ),

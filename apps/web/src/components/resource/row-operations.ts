@@ -8,6 +8,8 @@ export interface RowOperation {
   danger?: boolean;
   /** Asked before `run`: in a Popconfirm on a shown button, in a modal under 更多 (a popup inside a menu closes with it). */
   question?: Confirmation;
+  /** The list key that runs it on the cursor row (a row action's `hotkey`). */
+  hotkey?: string;
   run: () => Promise<unknown> | void;
 }
 

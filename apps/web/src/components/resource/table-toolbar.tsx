@@ -1,4 +1,4 @@
-import { ColumnHeightOutlined, ReloadOutlined, SettingOutlined } from '@ant-design/icons';
+import { ColumnHeightOutlined, QuestionCircleOutlined, ReloadOutlined, SettingOutlined } from '@ant-design/icons';
 import { Button, Dropdown, Popover, Space, Spin, Tooltip } from 'antd';
 import { type ReactNode, Suspense, lazy } from 'react';
 import type { WebField } from './define-web-resource';
@@ -17,6 +17,8 @@ interface Props {
   actions: ReactNode;
   /** Beside the title: the scope the rows are confined to (当前范围). */
   note?: ReactNode;
+  /** Opens the keyboard cheat sheet (the `?` key does too); left out where there is no keyboard. */
+  onKeys?: () => void;
 }
 
 // The 列设置 panel loads when the popover first opens.
@@ -29,17 +31,8 @@ const densities: { key: Density; label: string }[] = [
 ];
 
 /** Above the table: the screen's actions on the left; reload, density and columns on the right. */
-export function TableToolbar({
-  title,
-  columns,
-  prefs,
-  onPrefs,
-  onResetPrefs,
-  onReload,
-  reloading,
-  actions,
-  note,
-}: Props) {
+export function TableToolbar(props: Props) {
+  const { title, columns, prefs, onPrefs, onResetPrefs, onReload, reloading, actions, note, onKeys } = props;
   return (
     <div className="resource-toolbar">
       <Space wrap>
@@ -78,6 +71,11 @@ export function TableToolbar({
             <Button aria-label="列设置" icon={<SettingOutlined />} />
           </Tooltip>
         </Popover>
+        {onKeys && (
+          <Tooltip title="键盘快捷键（?）">
+            <Button aria-label="键盘快捷键" aria-keyshortcuts="?" icon={<QuestionCircleOutlined />} onClick={onKeys} />
+          </Tooltip>
+        )}
       </Space>
     </div>
   );

@@ -1,6 +1,6 @@
 import { receivedMessageEndpoints } from '@console/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import type * as RequestModule from '../../lib/api/request';
@@ -89,5 +89,24 @@ describe('MessageBell', () => {
     await waitFor(() => expect(logged).toHaveBeenCalled());
     expect(toast).not.toHaveBeenCalled();
     logged.mockRestore();
+  });
+
+  it('announces a newly arrived message politely to screen readers, and nothing on reading', () => {
+    useSession.setState({ adminType: 1, notReadNumber: 2, notReadMessageList: rows });
+    api.mockResolvedValue({ total: 2, list: rows });
+    renderBell();
+    const live = screen.getByRole('status');
+    expect(live.getAttribute('aria-live')).toBe('polite');
+    expect(live.textContent).toBe('');
+    const arrived = {
+      id: '32',
+      messageTitle: '门店续费提醒',
+      receiveTime: '2026-11-23T08:00:00.000Z',
+      status: 0 as const,
+    };
+    act(() => useSession.getState().setUnread(3, [arrived, ...rows]));
+    expect(live.textContent).toBe('收到新的系统消息：门店续费提醒');
+    act(() => useSession.getState().setUnread(2, rows));
+    expect(live.textContent).toBe('收到新的系统消息：门店续费提醒');
   });
 });

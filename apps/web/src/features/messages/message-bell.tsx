@@ -21,9 +21,24 @@ export function MessageBell() {
   return <Bell />;
 }
 
+/**
+ * What a screen reader is told, politely (after what it is reading): a message that arrived since
+ * the bell last looked, i.e. a new newest unread while the count grew. Reading one or all says nothing.
+ */
+function useArrival(count: number, newest: { id: string; messageTitle: string } | undefined): string {
+  const [seen, setSeen] = useState({ count, id: newest?.id });
+  const [said, setSaid] = useState('');
+  if (seen.count !== count || seen.id !== newest?.id) {
+    setSeen({ count, id: newest?.id });
+    if (newest && count > seen.count && newest.id !== seen.id) setSaid(`收到新的系统消息：${newest.messageTitle}`);
+  }
+  return said;
+}
+
 function Bell() {
   const count = useSession((s) => s.notReadNumber);
   const list = useSession((s) => s.notReadMessageList);
+  const arrival = useArrival(count, list[0]);
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -67,21 +82,26 @@ function Bell() {
   );
 
   return (
-    <Popover
-      trigger="click"
-      placement="bottomRight"
-      title={`系统消息（${count} 条未读）`}
-      content={content}
-      open={open}
-      onOpenChange={setOpen}
-    >
-      <Tooltip title="系统消息">
-        <Button type="text" className="console-navbar-button" aria-label="系统消息">
-          <Badge count={count} size="small" overflowCount={99}>
-            <BellOutlined />
-          </Badge>
-        </Button>
-      </Tooltip>
-    </Popover>
+    <>
+      <span className="message-bell-live" role="status" aria-live="polite">
+        {arrival}
+      </span>
+      <Popover
+        trigger="click"
+        placement="bottomRight"
+        title={`系统消息（${count} 条未读）`}
+        content={content}
+        open={open}
+        onOpenChange={setOpen}
+      >
+        <Tooltip title="系统消息">
+          <Button type="text" className="console-navbar-button" aria-label="系统消息">
+            <Badge count={count} size="small" overflowCount={99}>
+              <BellOutlined />
+            </Badge>
+          </Button>
+        </Tooltip>
+      </Popover>
+    </>
   );
 }

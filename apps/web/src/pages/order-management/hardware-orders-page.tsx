@@ -33,6 +33,7 @@ export default function HardwareOrdersPage() {
       {
         key: 'pay',
         label: '确认付款',
+        hotkey: 'p',
         permission: statusCode,
         visible: (o) => o.status === 0,
         confirm: (o) => `确认订单 ${o.orderNo} 已收到付款吗？`,
@@ -41,6 +42,7 @@ export default function HardwareOrdersPage() {
       {
         key: 'ship',
         label: '发货',
+        hotkey: 's',
         permission: statusCode,
         visible: (o) => o.status === 1,
         run: (o) => ship.open([o]),
@@ -48,6 +50,7 @@ export default function HardwareOrdersPage() {
       {
         key: 'complete',
         label: '确认完成',
+        hotkey: 'f',
         permission: statusCode,
         visible: (o) => o.status === 2,
         confirm: (o) => `确认订单 ${o.orderNo} 已签收完成吗？`,

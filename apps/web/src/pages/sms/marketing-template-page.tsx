@@ -69,6 +69,7 @@ export default function MarketingTemplatePage() {
       {
         key: 'approve',
         label: '通过',
+        hotkey: 'a',
         permission: reviewCode,
         visible: (tpl) => tpl.reviewStatus === PENDING,
         confirm: (tpl) => `确定通过模板「${tpl.name}」吗？通过后门店即可用它发送营销短信。`,
@@ -82,6 +83,7 @@ export default function MarketingTemplatePage() {
       {
         key: 'reject',
         label: '驳回',
+        hotkey: 'r',
         permission: reviewCode,
         danger: true,
         visible: (tpl) => tpl.reviewStatus === PENDING,

@@ -21,6 +21,7 @@ export default function SmsRecyclingPage() {
       {
         key: 'approve',
         label: '确认回收',
+        hotkey: 'a',
         permission: handleCode,
         visible: (row) => row.status === PENDING,
         confirm: (row) =>
@@ -30,6 +31,7 @@ export default function SmsRecyclingPage() {
       {
         key: 'reject',
         label: '驳回',
+        hotkey: 'r',
         permission: handleCode,
         danger: true,
         visible: (row) => row.status === PENDING,

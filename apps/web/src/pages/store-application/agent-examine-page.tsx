@@ -28,6 +28,7 @@ export default function AgentExaminePage() {
       {
         key: 'approve',
         label: '通过',
+        hotkey: 'a',
         permission: examineCode,
         visible: (agent) => agent.status === PENDING,
         run: (agent) => Promise.resolve(setApproving(agent)),
@@ -35,6 +36,7 @@ export default function AgentExaminePage() {
       {
         key: 'reject',
         label: '驳回',
+        hotkey: 'r',
         permission: examineCode,
         danger: true,
         visible: (agent) => agent.status === PENDING,

@@ -26,6 +26,7 @@ export default function StoreApplicationPage() {
       {
         key: 'approve',
         label: '通过',
+        hotkey: 'a',
         permission: approveCode,
         confirm: approveQuestion,
         run: (store) =>
@@ -36,6 +37,7 @@ export default function StoreApplicationPage() {
       {
         key: 'reject',
         label: '驳回',
+        hotkey: 'r',
         permission: rejectCode,
         danger: true,
         // Opening the dialog changes nothing; the decision is confirmed by its own 确定驳回.
