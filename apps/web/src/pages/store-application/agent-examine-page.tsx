@@ -8,7 +8,7 @@ import { ResourceListPage } from '../../components/resource/resource-list-page';
 import { api } from '../../lib/api/request';
 import { resourceQueryKey } from '../../lib/api/resource-query-key';
 import { agentApplicationWeb } from '../../resources/agent-application';
-import { ApproveAgentDialog } from './approve-agent-dialog';
+import { useApproveAgentDialog } from './approve-agent-dialog';
 
 const examineCode = permissionOf(agentEndpoints.examine.access) ?? 'agent.examine';
 const PENDING = 0;
@@ -17,7 +17,8 @@ const PENDING = 0;
 export default function AgentExaminePage() {
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const [approving, setApproving] = useState<Agent | null>(null);
+  const approve = useApproveAgentDialog();
+  const openApprove = approve.open;
   const [rejecting, setRejecting] = useState<Agent | null>(null);
   const refresh = () =>
     queryClient.invalidateQueries({ queryKey: resourceQueryKey(agentApplicationWeb.resource.name) });
@@ -31,7 +32,7 @@ export default function AgentExaminePage() {
         hotkey: 'a',
         permission: examineCode,
         visible: (agent) => agent.status === PENDING,
-        run: (agent) => Promise.resolve(setApproving(agent)),
+        run: openApprove,
       },
       {
         key: 'reject',
@@ -44,19 +45,12 @@ export default function AgentExaminePage() {
       },
     ];
     return { ...agentApplicationWeb, rowActions: actions };
-  }, []);
+  }, [openApprove]);
 
   return (
     <>
       <ResourceListPage web={web} />
-      {approving && (
-        <ApproveAgentDialog
-          key={approving.id}
-          agent={approving}
-          onApproved={() => void refresh()}
-          onClose={() => setApproving(null)}
-        />
-      )}
+      {approve.element}
       {rejecting && (
         <ReasonDialog
           key={rejecting.id}
