@@ -24,6 +24,7 @@ import { registerProviderConsole } from './modules/provider-console/register.js'
 import { registerPublicRoutes } from './modules/public/routes.js';
 import { registerReports } from './modules/reports/register.js';
 import { registerRoles } from './modules/roles/register.js';
+import { registerSearch } from './modules/search/register.js';
 import { registerSms } from './modules/sms/register.js';
 import { registerStores } from './modules/stores/register.js';
 import { registerSystemConfig } from './modules/system-config/register.js';
@@ -73,4 +74,6 @@ export function registerResourceModules(app: FastifyInstance, config: Config): v
   registerOnlineSessions(app);
   registerAgents(app);
   registerMenus(app);
+  // Searches the lists registered above (it reads them from app.resources).
+  registerSearch(app);
 }
