@@ -77,7 +77,6 @@ export const searchQuery = z.object({
   kinds: z
     .string()
     .max(300)
-    .optional()
     .transform((s, ctx) => {
       if (!s) return undefined;
       const parts = s.split(',').filter(Boolean);
@@ -88,6 +87,7 @@ export const searchQuery = z.object({
       }
       return parts as SearchKind[];
     })
+    .optional()
     .describe('只搜这些类别，逗号分隔（默认全部）'),
 });
 
