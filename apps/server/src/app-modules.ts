@@ -26,6 +26,7 @@ import { registerReports } from './modules/reports/register.js';
 import { registerRoles } from './modules/roles/register.js';
 import { registerCurrentScope } from './modules/scope/current-scope.js';
 import { registerSecondFactor } from './modules/second-factor/routes.js';
+import { registerSearch } from './modules/search/register.js';
 import { registerSms } from './modules/sms/register.js';
 import { registerStores } from './modules/stores/register.js';
 import { registerSystemConfig } from './modules/system-config/register.js';
@@ -77,4 +78,6 @@ export function registerResourceModules(app: FastifyInstance, config: Config): v
   registerOnlineSessions(app);
   registerAgents(app);
   registerMenus(app);
+  // Searches the lists registered above (it reads them from app.resources).
+  registerSearch(app);
 }

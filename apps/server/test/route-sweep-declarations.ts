@@ -72,6 +72,9 @@ export const sessionRoutes = new Set([
   // A record's 操作历史: the route checks the named resource's read permission and scope itself
   // (modules/logs/record-history.ts), so it needs no permission of its own.
   'GET /api/operationLog/history',
+  // Ctrl+K: each kind is searched only with its list's page permission, in the list's scope
+  // (modules/search/register.ts), so it needs no permission of its own.
+  'GET /api/search',
 ]);
 
 /** Routes that are not contract endpoints: the console's files, the API documentation, the device socket. */

@@ -9,6 +9,7 @@ export * from './endpoints/public.js';
 export * from './endpoints/dashboard.js';
 export * from './endpoints/record-history.js';
 export * from './endpoints/current-scope.js';
+export * from './endpoints/search.js';
 export * from './endpoints/reports.js';
 export * from './endpoints/messages.js';
 export * from './realtime.js';

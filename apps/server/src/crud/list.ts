@@ -248,7 +248,12 @@ async function countUpToCap(matching: () => ResourceSelect, db: ResourceDb): Pro
 }
 
 /** The full rows of a page's ids, in the page's order (rows deleted meanwhile are skipped). */
-async function rowsInOrder(q: ResourceQuery, db: ResourceDb, ctx: RequestContext, found: DbRow[]): Promise<DbRow[]> {
+export async function rowsInOrder(
+  q: ResourceQuery,
+  db: ResourceDb,
+  ctx: RequestContext,
+  found: DbRow[],
+): Promise<DbRow[]> {
   if (found.length === 0) return [];
   const ids = found.map((k) => Number(k.cursorId));
   const read = await readByIds(q, db, ctx, ids);

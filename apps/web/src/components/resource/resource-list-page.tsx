@@ -10,6 +10,7 @@ import { useScreenAddress } from '../use-screen-address';
 import { resourceQueryKey } from '../../lib/api/resource-query-key';
 import { useSession } from '../../stores/session';
 import type { WebField, WebResource } from './define-web-resource';
+import { useDetailParam, withDetail } from './detail-param';
 import { type ListAddress, addressSearch } from './list-address';
 import { ListCard } from './list-card';
 import type { ListStats } from './list-stats';
@@ -85,8 +86,9 @@ export function ResourceListPage<R extends AnyResource, E>(props: {
   // Runs again whenever the tab is shown, so the address always reflects the visible list.
   const toAddress = useScreenAddress();
   useEffect(() => {
-    toAddress(`${location.pathname}${addressSearch(props.address, listSearch(state, web.filters))}`);
-  }, [toAddress, state, web.filters, location.pathname, props.address]);
+    const own = withDetail(listSearch(state, web.filters), viewing?.id);
+    toAddress(`${location.pathname}${addressSearch(props.address, own)}`);
+  }, [toAddress, state, web.filters, location.pathname, props.address, viewing?.id]);
 
   const pageEndpoint = resource.endpoints.page;
   const query = useQuery({
@@ -141,6 +143,8 @@ export function ResourceListPage<R extends AnyResource, E>(props: {
     setViewed(true);
     setViewing(row);
   }, []);
+  // `?detail=<id>` in the list's first address opens that record's drawer (./detail-param.ts).
+  useDetailParam(web, props.address?.initial ?? location.search, query.data?.list, onView);
   const onEdit = useCallback((row: Row) => setEditing({ record: row }), []);
   const canView = allowed(web.can('get')) || allowed(web.can('page'));
   const { columns, width } = useListColumns({

@@ -4,6 +4,7 @@ import { LiveChannel } from '../../features/messages/live-channel';
 import { MessageBell } from '../../features/messages/message-bell';
 import { useAppStore } from '../../stores/app';
 import { useSettingsStore } from '../../stores/settings';
+import { SearchButton } from '../search/search-button';
 import { Breadcrumbs } from './breadcrumbs';
 import { ContactPopover } from './contact-popover';
 import { FullscreenButton } from './fullscreen-button';
@@ -29,6 +30,7 @@ export function Navbar({ onOpenSettings }: { onOpenSettings: () => void }) {
       </div>
       <div className="console-navbar-right">
         {!mobile && <span className="console-navbar-title">{platformName}</span>}
+        <SearchButton />
         <ContactPopover />
         <HelpLink />
         <MessageBell />
