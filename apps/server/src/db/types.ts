@@ -12,6 +12,7 @@ import type { RegisterImportTables } from './tables/register-imports.js';
 import type { SmsConfigTables } from './tables/sms-config.js';
 import type { SearchGramTables } from './tables/search-grams.js';
 import type { ServerSecretTables } from './tables/server-secrets.js';
+import type { SavedViewTables } from './tables/saved-views.js';
 
 /** The whole database as Kysely sees it (camelCase; the CamelCasePlugin maps to snake_case). */
 export interface Database
@@ -29,4 +30,5 @@ export interface Database
     RegisterImportTables,
     SmsConfigTables,
     SearchGramTables,
-    ServerSecretTables {}
+    ServerSecretTables,
+    SavedViewTables {}

@@ -52,6 +52,7 @@ import * as m0220 from './0220-server-secrets.js';
 import * as m0225 from './0225-refund-whole-amount.js';
 import * as m0235 from './0235-device-credentials.js';
 import * as m0245 from './0245-operation-log-resource.js';
+import * as m0255 from './0255-saved-views.js';
 
 /**
  * Every migration, in order, for both engines. Add a line here with each new file; names sort
@@ -111,4 +112,5 @@ export const migrations: Record<string, Migration> = {
   '0225-refund-whole-amount': m0225,
   '0235-device-credentials': m0235,
   '0245-operation-log-resource': m0245,
+  '0255-saved-views': m0255,
 };
