@@ -30,6 +30,7 @@ import { registerSearch } from './modules/search/register.js';
 import { registerSms } from './modules/sms/register.js';
 import { registerStores } from './modules/stores/register.js';
 import { registerSystemConfig } from './modules/system-config/register.js';
+import { registerSavedViewRoutes } from './modules/saved-views/routes.js';
 import { registerUserPrefRoutes } from './modules/user-prefs/routes.js';
 import { registerUsers } from './modules/users/register.js';
 import { registerVoice } from './modules/voice/register.js';
@@ -51,6 +52,7 @@ export async function registerModules(app: FastifyInstance, config: Config, data
   registerReports(app);
   registerUserPrefRoutes(app);
   registerCurrentScope(app);
+  registerSavedViewRoutes(app);
 }
 
 /** Modules built on the resource machinery (they need the adapters decorated first). */

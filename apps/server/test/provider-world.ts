@@ -42,7 +42,29 @@ export async function buildProviderWorld(t: TestApp): Promise<{ world: ProviderW
     else rows.set(target.resource.name, { id: own.id, table: target.table });
   }
   rows.set('message', { id: await receivedMessage(t, op), table: 'saasMessageRecipient' });
+  rows.set('savedView', { id: await savedView(t, op), table: 'savedView' });
   return { world: { agentId, op, rows }, problems };
+}
+
+/** A view of the store list the provider's administrator saved and shared with its staff. */
+async function savedView(t: TestApp, op: TestOperator): Promise<string> {
+  const now = nowIso();
+  const row = await t.database.db
+    .insertInto('savedView')
+    .values({
+      ownerId: op.adminId,
+      agentId: op.agentId,
+      listKey: 'store',
+      name: '待审核门店',
+      state: JSON.stringify({ filters: { status: 0 }, size: 20, columns: { order: [], hidden: [] } }),
+      share: 'provider',
+      roleId: null,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return String(row.id);
 }
 
 /** A message in the operator's inbox; answers the inbox row's id. */

@@ -75,6 +75,14 @@ export const sessionRoutes = new Set([
   // Ctrl+K: each kind is searched only with its list's page permission, in the list's scope
   // (modules/search/register.ts), so it needs no permission of its own.
   'GET /api/search',
+  // Saved list views: the route checks the named list's page permission itself and keeps each
+  // operator to their own and the views shared with them (modules/saved-views).
+  'GET /api/savedView/list',
+  'POST /api/savedView/create',
+  'POST /api/savedView/update',
+  'GET /api/savedView/delete',
+  'POST /api/savedView/delete',
+  'POST /api/savedView/setDefault',
 ]);
 
 /** Routes that are not contract endpoints: the console's files, the API documentation, the device socket. */
@@ -122,20 +130,24 @@ export const recordInputs: Record<string, RecordInput> = {
  * provider reads alike: a grant's `menuIds` are menu-catalogue entries (the endpoint itself
  * refuses any outside the provider's agent menu), not another provider's records. A parameter's
  * `paramKey` names a platform declaration (参数管理, issue 19) that every provider may set alike.
+ * A saved view's `roleId` names a platform role; a provider's operator may not share by role at all.
  */
-export const catalogueInputs = new Set(['menuIds', 'paramKey']);
+export const catalogueInputs = new Set(['menuIds', 'paramKey', 'roleId']);
 
 /** The owner of `id` on provider routes that are not a registered resource's. */
 export const idOwners: Record<string, string> = {
   '/api/saasMessageAgentUser/': 'message',
   // The sweep asks for a store's history (fixedInputs): another provider's store must stay unknown.
   '/api/operationLog/history': 'store',
+  // A view the provider's administrator saved (provider-world.ts).
+  '/api/savedView/': 'savedView',
 };
 
 /** Inputs the sweep cannot invent, by route: the screen permission an options call names. */
 export const fixedInputs: Record<string, Record<string, string>> = {
   'GET /api/store/options': { for: 'store.page' },
   'GET /api/operationLog/history': { resource: 'store' },
+  'POST /api/savedView/setDefault': { listKey: 'store' },
 };
 
 /** The id no provider has. */

@@ -13,6 +13,7 @@ import type { SmsConfigTables } from './tables/sms-config.js';
 import type { SearchGramTables } from './tables/search-grams.js';
 import type { ServerSecretTables } from './tables/server-secrets.js';
 import type { SecondFactorTables } from './tables/second-factor.js';
+import type { SavedViewTables } from './tables/saved-views.js';
 
 /** The whole database as Kysely sees it (camelCase; the CamelCasePlugin maps to snake_case). */
 export interface Database
@@ -31,7 +32,8 @@ export interface Database
     SmsConfigTables,
     SearchGramTables,
     ServerSecretTables,
-    SecondFactorTables {}
+    SecondFactorTables,
+    SavedViewTables {}
 
 /**
  * Any table by name, its columns read as `unknown`: the table map of a query whose table is chosen

@@ -53,6 +53,7 @@ import * as m0225 from './0225-refund-whole-amount.js';
 import * as m0235 from './0235-device-credentials.js';
 import * as m0245 from './0245-operation-log-resource.js';
 import * as m0250 from './0250-second-factor.js';
+import * as m0255 from './0255-saved-views.js';
 import * as m0260 from './0260-device-status-changed-at.js';
 
 /**
@@ -114,5 +115,6 @@ export const migrations: Record<string, Migration> = {
   '0235-device-credentials': m0235,
   '0245-operation-log-resource': m0245,
   '0250-second-factor': m0250,
+  '0255-saved-views': m0255,
   '0260-device-status-changed-at': m0260,
 };

@@ -23,6 +23,8 @@ import './resource.css';
 import { ScopeLine } from './scope-line';
 import { SearchBar } from './search-bar';
 import { useTablePrefs } from './table-prefs';
+import { SavedViewsMenu } from './saved-views-menu';
+import { useSavedViews } from './use-saved-views';
 import { ExportButton } from './export-button';
 import { ImportButton } from '../import/import-button';
 import { TableToolbar } from './table-toolbar';
@@ -82,6 +84,15 @@ export function ResourceListPage<R extends AnyResource, E>(props: {
   // The detail drawer's code loads when a record is first viewed; it then stays mounted to animate closed.
   const [viewed, setViewed] = useState(false);
   const [cursors] = useState(() => new PageCursors());
+  const views = useSavedViews({
+    listKey: resource.name,
+    initialSearch: props.address?.initial ?? location.search,
+    state,
+    prefs,
+    setState,
+    setPrefs,
+    filters: web.filters,
+  });
 
   // Runs again whenever the tab is shown, so the address always reflects the visible list.
   const toAddress = useScreenAddress();
@@ -217,7 +228,10 @@ export function ResourceListPage<R extends AnyResource, E>(props: {
         </Suspense>
       )}
       <ListCard className="resource-search-card">
-        <SearchBar filters={searchFilters} values={state.filters} onSearch={onSearch} />
+        <div className="resource-search-row">
+          <SearchBar filters={searchFilters} values={state.filters} onSearch={onSearch} />
+          <SavedViewsMenu control={views} />
+        </div>
       </ListCard>
       {props.sums && (
         <Suspense fallback={null}>
