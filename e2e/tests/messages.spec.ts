@@ -61,7 +61,8 @@ test('platform admin sends a system message; the provider admin bell counts up w
 
   // The provider opens it from the bell: the detail shows, and it is no longer unread.
   await bell.click();
-  await provider.getByText(title).click();
+  // In the bell's list (the bell's live region also says the new title, for screen readers).
+  await provider.locator('.ant-popover').getByText(title).click();
   await expect(provider).toHaveURL(/\/profile\/messageDetail\?id=\d+/);
   await expect(provider.getByText('今晚 22:00 停机维护')).toBeVisible();
   await expect.poll(() => bellCount(provider)).toBe(before);
