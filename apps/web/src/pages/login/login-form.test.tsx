@@ -1,8 +1,6 @@
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App as AntApp } from 'antd';
 import Cookies from 'js-cookie';
-import { RouterProvider, createMemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const { messageError } = vi.hoisted(() => ({ messageError: vi.fn() }));
@@ -14,53 +12,7 @@ vi.mock('../../lib/api/feedback', () => ({
 }));
 
 import { useSession } from '../../stores/session';
-import { LoginForm } from './login-form';
-
-function Where() {
-  const location = useLocation();
-  return <div data-testid="where">{`${location.pathname}${location.search}`}</div>;
-}
-
-function renderLogin(path = '/login') {
-  const router = createMemoryRouter(
-    [
-      { path: '/login', element: <LoginForm /> },
-      { path: '*', element: <Where /> },
-    ],
-    { initialEntries: [path] },
-  );
-  render(
-    <AntApp>
-      <RouterProvider router={router} />
-    </AntApp>,
-  );
-}
-
-const success = () => ({
-  errCode: 0,
-  errMsg: '成功',
-  data: {
-    token: 'tok-1',
-    changePsw: 0,
-    adminType: 0,
-    userInfo: { id: '1', name: '管理员', loginName: 'admin', agentId: null, headImg: '' },
-    agentAdminDirect: 0,
-  },
-});
-
-type Answer = (url: string, body: Record<string, unknown> | undefined) => unknown;
-function serve(answer: Answer) {
-  const calls: { url: string; body: Record<string, unknown> | undefined }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((url: string, init: RequestInit) => {
-      const body = init.body ? (JSON.parse(init.body as string) as Record<string, unknown>) : undefined;
-      calls.push({ url, body });
-      return Promise.resolve(new Response(JSON.stringify(answer(url, body))));
-    }),
-  );
-  return calls;
-}
+import { renderLogin, serve, success } from './login-test-kit.testing';
 
 const captcha = (n: number) => ({
   errCode: 0,
