@@ -17,7 +17,7 @@ const list = (name: string, full: string, smoke: string) =>
     .map(Number);
 
 /** Figures of the api suite, all by default; BENCH_API_ONLY=overhead (a comma list) runs some. */
-const FIGURES = ['overhead', 'login', 'list', 'totals', 'lists', 'breadth', 'sorts'] as const;
+const FIGURES = ['overhead', 'login', 'list', 'totals', 'lists', 'breadth', 'sorts', 'search'] as const;
 export type ApiFigure = (typeof FIGURES)[number];
 const only = (process.env.BENCH_API_ONLY ?? FIGURES.join(','))
   .split(',')

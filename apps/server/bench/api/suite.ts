@@ -4,6 +4,7 @@ import { postgresDatabase, sqliteDatabase } from './data.js';
 import { listRows } from './list-bench.js';
 import { breadthListRows } from './breadth-lists.js';
 import { scaledListRows } from './lists-at-scale.js';
+import { searchRows } from './search-at-scale.js';
 import { sortRows } from './sorts-at-scale.js';
 import { loginRows } from './login-burst.js';
 import { overheadRows } from './overhead.js';
@@ -22,7 +23,8 @@ const log = (line: string) => console.log(line);
  * routes' p99 during a sign-in burst; and (issue 15) the lists with the heaviest filters at
  * 100 000 platform accounts and stores: cold first read of any page and p99; (issue 16) every
  * list of the enterprise and store screens under each of its filters at 100 000 generated stores;
- * (issue 28) every sort of every list at page 1 and page 400 there. Every server under test is a child process.
+ * (issue 28) every sort of every list at page 1 and page 400 there; (issue 30) the Ctrl+K search's p99
+ * at 100 000 stores. Every server under test is a child process.
  */
 export const apiSuite: BenchSuite = {
   name: 'api',
@@ -36,6 +38,7 @@ export const apiSuite: BenchSuite = {
       if (settings.runs('login')) rows.push(...(await loginRows(small, log)));
     }
     if (settings.runs('lists')) rows.push(...(await scaledListRows(settings.listsRows, log)));
+    if (settings.runs('search')) rows.push(...(await searchRows(settings.listsRows, log)));
     if (settings.runs('breadth')) {
       if (settings.breadthEngines.includes('sqlite'))
         rows.push(...(await breadthListRows('SQLite', settings.breadthStores, log)));
