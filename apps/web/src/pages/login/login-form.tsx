@@ -27,6 +27,7 @@ interface LoginValues {
   rememberPassword: boolean;
 }
 
+/** The sign-in form. Its own form: it runs before any session or screen machinery exists. */
 export function LoginForm() {
   const [form] = Form.useForm<LoginValues>();
   const navigate = useNavigate();

@@ -18,7 +18,10 @@ interface Props extends SecondFactorChallenge {
   onBack: () => void;
 }
 
-/** The sign-in's step after a correct password: the authenticator's code, or enrolment first. */
+/**
+ * The sign-in's step after a correct password: the authenticator's code, or enrolment first.
+ * Its own form, like the sign-in form it continues: there is no session yet.
+ */
 export function SecondFactorStep({ kind, challenge, onSignedIn, onBack }: Props) {
   const [form] = Form.useForm<{ code: string }>();
   const [busy, setBusy] = useState(false);

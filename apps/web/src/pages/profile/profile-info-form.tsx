@@ -23,7 +23,10 @@ function contractRule(field: keyof typeof updateProfileBody.shape) {
   };
 }
 
-/** Name, phone, e-mail and avatar URL of the signed-in account. */
+/**
+ * Name, phone, e-mail and avatar URL of the signed-in account.
+ * Its own form: the account is the session's own (no list, no version), saved into the session store.
+ */
 export function ProfileInfoForm({ user, onSaved }: { user: CurrentUser; onSaved: (user: CurrentUser) => void }) {
   const [form] = Form.useForm<Values>();
   const { message } = App.useApp();
