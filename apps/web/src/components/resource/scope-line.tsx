@@ -19,8 +19,6 @@ export interface ScopeLineProps {
   tenant: boolean;
   /** A platform list filtered to one provider: that provider's id and where its name is read. */
   agentFilter?: { id: string; source?: ReferenceSource };
-  /** Shown until the scope is known (or when it cannot be read). */
-  fallback?: string;
 }
 
 /**
@@ -28,10 +26,10 @@ export interface ScopeLineProps {
  * scope its queries use (GET /scope/current); staff also see how much their grant holds. A platform
  * list says so only when it is filtered to one provider; otherwise it shows nothing.
  */
-export function ScopeLine({ tenant, agentFilter, fallback }: ScopeLineProps) {
+export function ScopeLine({ tenant, agentFilter }: ScopeLineProps) {
   const scope = useCurrentScope();
   const data = scope.data;
-  if (!data) return fallback ?? null;
+  if (!data) return null;
   if (data.agentId !== null) {
     if (!tenant) return null;
     const stores =

@@ -158,13 +158,8 @@ export function DashboardPage() {
       <Card className="dashboard-welcome">
         <div>
           <h2>你好，{name || '管理员'}</h2>
-          <p>
-            {summary.scope === 'platform' ? (
-              '以下为平台全部服务商的数据'
-            ) : (
-              <ScopeLine tenant fallback="以下为本服务商的数据" />
-            )}
-          </p>
+          <p>{summary.scope === 'platform' ? '以下为平台全部服务商的数据' : '以下为本服务商的数据'}</p>
+          {summary.scope !== 'platform' && <ScopeLine tenant />}
         </div>
         <span className="dashboard-updated">
           数据更新于 {dayjs(summary.generatedAt).format('HH:mm:ss')}
