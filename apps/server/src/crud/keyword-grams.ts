@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { RequestContext } from '../http/context.js';
 import { GRAM_SEEK_MAX, type GramSeek } from './gram-seek.js';
+import { PlanningCounts } from './planning-counts.js';
 import { type ResourceQuery, isActive } from './query.js';
 import type { ResourceDb } from './types.js';
 import { DIGIT_WINDOW } from '../db/migrations/keyword-gram-index.js';
@@ -95,6 +96,18 @@ function gramFilters(q: ResourceQuery, db: ResourceDb): Promise<Map<string, stri
   return found;
 }
 
+const planningCounts = new WeakMap<ResourceQuery, PlanningCounts>();
+
+/** Each list's recent planning counts (./planning-counts.ts), kept as long as its query object. */
+function planningCountsOf(q: ResourceQuery): PlanningCounts {
+  let counts = planningCounts.get(q);
+  if (!counts) {
+    counts = new PlanningCounts();
+    planningCounts.set(q, counts);
+  }
+  return counts;
+}
+
 /**
  * For each active keyword filter the index can serve: its rarest bigram among the first few, with
  * the number of rows holding it (each probe reads at most GRAM_SEEK_MAX + 1 index entries).
@@ -108,34 +121,39 @@ export async function gramSeeks(
   const active = Object.keys(q.resource.filters).filter((k) => isActive(body[k]));
   if (active.length === 0) return {};
   const filters = await gramFilters(q, db);
+  const counts = planningCountsOf(q);
   const out: Record<string, GramSeek> = {};
   for (const key of active) {
     const table = filters.get(key);
     if (!table) continue;
     let best: GramSeek | undefined;
     for (const gram of keywordGrams(String(body[key])).slice(0, GRAMS_PROBED)) {
-      const row = await db
-        .selectFrom(
-          db
-            .selectFrom('searchGram')
-            .select(sql.lit(1).as('one'))
-            .where('tbl', '=', table)
-            .where('gram', '=', gram)
-            .limit(GRAM_SEEK_MAX + 1)
-            .as('g'),
-        )
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirst();
-      const rows = Number(row?.n ?? 0);
+      const rows = await counts.get(`${table}\u0000${gram}`, async () => {
+        const row = await db
+          .selectFrom(
+            db
+              .selectFrom('searchGram')
+              .select(sql.lit(1).as('one'))
+              .where('tbl', '=', table)
+              .where('gram', '=', gram)
+              .limit(GRAM_SEEK_MAX + 1)
+              .as('g'),
+          )
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirst();
+        return Number(row?.n ?? 0);
+      });
       if (!best || rows < best.rows) best = { table, gram, rows, tableRows: 0 };
       if (rows <= FEW_ENOUGH) break;
     }
     if (best && best.rows <= GRAM_SEEK_MAX) {
-      const top = await db
-        .selectFrom(`${q.table} as t`)
-        .select((eb) => eb.fn.max(sql.ref('t.id')).as('n'))
-        .executeTakeFirst();
-      best.tableRows = Number(top?.n ?? 0);
+      best.tableRows = await counts.get('\u0000top', async () => {
+        const top = await db
+          .selectFrom(`${q.table} as t`)
+          .select((eb) => eb.fn.max(sql.ref('t.id')).as('n'))
+          .executeTakeFirst();
+        return Number(top?.n ?? 0);
+      });
     }
     if (best) out[key] = best;
   }
