@@ -6,9 +6,9 @@ describe('PlanningCounts', () => {
     let t = 0;
     let reads = 0;
     const counts = new PlanningCounts(() => t);
-    const read = async () => {
+    const read = () => {
       reads += 1;
-      return reads * 10;
+      return Promise.resolve(reads * 10);
     };
     expect(await counts.get('store\u0000门店', read)).toBe(10);
     t = PLANNING_COUNT_TTL_MS - 1;
