@@ -6,6 +6,9 @@
 /** An export stops after this many rows; the file and the response say so. */
 export const EXPORT_ROW_CAP = 100_000;
 
+/** Data rows one worksheet holds: Excel's 1 048 576 rows less the header row. */
+export const EXPORT_SHEET_ROWS = 1_048_575;
+
 /** Response header: `1` when the list had more rows than the export carries. */
 export const EXPORT_TRUNCATED_HEADER = 'X-Export-Truncated';
 /** Response header: how many data rows the file holds (known before the first byte). */

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { RequestContext } from '../http/context.js';
+import type { ReadContext } from '../http/context.js';
 import { GRAM_SEEK_MAX, type GramSeek } from './gram-seek.js';
 import { PlanningCounts } from './planning-counts.js';
 import { type ResourceQuery, isActive } from './query.js';
@@ -186,7 +186,7 @@ export function pageSeeks(seeks: Record<string, GramSeek>, pageEnd: number): Rec
  */
 export function countSeeks(
   q: ResourceQuery,
-  ctx: RequestContext,
+  ctx: ReadContext,
   body: Record<string, unknown>,
   seeks: Record<string, GramSeek>,
 ): Record<string, GramSeek> {
@@ -204,7 +204,7 @@ export function countSeeks(
 export async function filtersWithRareGrams(
   q: ResourceQuery,
   db: ResourceDb,
-  ctx: RequestContext,
+  ctx: ReadContext,
   body: Record<string, unknown>,
 ): Promise<ReturnType<ResourceQuery['filters']>> {
   return q.filters(body, ctx, { gramSeeks: rareSeeks(await gramSeeks(q, db, body)) });

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { RequestContext } from '../http/context.js';
+import type { ReadContext } from '../http/context.js';
 import type { ListOrder } from './anchors.js';
 import { gramSeeks, pageSeeks } from './keyword-grams.js';
 import { rowsInOrder } from './list.js';
@@ -16,7 +16,7 @@ import type { DbRow, ResourceDb } from './types.js';
 export async function listHead(
   q: ResourceQuery,
   db: ResourceDb,
-  ctx: RequestContext,
+  ctx: ReadContext,
   body: Record<string, unknown>,
   n: number,
 ): Promise<DbRow[]> {

@@ -1,7 +1,7 @@
 import { COUNT_CAP } from '@console/contract';
 import { sql } from 'kysely';
 import type { z } from 'zod';
-import type { RequestContext } from '../http/context.js';
+import type { ReadContext } from '../http/context.js';
 import type { TypedEvents } from '../plugins/events.js';
 import { type AnchorList, type ListOrder, type PagePosition, beyond, seekAnchor } from './anchors.js';
 import { ShapeCache, compileShape, runShape } from './compiled-shape.js';
@@ -140,7 +140,7 @@ export async function listPage(
   counts: CountCache,
   db: ResourceDb,
   body: Record<string, unknown>,
-  ctx: RequestContext,
+  ctx: ReadContext,
 ): Promise<ListResult> {
   const offset = body.offset as number;
   const size = body.size as number;
@@ -197,7 +197,7 @@ export async function listPage(
 }
 
 /** What a list's cached count and anchors are keyed by: table, resource, scope and filters. */
-function keyOf(q: ResourceQuery, body: Record<string, unknown>, ctx: RequestContext): string {
+function keyOf(q: ResourceQuery, body: Record<string, unknown>, ctx: ReadContext): string {
   const filterKey = JSON.stringify(
     Object.keys(q.resource.filters)
       .sort()
@@ -251,7 +251,7 @@ async function countUpToCap(matching: () => ResourceSelect, db: ResourceDb): Pro
 export async function rowsInOrder(
   q: ResourceQuery,
   db: ResourceDb,
-  ctx: RequestContext,
+  ctx: ReadContext,
   found: DbRow[],
 ): Promise<DbRow[]> {
   if (found.length === 0) return [];
@@ -273,8 +273,8 @@ const rowShapes = new ShapeCache<ResourceQuery>();
  * compiled once per shape (./compiled-shape.ts) and run with the request's provider and ids. A
  * resource whose fixed `where` reads the request (the operator) is built per request.
  */
-async function readByIds(q: ResourceQuery, db: ResourceDb, ctx: RequestContext, ids: number[]): Promise<DbRow[]> {
-  const build = (c: RequestContext, values: unknown[]) => q.select(db, c).where(sql.ref('t.id'), 'in', values);
+async function readByIds(q: ResourceQuery, db: ResourceDb, ctx: ReadContext, ids: number[]): Promise<DbRow[]> {
+  const build = (c: ReadContext, values: unknown[]) => q.select(db, c).where(sql.ref('t.id'), 'in', values);
   if (q.options.where) return await build(ctx, ids).execute();
   const scoped = q.resource.tenant === 'agent' && ctx.scope.agentId !== null;
   const values = scoped ? [ctx.scope.agentId, ...ids] : ids;

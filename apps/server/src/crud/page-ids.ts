@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { RequestContext } from '../http/context.js';
+import type { ReadContext } from '../http/context.js';
 import { type ListOrder, type PagePosition, pageFrom } from './anchors.js';
 import { ShapeCache, compileShape, runShape } from './compiled-shape.js';
 import { type ResourceQuery, isActive } from './query.js';
@@ -12,7 +12,7 @@ import type { DbRow, ResourceDb, ResourceSelect } from './types.js';
 export function idWalk(
   q: ResourceQuery,
   db: ResourceDb,
-  ctx: RequestContext,
+  ctx: ReadContext,
   body: Record<string, unknown>,
   o: ListOrder,
 ): () => ResourceSelect {
@@ -36,7 +36,7 @@ const pageShapes = new ShapeCache<ResourceQuery>();
 export async function pageIds(
   q: ResourceQuery,
   db: ResourceDb,
-  ctx: RequestContext,
+  ctx: ReadContext,
   body: Record<string, unknown>,
   o: ListOrder,
   at: PagePosition,
@@ -73,7 +73,7 @@ export async function pageIds(
  */
 function shapeOf(
   q: ResourceQuery,
-  ctx: RequestContext,
+  ctx: ReadContext,
   body: Record<string, unknown>,
   o: ListOrder,
   at: PagePosition,

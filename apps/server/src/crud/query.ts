@@ -1,7 +1,7 @@
 import { type AnyResource, isIdSchema } from '@console/contract';
 import { type Expression, type SqlBool, sql } from 'kysely';
 import { isPostgres } from '../db/engine.js';
-import type { RequestContext } from '../http/context.js';
+import type { ReadContext } from '../http/context.js';
 import { idToDb } from './codec.js';
 import { CompiledQueries, type Slot } from './compiled-query.js';
 import { type GramSeek, gramCondition } from './gram-seek.js';
@@ -51,7 +51,7 @@ export class ResourceQuery {
   }
 
   /** The tenant, soft-delete and fixed conditions, applied to any query over `t`. */
-  scoped(ctx: RequestContext) {
+  scoped(ctx: ReadContext) {
     return (eb: ResourceEb): Expression<SqlBool> => {
       const agentId = this.resource.tenant === 'agent' ? ctx.scope.agentId : null;
       const conds = this.fixedConditions(eb, agentId === null ? null : eb(sql.ref('t.agentId'), '=', agentId));
@@ -69,7 +69,7 @@ export class ResourceQuery {
   }
 
   /** `select … from <table> as t [joins] where <scope>` with every wire field selected. */
-  select(db: ResourceDb, ctx: RequestContext): ResourceSelect {
+  select(db: ResourceDb, ctx: ReadContext): ResourceSelect {
     return this.selectFields(db).where(this.scoped(ctx));
   }
 
@@ -88,7 +88,7 @@ export class ResourceQuery {
    * A resource with a fixed `where` is built afresh each time: its condition may read the request
    * or the clock.
    */
-  async readById(db: ResourceDb, ctx: RequestContext, id: number): Promise<DbRow | undefined> {
+  async readById(db: ResourceDb, ctx: ReadContext, id: number): Promise<DbRow | undefined> {
     if (this.options.where) {
       return await this.select(db, ctx).where(sql.ref('t.id'), '=', id).executeTakeFirst();
     }
@@ -121,7 +121,7 @@ export class ResourceQuery {
    * and its capped count. The joins are left out unless the sort, an active filter or the fixed
    * `where` may read a joined table: a deep page then walks one index, not a join per skipped row.
    */
-  keys(db: ResourceDb, ctx: RequestContext, body: Record<string, unknown>, sortField: string): ResourceSelect {
+  keys(db: ResourceDb, ctx: ReadContext, body: Record<string, unknown>, sortField: string): ResourceSelect {
     let qb: ResourceSelect = db.selectFrom(`${this.table} as t`);
     if (this.options.joins && this.readsJoins(body, sortField, db)) qb = this.options.joins(qb);
     return qb.where(this.scoped(ctx));
@@ -154,7 +154,7 @@ export class ResourceQuery {
    * `plan`: range filters to test row by row (./range-plan.ts) and keyword filters whose
    * candidates come from the gram index (./keyword-grams.ts), still verified by their LIKE.
    */
-  filters(body: Record<string, unknown>, ctx: RequestContext, plan: FilterPlan = {}) {
+  filters(body: Record<string, unknown>, ctx: ReadContext, plan: FilterPlan = {}) {
     const scanRanges = plan.scanRanges ?? [];
     // PostgreSQL's LIKE is case-sensitive; ILIKE matches SQLite's LIKE for ASCII letters.
     const pg = isPostgres(ctx.db);

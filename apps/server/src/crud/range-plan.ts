@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { isPostgres } from '../db/engine.js';
-import type { RequestContext } from '../http/context.js';
+import type { ReadContext } from '../http/context.js';
 import { type ResourceQuery, isActive } from './query.js';
 import type { ResourceDb } from './types.js';
 
@@ -25,7 +25,7 @@ export const WIDE_RANGE_MATCHES = 2_000;
 export async function wideRanges(
   q: ResourceQuery,
   db: ResourceDb,
-  ctx: RequestContext,
+  ctx: ReadContext,
   body: Record<string, unknown>,
   sortField: string,
   cachedTotal: number | undefined,

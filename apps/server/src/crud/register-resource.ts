@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import { bindEndpoint } from '../http/bind-endpoint.js';
-import type { RequestContext } from '../http/context.js';
+import type { ReadContext, RequestContext } from '../http/context.js';
 import { diffFields } from '../http/redact.js';
 import { AppError, fieldError } from '../lib/app-error.js';
 import { nowIso } from '../lib/clock.js';
@@ -60,7 +60,7 @@ function bindResource(app: FastifyInstance, resource: AnyResource, table: string
   const labels = Object.fromEntries(
     Object.entries(resource.entity.shape).map(([k, s]) => [k, (s as z.ZodType).description]),
   );
-  const toWire = (row: DbRow, ctx: RequestContext) => {
+  const toWire = (row: DbRow, ctx: ReadContext) => {
     const wire = codec.toWire(row);
     return opts.hooks?.afterRead ? opts.hooks.afterRead(wire, row, ctx) : wire;
   };

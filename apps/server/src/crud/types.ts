@@ -2,7 +2,7 @@ import type { AnyResource } from '@console/contract';
 import type { Expression, ExpressionBuilder, Kysely, SelectQueryBuilder, SqlBool } from 'kysely';
 import type { z } from 'zod';
 import type { AnyTables, Database } from '../db/types.js';
-import type { RequestContext } from '../http/context.js';
+import type { ReadContext, RequestContext } from '../http/context.js';
 
 /** A row as the database returns it (camelCase keys, integer ids). */
 export type DbRow = Record<string, unknown>;
@@ -28,9 +28,9 @@ export type ResourceEb = ExpressionBuilder<ResourceTables, string>;
 export const resourceDb = (db: Kysely<Database>): ResourceDb => db.withTables<AnyTables>();
 
 /** The request's database (or transaction) as the any-table handle. */
-export const anyTableDb = (ctx: RequestContext): ResourceDb => resourceDb(ctx.db);
+export const anyTableDb = (ctx: ReadContext): ResourceDb => resourceDb(ctx.db);
 
-export type CustomFilter = (eb: ResourceEb, value: unknown, ctx: RequestContext) => Expression<SqlBool>;
+export type CustomFilter = (eb: ResourceEb, value: unknown, ctx: ReadContext) => Expression<SqlBool>;
 
 export interface ResourceHooks<R extends AnyResource> {
   /** Adjust the insert values (integer ids, agentId already scoped); throw AppError to refuse. */
@@ -45,7 +45,7 @@ export interface ResourceHooks<R extends AnyResource> {
   /** Throw AppError (e.g. stateConflict) to refuse a delete. */
   beforeDelete?: (existing: DbRow, ctx: RequestContext) => Promise<void> | void;
   /** Final say over a row on the wire (after ids became strings); page, get, create and update use it. */
-  afterRead?: (wire: DbRow, row: DbRow, ctx: RequestContext) => DbRow;
+  afterRead?: (wire: DbRow, row: DbRow, ctx: ReadContext) => DbRow;
 }
 
 export interface SampleContext {
@@ -64,7 +64,7 @@ export interface ResourceOptions<R extends AnyResource> {
    */
   columns?: Record<string, string | Expression<unknown> | null>;
   /** A fixed condition on every read, update and delete (e.g. only the recycle bin's rows). */
-  where?: (eb: ResourceEb, ctx: RequestContext) => Expression<SqlBool>;
+  where?: (eb: ResourceEb, ctx: ReadContext) => Expression<SqlBool>;
   /** Delete sets `column = value` instead of removing the row; reads skip such rows. */
   softDelete?: { column: string; value: string | number };
   /** Conditions of the filters declared with op `custom`. */

@@ -49,6 +49,12 @@ export interface RequestContext {
   reply: FastifyReply;
 }
 
+/**
+ * What a read of a list needs: the database, who reads and the rows they may see. A request's
+ * context is one; a queued export's run builds one without a request (http/export-tasks/).
+ */
+export type ReadContext = Pick<RequestContext, 'db' | 'operator' | 'scope'>;
+
 /** The operator of a `session` or permission endpoint, which is never null there. */
 export function requireOperator(ctx: RequestContext): Operator {
   if (!ctx.operator) throw new Error('requireOperator on a public endpoint');

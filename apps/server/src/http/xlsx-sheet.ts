@@ -1,5 +1,6 @@
 import { once } from 'node:events';
-import type { PassThrough } from 'node:stream';
+import type { Writable } from 'node:stream';
+import { EXPORT_SHEET_ROWS } from '@console/contract';
 import type ExcelJS from 'exceljs';
 
 // The one .xlsx writer: resource exports (crud/export.ts) and report exports (http/bind-report.ts)
@@ -30,29 +31,56 @@ export interface SheetSpec {
   heading?: string;
   /** A line below the last row (the export was cut short…). */
   note?: string | null;
+  /**
+   * Data rows per worksheet before the next one starts with the same header (default Excel's
+   * limit, EXPORT_SHEET_ROWS; a test sets a few).
+   */
+  sheetRows?: number;
+  /** Called after each batch with the rows written so far (an export task's progress). */
+  onBatch?: (written: number) => Promise<void>;
 }
 
 /** Excel refuses these in sheet names, and names longer than 31 characters. */
 const sheetName = (title: string) => title.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31) || 'Sheet1';
 
 /** Streams the workbook into `out`; resolves with the number of data rows written. */
-export async function writeSheet(out: PassThrough, spec: SheetSpec): Promise<number> {
+export async function writeSheet(out: Writable, spec: SheetSpec): Promise<number> {
   const ExcelJS = await loadExcel();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  const perSheet = Math.max(1, Math.min(spec.sheetRows ?? EXPORT_SHEET_ROWS, EXPORT_SHEET_ROWS));
   const headerRow = spec.heading ? 2 : 1;
-  const sheet = workbook.addWorksheet(sheetName(spec.title), { views: [{ state: 'frozen', ySplit: headerRow }] });
-  sheet.columns = spec.columns.map((c) => ({ width: c.width, ...(c.numFmt ? { style: { numFmt: c.numFmt } } : {}) }));
-  if (spec.heading) boldRow(sheet.addRow([spec.heading]));
-  boldRow(sheet.addRow(spec.columns.map((c) => c.header)));
+  let sheets = 0;
+  const addSheet = () => {
+    sheets += 1;
+    // The second sheet on is named after the first with its number: 门店列表 (2).
+    const name = sheets === 1 ? sheetName(spec.title) : `${sheetName(spec.title).slice(0, 26)} (${sheets})`;
+    const sheet = workbook.addWorksheet(name, { views: [{ state: 'frozen', ySplit: headerRow }] });
+    sheet.columns = spec.columns.map((c) => ({ width: c.width, ...(c.numFmt ? { style: { numFmt: c.numFmt } } : {}) }));
+    if (spec.heading) boldRow(sheet.addRow([spec.heading]));
+    boldRow(sheet.addRow(spec.columns.map((c) => c.header)));
+    return sheet;
+  };
+  let sheet = addSheet();
+  let onSheet = 0;
   let written = 0;
   try {
     for await (const batch of spec.batches) {
       // The operator gave up (closed the tab, cancelled): stop reading the database.
       if (out.destroyed) throw new Error('下载已取消');
-      for (const row of batch) sheet.addRow(row).commit();
+      for (const row of batch) {
+        if (onSheet === perSheet) {
+          // Committing a worksheet flushes it: the rows before never stay in memory.
+          sheet.commit();
+          sheet = addSheet();
+          onSheet = 0;
+        }
+        sheet.addRow(row).commit();
+        onSheet += 1;
+      }
       written += batch.length;
-      // Let a slow client drain what is buffered before the next batch is read.
+      // Let a slow reader (a client, the disk) drain what is buffered before the next batch is read.
       if (out.writableNeedDrain) await Promise.race([once(out, 'drain'), once(out, 'close')]);
+      if (spec.onBatch) await spec.onBatch(written);
     }
     if (spec.note) sheet.addRow([spec.note]).commit();
     sheet.commit();
