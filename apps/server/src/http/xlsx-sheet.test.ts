@@ -10,7 +10,7 @@ async function written(spec: Parameters<typeof writeSheet>[1]) {
   out.on('data', (c: Buffer) => chunks.push(c));
   const rows = await writeSheet(out, spec);
   const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(Buffer.concat(chunks) as unknown as ArrayBuffer);
+  await workbook.xlsx.load(new Uint8Array(Buffer.concat(chunks)).buffer);
   const sheets = workbook.worksheets.map((sheet) => {
     const values: Cell[][] = [];
     sheet.eachRow((row) => values.push((row.values as Cell[]).slice(1)));
