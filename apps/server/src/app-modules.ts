@@ -31,6 +31,7 @@ import { registerSms } from './modules/sms/register.js';
 import { registerStores } from './modules/stores/register.js';
 import { registerSystemConfig } from './modules/system-config/register.js';
 import { registerSavedViewRoutes } from './modules/saved-views/routes.js';
+import { registerExportTasks } from './modules/export-tasks/register.js';
 import { registerUserPrefRoutes } from './modules/user-prefs/routes.js';
 import { registerUsers } from './modules/users/register.js';
 import { registerVoice } from './modules/voice/register.js';
@@ -53,6 +54,7 @@ export async function registerModules(app: FastifyInstance, config: Config, data
   registerUserPrefRoutes(app);
   registerCurrentScope(app);
   registerSavedViewRoutes(app);
+  registerExportTasks(app, config);
 }
 
 /** Modules built on the resource machinery (they need the adapters decorated first). */

@@ -107,6 +107,8 @@ const schema = z.object({
   WECHAT_ADAPTER: z.enum(['simulator']).default('simulator'),
   /** Where uploaded files are kept (STORAGE_ADAPTER=local). */
   UPLOAD_DIR: z.string().min(1).default('./data/uploads'),
+  /** Where export tasks' files are written (导出中心); unset: `.exports` inside UPLOAD_DIR. */
+  EXPORT_DIR: z.string().min(1).optional(),
   STORAGE_ADAPTER: z.enum(['local']).default('local'),
   /**
    * The console's address as devices, browsers and other machines reach it (e.g.
