@@ -59,5 +59,7 @@ export const exportTask = z.object({
   expiresAt: isoTime.nullable(),
   operatorId: id,
   operatorName: z.string(),
+  /** The caller asked for it: only then may they delete it. */
+  mine: z.boolean(),
 });
 export type ExportTask = z.infer<typeof exportTask>;

@@ -73,6 +73,11 @@ const declared = (): (Screen | null)[] => [
     page('dashboard/dashboard-page.tsx'),
   ),
   fixedScreen({ name: 'Profile', path: '/profile/index', title: '个人中心' }, page('profile/profile-page.tsx')),
+  // 导出中心: every operator's own exports (the header icon opens it).
+  fixedScreen(
+    { name: 'ExportCenter', path: '/profile/exportCenter', title: '导出中心' },
+    () => import('../features/export-center/export-center-page'),
+  ),
   fixedScreen({ name: 'SystemMsg', path: '/profile/systemMsg', title: '系统消息', audience: 'agent' }, () =>
     import('../features/messages/system-message-page').then((m) => ({ default: m.AgentSystemMessagePage })),
   ),

@@ -33,7 +33,7 @@ export function bindExportTask(app: FastifyInstance, writer: ExportWriter): void
     ctx.audit.targetId = String(id);
     ctx.audit.resource = 'exportTask';
     afterCommit(ctx, () => queueTask(app, id, operator));
-    return taskToWire(await selectTasks(ctx.db).where('e.id', '=', id).executeTakeFirstOrThrow());
+    return taskToWire(await selectTasks(ctx.db).where('e.id', '=', id).executeTakeFirstOrThrow(), operator.id);
   });
 }
 

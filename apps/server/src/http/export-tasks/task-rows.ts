@@ -14,7 +14,8 @@ export function selectTasks(db: Kysely<Database>) {
     .select(['a.name as operatorName', 'a.loginName as operatorLogin']);
 }
 
-export function taskToWire(row: ExportTaskRow): ExportTask {
+/** A task as `viewerId` reads it. */
+export function taskToWire(row: ExportTaskRow, viewerId: number): ExportTask {
   return {
     id: String(row.id),
     source: row.source,
@@ -31,6 +32,7 @@ export function taskToWire(row: ExportTaskRow): ExportTask {
     expiresAt: row.expiresAt,
     operatorId: String(row.adminId),
     operatorName: `${row.operatorName}(${row.operatorLogin})`,
+    mine: row.adminId === viewerId,
   };
 }
 

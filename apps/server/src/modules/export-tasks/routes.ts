@@ -64,14 +64,15 @@ export function registerExportTaskRoutes(app: FastifyInstance, dir: string): voi
     return {
       total,
       ...(total >= COUNT_LIMIT ? { totalCapped: true } : {}),
-      list: rows.map(taskToWire),
+      list: rows.map((row) => taskToWire(row, operator.id)),
       active: Number(active.n),
     };
   });
 
-  bindEndpoint(app, ep.get, async ({ query }, ctx) =>
-    taskToWire(await visibleTask(ctx.db, requireOperator(ctx), query.id)),
-  );
+  bindEndpoint(app, ep.get, async ({ query }, ctx) => {
+    const operator = requireOperator(ctx);
+    return taskToWire(await visibleTask(ctx.db, operator, query.id), operator.id);
+  });
 
   bindFileEndpoint(app, ep.download, async ({ query }, ctx) => {
     const task = await visibleTask(ctx.db, requireOperator(ctx), query.id);
