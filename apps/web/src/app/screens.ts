@@ -78,11 +78,12 @@ const declared = (): (Screen | null)[] => [
     { name: 'ExportCenter', path: '/profile/exportCenter', title: '导出中心' },
     () => import('../features/export-center/export-center-page'),
   ),
-  fixedScreen({ name: 'SystemMsg', path: '/profile/systemMsg', title: '系统消息', audience: 'agent' }, () =>
-    import('../features/messages/system-message-page').then((m) => ({ default: m.AgentSystemMessagePage })),
+  // Every operator's own inbox (platform accounts receive system notices too, issue 31).
+  fixedScreen({ name: 'SystemMsg', path: '/profile/systemMsg', title: '系统消息' }, () =>
+    import('../features/messages/system-message-page').then((m) => ({ default: m.InboxSystemMessagePage })),
   ),
   fixedScreen(
-    { name: 'MessageDetail', path: '/profile/messageDetail', title: '消息详情', audience: 'agent' },
+    { name: 'MessageDetail', path: '/profile/messageDetail', title: '消息详情' },
     () => import('../features/messages/message-detail-page'),
   ),
   fixedScreen(
