@@ -1,3 +1,5 @@
+import { type EndpointDef, exportTask } from '@console/contract';
+
 /**
  * Writes whose operation-log row names no single record, by `<METHOD> <url>`, each with why.
  * 操作历史 shows a record's rows; these change many records or none a detail drawer shows.
@@ -6,3 +8,9 @@ export const untargetedWrites: Record<string, string> = {
   'POST /api/androidVoice/createVoiceCode': 'makes a batch of codes: the row names the batch number',
   'POST /api/device/addBanDevice': 'the ban list is a read-only table with no detail drawer',
 };
+
+/**
+ * Export requests (导出中心, issue 31): they make an export task of the asker's (the row names it,
+ * resource `exportTask`) and change no record a detail drawer shows.
+ */
+export const createsExportTask = (endpoint: EndpointDef): boolean => endpoint.response === exportTask;
