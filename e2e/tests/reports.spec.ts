@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { expect, signIn, test } from '../fixtures.js';
+import { exportThroughCenter } from '../export-center.js';
 
 // The report screens over the demo year of payments: each opens with a date range (a preset on
 // the first, the address on the others), draws its chart and table, and exports an .xlsx whose
@@ -18,9 +19,7 @@ const reports: [string, string, RegExp][] = [
 const day = (d: Date) => new Date(d.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
 
 async function exportedTitle(page: Page, title: string): Promise<string> {
-  const downloading = page.waitForEvent('download');
-  await page.getByRole('button', { name: /导\s*出/ }).click();
-  const download = await downloading;
+  const download = await exportThroughCenter(page);
   expect(download.suggestedFilename()).toMatch(new RegExp(`^${title}-\\d{12}\\.xlsx$`));
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(new Uint8Array(await readFile(await download.path())).buffer);

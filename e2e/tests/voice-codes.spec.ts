@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import type { Page } from '@playwright/test';
 import { expect, signIn, test } from '../fixtures.js';
+import { exportThroughCenter } from '../export-center.js';
 
 // 语音码派发 end to end, as the platform operator works it: generate a batch, narrow the list to it
 // (the status cards follow), allocate part of it to a provider, void one code with a reason, and
@@ -63,9 +64,7 @@ test('generate, allocate, void and export voice codes; open a locker', async ({ 
   await expect(card(page, '已作废')).toHaveText('1');
   await expect(card(page, '未分配')).toHaveText('2');
 
-  const downloading = page.waitForEvent('download');
-  await page.getByRole('button', { name: /导\s*出/ }).click();
-  const download = await downloading;
+  const download = await exportThroughCenter(page);
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(new Uint8Array(await readFile(await download.path())).buffer);
   const rows: unknown[][] = [];

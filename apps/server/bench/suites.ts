@@ -4,6 +4,7 @@ import { realtimeSuite } from './realtime/suite.js';
 import { consoleSuite } from './console/console-suite.js';
 import { devicesSuite } from './devices/suite.js';
 import { importsSuite } from './imports/suite.js';
+import { exportsSuite } from './exports/suite.js';
 import { reportsSuite } from './reports/reports-suite.js';
 import type { BenchSuite } from './report.js';
 
@@ -18,5 +19,6 @@ export const suites: BenchSuite[] = [
   devicesSuite,
   reportsSuite,
   importsSuite,
+  exportsSuite,
   clusterSuite,
 ];

@@ -155,6 +155,16 @@ describe('导出中心: export tasks', () => {
     const rows = await names(file);
     expect(rows).toHaveLength(2_345);
     expect(rows.every((n) => n.startsWith('甲'))).toBe(true);
+    // The bell says so, with a link to 导出中心.
+    const told = await t.database.db
+      .selectFrom('saasMessageRecipient as r')
+      .innerJoin('saasMessage as m', 'm.id', 'r.messageId')
+      .select(['m.title', 'm.link', 'm.content'])
+      .where('r.adminId', '=', opA.adminId)
+      .execute();
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatchObject({ title: '文件已生成', link: '/profile/exportCenter' });
+    expect(told[0]!.content).toContain('任务物件列表');
   });
 
   it("never puts another provider's rows in a provider's file, whatever the filters say", async () => {

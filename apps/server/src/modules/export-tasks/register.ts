@@ -1,3 +1,4 @@
+import { EXPORT_KEEP_DAYS } from '@console/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.js';
 import { EXPORT_JOB, type ExportJobData, exportDirOf } from '../../http/export-tasks/export-job.js';
@@ -5,6 +6,7 @@ import { expireExportTasks } from '../../http/export-tasks/expire-export-tasks.j
 import { runExportTask } from '../../http/export-tasks/run-export-task.js';
 import { ACTIVE_STATUSES } from '../../http/export-tasks/task-rows.js';
 import { nowIso } from '../../lib/clock.js';
+import { tellAccounts } from '../messages/tell-accounts.js';
 import { registerExportTaskRoutes } from './routes.js';
 
 const EXPIRY_EVERY_SECONDS = 60 * 60;
@@ -16,7 +18,17 @@ const EXPIRY_EVERY_SECONDS = 60 * 60;
 export function registerExportTasks(app: FastifyInstance, config: Config): void {
   const dir = exportDirOf(config);
   registerExportTaskRoutes(app, dir);
-  app.jobs.work<ExportJobData>(EXPORT_JOB, (run) => runExportTask(app, dir, run), {
+  // The bell says 文件已生成, with a link to 导出中心 where the file is downloaded.
+  const tellReady = async (task: { adminId: number; title: string }) => {
+    const told = await tellAccounts(app.db, {
+      adminIds: [task.adminId],
+      title: '文件已生成',
+      text: `您导出的「${task.title}」已生成，可在导出中心下载，文件保留 ${EXPORT_KEEP_DAYS} 天。`,
+      link: '/profile/exportCenter',
+    });
+    await told.publish(app.realtime);
+  };
+  app.jobs.work<ExportJobData>(EXPORT_JOB, (run) => runExportTask(app, dir, run, tellReady), {
     concurrency: 2,
     // A process lost mid-file (pg-boss hands the job on): the next run starts the file again.
     retryLimit: 1,
