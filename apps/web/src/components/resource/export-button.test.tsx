@@ -2,7 +2,7 @@ import { baseFields, defineResource, filter, labelledEnum, xlsxMediaType } from 
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ThemeProvider } from '../../layout/theme-provider';
+import { ThemeProvider } from '../theme-provider';
 import { useSession } from '../../stores/session';
 import { ExportButton } from './export-button';
 import type { ListState } from './list-state';

@@ -41,6 +41,6 @@ export function SystemMessagePage({ audience }: { audience: MessageAudience }) {
   return audience === 'platform' ? <PlatformMessages /> : <AgentMessages />;
 }
 
-/** Route entries (app/screens.ts loads a default-less module through these). */
+/** Route entries (layout/screens.ts loads a default-less module through these). */
 export const PlatformSystemMessagePage = () => <SystemMessagePage audience="platform" />;
 export const AgentSystemMessagePage = () => <SystemMessagePage audience="agent" />;
