@@ -6,6 +6,7 @@ import { antdZeroRuntime } from './build/antd-zero-runtime.js';
 import { loginFrame } from './build/login-frame.js';
 import { precompress } from './build/precompress.js';
 import { screenRoutes } from './build/screen-routes.js';
+import { zodJsonSchema } from './build/zod-json-schema.js';
 
 export default defineConfig({
   plugins: [
@@ -13,6 +14,7 @@ export default defineConfig({
     antdZeroRuntime(),
     antdColorTokens(),
     antdTableFilters(),
+    zodJsonSchema(),
     loginFrame(),
     screenRoutes(),
     precompress(),

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { createFixtureApp } from '../src/crud/test-fixture.js';
+import { createFixtureApp } from './crud-fixture.js';
 import { checkIsolation, isolationTargets, tenantResources } from './isolation.js';
 import { createTestApp } from './test-app.js';
 

@@ -51,6 +51,22 @@ describe('layers held by lint', { timeout: 60_000 }, () => {
     expect(upward(found)).toEqual([expect.stringContaining('components sits under')]);
   });
 
+  it('refuses the console shell importing the router, and a helper file in src/ reaching up', async () => {
+    const shell = await problems(
+      'apps/web/src/layout/layer-probe.tsx',
+      "import { createConsoleRouter } from '../app/router';\nexport const probe = createConsoleRouter;\n",
+      noCycle,
+    );
+    expect(upward(shell)).toEqual([expect.stringContaining('layout sits under app')]);
+    // Only *.test, *.testing and *-fixtures files are exempt: a test-*.ts helper is held like any file.
+    const helper = await problems(
+      'apps/server/src/crud/test-layer-probe.ts',
+      "import { buildApp } from '../app.js';\nexport const probe = buildApp;\n",
+      noCycle,
+    );
+    expect(upward(helper)).toEqual([expect.stringContaining('crud/imports sits under')]);
+  });
+
   it('refuses an import circle through the files on disk', async () => {
     // keyword-grams.ts takes isActive from query.ts: query.ts importing it back closes a circle.
     const found = await problems(

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFixtureApp } from '../src/crud/test-fixture.js';
+import { createFixtureApp } from './crud-fixture.js';
 import { type ProviderWorld, buildProviderWorld } from './provider-world.js';
 import { checkForeignRecords } from './route-sweep.js';
 import { endpointRoutes } from './routes-of-app.js';

@@ -1,19 +1,26 @@
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
-const stub = fileURLToPath(new URL('./table-filter-dropdown-stub.ts', import.meta.url));
+const filterStub = fileURLToPath(new URL('./table-filter-stub.ts', import.meta.url));
 const selectionStub = fileURLToPath(new URL('./table-selection-stub.ts', import.meta.url));
-const useFilter = /\/node_modules\/antd\/es\/table\/hooks\/useFilter\/index\.js$/;
+const virtualStub = fileURLToPath(new URL('./table-virtual-stub.ts', import.meta.url));
+const stickyStub = fileURLToPath(new URL('./table-sticky-stub.ts', import.meta.url));
 const antdTable = /\/node_modules\/antd\/es\/table\//;
+const antdInternalTable = /\/node_modules\/antd\/es\/table\/InternalTable\.js$/;
+const rcTable = /\/node_modules\/@rc-component\/table\/es\/Table\.js$/;
+const rcTableIndex = /\/node_modules\/@rc-component\/table\/es\/index\.js$/;
 
 /**
- * antd's Table imports its column filter dropdown (with Tree, Menu and a search box) whether or not
- * a column has filters, about 15 KB gzip on every list. The console's lists filter through their
- * search bar and declare no column filters (`filters`, `filterDropdown`, `onFilter`: a test keeps it
- * so), so the build gives antd's filter hook a stub dropdown that says so if it is ever rendered.
- * Likewise its row selection hook (Radio, rc-tree's check helpers, the selections menu, ~8 KB
- * gzip): the lists tick rows with their own column (components/resource/row-selection.tsx) and no
- * table passes `rowSelection` (tested too).
+ * Parts of antd's Table the console's lists never use, each about a few KB gzip on every list,
+ * replaced at build time by stand-ins that refuse loudly if ever reached (tests keep the sources
+ * free of what would reach them):
+ * - the column filter hook with its dropdown (Tree, Menu, a search box; ~15 KB): the lists filter
+ *   through their search bar and declare no `filters`, `filterDropdown` or `onFilter`;
+ * - the row selection hook (Radio, rc-tree's check helpers, the selections menu; ~8 KB): the lists
+ *   tick rows with their own column (components/resource/row-selection.tsx), no `rowSelection`;
+ * - the virtual body (rc-table's VirtualTable, which rc-table's index builds at load) and the
+ *   sticky scroll bar: no table passes `virtual` or `sticky`, and no list offers a page over 100
+ *   rows (define-web-resource.ts), so every row of a page is in the document.
  */
 export function antdTableFilters(): Plugin {
   return {
@@ -21,8 +28,11 @@ export function antdTableFilters(): Plugin {
     apply: 'build',
     enforce: 'pre',
     resolveId(source, importer) {
-      if (importer && useFilter.test(importer) && source === './FilterDropdown') return stub;
+      if (importer && antdInternalTable.test(importer) && source === './hooks/useFilter') return filterStub;
       if (importer && antdTable.test(importer) && /\/useSelection$/.test(source)) return selectionStub;
+      if (importer && antdInternalTable.test(importer) && source === './RcTable/VirtualTable') return virtualStub;
+      if (importer && rcTableIndex.test(importer) && source === './VirtualTable') return virtualStub;
+      if (importer && rcTable.test(importer) && source === './stickyScrollBar') return stickyStub;
       return null;
     },
   };

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { screens } from '../src/app/screens';
+import { screens } from '../src/layout/screens';
 import { declaredScreenModules } from './screen-routes';
 
 const webRoot = join(__dirname, '..');

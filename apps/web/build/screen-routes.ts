@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
 const webRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const screensFile = join(webRoot, 'src/app/screens.ts');
+const screensFile = join(webRoot, 'src/layout/screens.ts');
 /** The shell every console screen renders in (console-gate.tsx loads it lazily). */
 const shellModule = 'src/layout/app-layout.tsx';
 /** Where the server reads the map from; beside Vite's own manifest, outside what it serves. */
@@ -14,7 +14,7 @@ export const routeModulesFile = '.vite/route-modules.json';
 const moduleKey = (file: string) => relative(webRoot, file).split(sep).join('/');
 
 /**
- * Every screen path of src/app/screens.ts with the source module of its lazy page: `page('x.tsx')`
+ * Every screen path of src/layout/screens.ts with the source module of its lazy page: `page('x.tsx')`
  * (under src/pages) or `() => import('../features/…')`, each paired with the path declared before
  * it in the same `menuScreen(…)`/`fixedScreen(…)` call. Read from the registry's text, so a new
  * screen needs no second list; screen-routes.test.ts fails when this misses a registered screen.

@@ -51,7 +51,7 @@ function chunkGraph(into: BuiltChunk[]): Plugin {
 /**
  * Builds the console with its own vite config (plugins, precompressed twins and all) into the
  * bench's data folder, never into apps/web/dist, which the e2e suite and other work share.
- * `mode` 'one-screen' is the registry's single-screen variant (apps/web/src/app/screens.ts).
+ * `mode` 'one-screen' is the registry's single-screen variant (apps/web/src/layout/screens.ts).
  */
 export async function buildConsole(variant: 'full' | 'one-screen'): Promise<ConsoleBuild> {
   const outDir = join(benchDataDir, 'console', variant);

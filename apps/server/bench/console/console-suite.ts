@@ -10,7 +10,7 @@ import { type ConsoleServer, startConsoleServer } from './console-server.js';
 import { chartLibraryFiles, lazyCodeRows } from './lazy-code.js';
 import { measureDeepLinks } from './measure-deep-links.js';
 import { measureInteractions } from './measure-interactions.js';
-import { measureLoginScripts, measureScreens } from './measure-screens.js';
+import { measureFirstListScripts, measureLoginScripts, measureScreens } from './measure-screens.js';
 import { measurePaints } from './measure-paints.js';
 import { screenChunkRows } from './screen-chunks.js';
 import { kb } from './script-bytes.js';
@@ -106,7 +106,32 @@ async function deepLinkRows(): Promise<BenchRow[]> {
   }
 }
 
+/**
+ * `/login` and the first list screen cold, the two byte budgets, from one build and one server:
+ * no timing runs, no menu walk, so bytes can be measured on a loaded machine (~2 minutes).
+ */
+async function byteRows(): Promise<BenchRow[]> {
+  const full = await buildConsole('full');
+  const server = await startConsoleServer(full.outDir);
+  let browser: Browser | undefined;
+  try {
+    await seedIpRules(server.baseURL, await apiSignIn(server.baseURL), settings.seedRows);
+    browser = await launchChromium();
+    const signedIn = await signInState(browser, server.baseURL);
+    const login = await measureLoginScripts(browser, server.baseURL, full.outDir);
+    return [
+      login.row,
+      await measureFirstListScripts(browser, server.baseURL, full.outDir, signedIn, settings.listPath),
+    ];
+  } finally {
+    await browser?.close();
+    await server.stop();
+  }
+}
+
 async function run(): Promise<BenchRow[]> {
+  // `BENCH_CONSOLE_ONLY=bytes`: the /login and first-list byte budgets alone (~2 minutes).
+  if (process.env.BENCH_CONSOLE_ONLY === 'bytes') return byteRows();
   // `BENCH_CONSOLE_ONLY=chunks`: the per-screen bytes from one build, without a browser (~1 minute).
   if (process.env.BENCH_CONSOLE_ONLY === 'chunks')
     return screenChunkRows(await buildConsole('full'), settings.listPath);

@@ -8,7 +8,7 @@ import { GzipSizes, kb } from './script-bytes.js';
 /** Issue 16: each new screen adds at most this much gzip JavaScript. */
 const SCREEN_BUDGET = 60 * 1024;
 
-const screensFile = join(webDir, 'src/app/screens.ts');
+const screensFile = join(webDir, 'src/layout/screens.ts');
 
 /**
  * Every screen the registry declares, with the source file of its lazy page: `page('x-page.tsx')`
@@ -39,7 +39,7 @@ function declaredScreens(): { paths: string[]; file: string }[] {
  * screen (`firstList`, budgeted on its own at 400 KB with the list machinery) are in — what opening
  * it next downloads, before any drawer or dialog it loads on use. Chunks shared with other screens
  * count for each of them, so this is each screen's worst case whatever the visiting order. Every
- * screen in apps/web/src/app/screens.ts, provider screens too (the in-browser figure above walks
+ * screen in apps/web/src/layout/screens.ts, provider screens too (the in-browser figure above walks
  * the admin's menu only, each screen after the ones before it).
  */
 export function screenChunkRows(built: ConsoleBuild, firstList: string): BenchRow[] {

@@ -5,7 +5,7 @@ import { nowIso } from '../lib/clock.js';
 import { sql } from 'kysely';
 import { ANCHOR_STRIDE, type AnchorList, type ListOrder, type PageIds, seekAnchor } from './anchors.js';
 import { CountCache } from './list.js';
-import { createFixtureApp, gadgetPermissions } from './test-fixture.js';
+import { createFixtureApp, gadgetPermissions } from '../../test/crud-fixture.js';
 import { resourceDb } from './types.js';
 
 type Row = { id: string; price: number; agentName: string };

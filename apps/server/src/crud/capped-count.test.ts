@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestAgent, createTestOperator } from '../../test/operators.js';
 import type { TestApp } from '../../test/test-app.js';
 import { nowIso } from '../lib/clock.js';
-import { createFixtureApp, gadgetPermissions } from './test-fixture.js';
+import { createFixtureApp, gadgetPermissions } from '../../test/crud-fixture.js';
 import { resourceDb } from './types.js';
 
 /** The capped total at its edge: the probe past the cap and the exact count below it. */

@@ -5,7 +5,7 @@ import type { TestApp } from '../../test/test-app.js';
 import { nowIso } from '../lib/clock.js';
 import { ANCHOR_STRIDE } from './anchors.js';
 import { compileShape, runShape } from './compiled-shape.js';
-import { createFixtureApp, gadgetPermissions } from './test-fixture.js';
+import { createFixtureApp, gadgetPermissions } from '../../test/crud-fixture.js';
 import { type ResourceDb, resourceDb } from './types.js';
 
 type Row = { id: string; price: number; status: number; name: string };

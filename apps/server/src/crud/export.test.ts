@@ -19,7 +19,7 @@ import { exportFile } from '../../test/export-task.js';
 import type { TestApp } from '../../test/test-app.js';
 import { shanghaiStamp, shanghaiTime, sheetColumns } from './export-columns.js';
 import { registerResource } from './register-resource.js';
-import { createFixtureApp, gadgetStatus } from './test-fixture.js';
+import { createFixtureApp, gadgetStatus } from '../../test/crud-fixture.js';
 import { resourceDb } from './types.js';
 
 // Two export resources over the fixture gadget table: one with the real cap, one capped at 3.

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { createTestOperator, type TestOperator } from '../../test/operators.js';
 import type { TestApp } from '../../test/test-app.js';
 import { registerResource } from './register-resource.js';
-import { createFixtureApp, gadgetPermissions } from './test-fixture.js';
+import { createFixtureApp, gadgetPermissions } from '../../test/crud-fixture.js';
 
 type Body = { errCode: number; data: Record<string, unknown> | null };
 

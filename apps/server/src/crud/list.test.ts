@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestAgent, createTestOperator, type TestOperator } from '../../test/operators.js';
 import type { TestApp } from '../../test/test-app.js';
 import { nowIso } from '../lib/clock.js';
-import { createFixtureApp, gadgetPermissions } from './test-fixture.js';
+import { createFixtureApp, gadgetPermissions } from '../../test/crud-fixture.js';
 import { resourceDb } from './types.js';
 
 type Row = { id: string; name: string; code: string; price: number; status: number; agentName: string };

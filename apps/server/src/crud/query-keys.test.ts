@@ -3,7 +3,7 @@ import { CamelCasePlugin, Kysely, SqliteDialect } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { RequestContext } from '../http/context.js';
 import { ResourceQuery } from './query.js';
-import { gadgetResource } from './test-fixture.js';
+import { gadgetResource } from '../../test/crud-fixture.js';
 import type { ResourceDb, ResourceSelect } from './types.js';
 
 const db: ResourceDb = new Kysely({

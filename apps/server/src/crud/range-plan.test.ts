@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestAgent, createTestOperator } from '../../test/operators.js';
 import type { TestApp } from '../../test/test-app.js';
 import { WIDE_RANGE_MATCHES } from './range-plan.js';
-import { createFixtureApp, gadgetPermissions } from './test-fixture.js';
+import { createFixtureApp, gadgetPermissions } from '../../test/crud-fixture.js';
 import { resourceDb } from './types.js';
 
 type Row = { id: string; price: number; createdAt: string };

@@ -5,7 +5,7 @@ import type { TestApp } from '../../test/test-app.js';
 import type { RequestContext } from '../http/context.js';
 import { nowIso } from '../lib/clock.js';
 import { ResourceQuery } from './query.js';
-import { createFixtureApp, gadgetResource, thingResource } from './test-fixture.js';
+import { createFixtureApp, gadgetResource, thingResource } from '../../test/crud-fixture.js';
 import { type DbRow, type ResourceDb, type ResourceSelect, resourceDb } from './types.js';
 
 /**

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestAgent, createTestOperator, type TestOperator } from '../../test/operators.js';
 import type { TestApp } from '../../test/test-app.js';
 import { nowIso } from '../lib/clock.js';
-import { createFixtureApp, gadgetPermissions } from './test-fixture.js';
+import { createFixtureApp, gadgetPermissions } from '../../test/crud-fixture.js';
 
 type Row = Record<string, unknown> & { id: string };
 type Envelope<T> = { errCode: number; data: T };

@@ -2,9 +2,9 @@ import { Skeleton } from 'antd';
 import { Suspense, lazy } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { OpenScreensProvider } from '../components/open-screens';
-import { useProgress } from './progress';
+import { useProgress } from '../layout/progress';
 import { unauthorizedHref } from './forbidden-advice';
-import { resolveConsolePath, usePermittedScreens, useVisibleMenuTree } from './screens';
+import { resolveConsolePath, usePermittedScreens, useVisibleMenuTree } from '../layout/screens';
 
 // The shell is its own chunk: the sign-in page never downloads it.
 const Layout = lazy(() => import('../layout/app-layout').then((module) => ({ default: module.AppLayout })));

@@ -1,5 +1,5 @@
 import { catalogueEntry, catalogueScope } from '../lib/menu-filter';
-import { findScreen } from './screens';
+import { findScreen } from '../layout/screens';
 
 /** The 401 page for a screen this operator may not open; `from` lets the page say who can grant it. */
 export function unauthorizedHref(pathname: string): string {

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ApiError } from '../lib/api/request';
 import { FeedbackBridge } from '../lib/api/feedback';
-import { ThemeProvider } from '../layout/theme-provider';
+import { ThemeProvider } from '../components/theme-provider';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({

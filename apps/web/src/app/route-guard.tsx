@@ -5,9 +5,9 @@ import { ErrorResult } from '../components/error-result';
 import { NetworkError, isAbortError } from '../lib/api/request';
 import { redirectTarget } from '../lib/redirect';
 import { NoPermissionError, useSession } from '../stores/session';
-import { useProgress } from './progress';
+import { useProgress } from '../layout/progress';
 import { isPublicPath, loginHref, publicRouteTitles } from '../lib/public-routes';
-import { findScreen } from './screens';
+import { findScreen } from '../layout/screens';
 import { usePlatformName } from '../components/site-info';
 
 const ChangePasswordDialog = lazy(() =>

@@ -6,7 +6,7 @@ import { LoginPage } from '../pages/login/login-page';
 import { ConsoleGate } from './console-gate';
 import { loginHref } from '../lib/public-routes';
 import { RouteGuard } from './route-guard';
-import { findScreen } from './screens';
+import { findScreen } from '../layout/screens';
 
 type AgreementKind = 'privacyAgreement' | 'userAgreement' | 'renewalAgreement' | 'privatezc';
 type Module = Record<string, unknown>;

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { findIn } from '../lib/menu-filter';
-import { type Screen, usePermittedScreens } from '../app/screens';
+import { type Screen, usePermittedScreens } from './screens';
 import { type TabView, sameScreen, useTabsStore } from '../stores/tabs';
 import { pathnameOf, redirectTarget } from '../stores/tab-paths';
 

@@ -1,6 +1,6 @@
 import { type MenuScope, type MenuSpec, type MenuTreeNode, flattenMenus, menusByScope } from '@console/contract';
 
-/** A console screen the router can show (see `app/screens.ts`). */
+/** A console screen the router can show (see `layout/screens.ts`). */
 export interface ScreenDef {
   /** Route name: the menu catalogue's `name` for menu screens, a fixed name otherwise. */
   name: string;

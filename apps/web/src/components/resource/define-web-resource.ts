@@ -10,7 +10,7 @@ import type { ComponentType, ReactNode } from 'react';
 import type { z } from 'zod';
 import type { Confirmation } from './confirmation';
 import { type EnumOption, type FieldKind, type FilterKind, filterKind, inputSchema, schemaFacts } from './field-schema';
-import { PAGE_SIZES } from './page-sizes';
+import { MAX_PAGE_SIZE, PAGE_SIZES } from './page-sizes';
 import type { LivePresence } from './live-presence';
 import type { RowActionKey } from './list-key-map';
 import type { ReferenceSource } from './reference-select';
@@ -123,7 +123,7 @@ export interface WebResourceOptions<R extends AnyResource> {
   editLabel?: string;
   /** Title of a record in drawers and confirmations. */
   rowTitle: (row: EntityOf<R>) => string;
-  /** Page sizes offered (default 10/20/30/50, the spec's); past 100 a page renders only the rows in view. */
+  /** Page sizes offered (default 10/20/30/50, the spec's), at most MAX_PAGE_SIZE (100). */
   pageSizes?: readonly number[];
   /** More of the record below the detail drawer's fields (what the list row leaves out: a request, a change table). */
   detailExtra?: ComponentType<{ record: EntityOf<R> }>;
@@ -299,6 +299,10 @@ export function defineWebResource<R extends AnyResource>(resource: R, options: W
   });
 
   const endpoints = { ...resource.endpoints, ...options.endpoints };
+  const pageSizes = options.pageSizes ?? PAGE_SIZES;
+  if (pageSizes.some((size) => size > MAX_PAGE_SIZE)) {
+    throw new Error(`${resource.name} 的分页大小不能超过 ${MAX_PAGE_SIZE}（控制台的表格不做虚拟滚动）`);
+  }
 
   return {
     resource,
@@ -317,7 +321,7 @@ export function defineWebResource<R extends AnyResource>(resource: R, options: W
     editable: options.editable,
     editLabel: options.editLabel,
     rowTitle: options.rowTitle,
-    pageSizes: options.pageSizes ?? PAGE_SIZES,
+    pageSizes,
     detailExtra: options.detailExtra,
     endpoints,
     formDrawer: options.formDrawer,

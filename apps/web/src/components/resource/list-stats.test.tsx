@@ -13,7 +13,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ThemeProvider } from '../../layout/theme-provider';
+import { ThemeProvider } from '../theme-provider';
 import { useSession } from '../../stores/session';
 import { defineWebResource } from './define-web-resource';
 import { addDays, chinaToday } from './expiry';

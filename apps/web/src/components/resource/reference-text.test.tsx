@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ThemeProvider } from '../../layout/theme-provider';
+import { ThemeProvider } from '../theme-provider';
 import { type WebResource, defineWebResource } from './define-web-resource';
 import { referenceTo } from './reference-select';
 import { ResourceDetailDrawer } from './resource-detail-drawer';

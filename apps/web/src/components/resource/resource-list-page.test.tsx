@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ThemeProvider } from '../../layout/theme-provider';
+import { ThemeProvider } from '../theme-provider';
 import { useSession } from '../../stores/session';
 import { type WebResource, defineWebResource } from './define-web-resource';
 import { ResourceListPage } from './resource-list-page';

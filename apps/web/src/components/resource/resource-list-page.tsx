@@ -23,8 +23,6 @@ import './resource.css';
 import { ScopeLine } from './scope-line';
 import { SearchBar } from './search-bar';
 import { useTablePrefs } from './table-prefs';
-import { SavedViewsMenu } from './saved-views-menu';
-import { useSavedViews } from './use-saved-views';
 import { ExportButton } from './export-button';
 import { ImportButton } from '../import/import-button';
 import { TableToolbar } from './table-toolbar';
@@ -34,6 +32,8 @@ import { RowSelection, selectionColumn } from './row-selection';
 import { useListKeys } from './use-list-keys';
 import { ListKeyHelp } from './list-key-help';
 import { TableScrollCue } from './table-scroll-cue';
+import { SavedViewsButton } from './saved-views-button';
+import { useSavedViews } from './use-saved-views';
 import { useAppStore } from '../../stores/app';
 import { zh } from '../../lib/zh-text';
 
@@ -44,9 +44,6 @@ const ListSumsBar = lazy(() => import('./list-sums').then((m) => ({ default: m.L
 
 type Row = ListRow;
 
-/** Pages longer than this render only the rows in view (antd's virtual table). */
-const VIRTUAL_FROM = 100;
-const VIRTUAL_HEIGHT = 640;
 // A cancelled dialog or a refusal (already toasted by the request client) leaves the list as it was.
 const ignoreRefusal = () => undefined;
 // One empty page for every render before the first answer, so the table's data keeps its identity.
@@ -158,7 +155,7 @@ export function ResourceListPage<R extends AnyResource, E>(props: {
   useDetailParam(web, props.address?.initial ?? location.search, query.data?.list, onView);
   const onEdit = useCallback((row: Row) => setEditing({ record: row }), []);
   const canView = allowed(web.can('get')) || allowed(web.can('page'));
-  const { columns, width } = useListColumns({
+  const columns = useListColumns({
     web,
     prefs,
     sort: state.sort,
@@ -192,7 +189,6 @@ export function ResourceListPage<R extends AnyResource, E>(props: {
     () => (selectable ? [selectionColumn(selection), ...(columns ?? [])] : columns),
     [selectable, selection, columns],
   );
-  const virtual = state.size > VIRTUAL_FROM;
   const narrow = useAppStore((app) => app.device) === 'mobile';
   const ToolbarExtra = web.toolbarExtra;
   const agentFilter =
@@ -206,7 +202,7 @@ export function ResourceListPage<R extends AnyResource, E>(props: {
     />
   );
   const onPage = useCallback((offset: number) => setState((s) => ({ ...s, offset })), []);
-  const { setRoot, setTable, onRow, help, openHelp } = useListKeys({
+  const { setRoot, onRow, help, openHelp } = useListKeys({
     rows: list ?? noRows,
     page: { offset: state.offset, size: state.size, total: query.data?.total ?? 0 },
     onPage,
@@ -217,7 +213,6 @@ export function ResourceListPage<R extends AnyResource, E>(props: {
     actions: rowActions,
     onDone: refresh,
     searchable: searchFilters.length > 0,
-    virtual,
   });
 
   return (
@@ -230,7 +225,7 @@ export function ResourceListPage<R extends AnyResource, E>(props: {
       <ListCard className="resource-search-card">
         <div className="resource-search-row">
           <SearchBar filters={searchFilters} values={state.filters} onSearch={onSearch} />
-          <SavedViewsMenu control={views} />
+          <SavedViewsButton control={views} />
         </div>
       </ListCard>
       {props.sums && (
@@ -285,15 +280,13 @@ export function ResourceListPage<R extends AnyResource, E>(props: {
         ) : (
           <TableScrollCue active={narrow} rows={list} columns={tableColumns}>
             <Table<Row>
-              ref={setTable}
               onRow={onRow}
               rowKey="id"
               size={prefs.density}
               columns={tableColumns}
               dataSource={list ?? noRows}
               loading={query.isFetching}
-              virtual={virtual}
-              scroll={virtual ? { x: width, y: VIRTUAL_HEIGHT } : { x: 'max-content' }}
+              scroll={{ x: 'max-content' }}
               onChange={onTableChange}
               pagination={{
                 current: state.offset,

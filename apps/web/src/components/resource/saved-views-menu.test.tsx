@@ -4,6 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { App } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../stores/session';
+import { SavedViewsButton } from './saved-views-button';
 import { SavedViewsMenu } from './saved-views-menu';
 import type { SavedViewsControl } from './use-saved-views';
 
@@ -79,6 +80,22 @@ describe('SavedViewsMenu (视图 beside a list’s filters)', { timeout: 30_000 
     expect(within(shared).getByText('部分条件不可用')).toBeTruthy();
     fireEvent.click(within(shared).getByRole('button', { name: '管理员共享' }));
     expect(control.apply).toHaveBeenCalledWith(expect.objectContaining({ id: '2' }));
+  });
+
+  it('paints the button alone, and opens the menu from the first click once its code is in', async () => {
+    const control = controlOf([view({ id: '1', name: '我的待审核' })]);
+    control.activeId = '1';
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <App>
+          <SavedViewsButton control={control} />
+        </App>
+      </QueryClientProvider>,
+    );
+    expect(screen.queryByRole('list', { name: '我的视图' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: /视图：我的待审核/ }));
+    const mine = await screen.findByRole('list', { name: '我的视图' });
+    expect(within(mine).getByText('我的待审核')).toBeTruthy();
   });
 
   it('offers edits only on my own views; a shared one can still be my default', async () => {

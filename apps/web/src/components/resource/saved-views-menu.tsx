@@ -1,8 +1,9 @@
-import { DownOutlined, EllipsisOutlined, PlusOutlined, StarFilled } from '@ant-design/icons';
-import { type SavedView, savedViewShareLabels } from '@console/contract';
-import { App, Button, Dropdown, Empty, Popover, Spin, Tag, Tooltip } from 'antd';
+import { EllipsisOutlined, PlusOutlined, StarFilled } from '@ant-design/icons';
+import type { SavedView } from '@console/contract';
+import { App, Button, Dropdown, Empty, Popover, Spin, Tag } from 'antd';
 import type { MenuProps } from 'antd';
 import { useState } from 'react';
+import { SavedViewsTrigger, activeView } from './saved-views-trigger';
 import { useSavedViewDialog } from './saved-view-dialog';
 import './saved-views.css';
 import { type SavedViewsControl, VIEW_PARAM } from './use-saved-views';
@@ -47,11 +48,12 @@ function ViewRow({
  * 视图 beside a list's filters: save the list as it is as a named view, apply one of mine or of
  * those shared with me, rename, share, set or clear my default, copy its link, delete.
  */
-export function SavedViewsMenu({ control }: { control: SavedViewsControl }) {
+export function SavedViewsMenu({ control, initiallyOpen }: { control: SavedViewsControl; initiallyOpen?: boolean }) {
   const { message, modal } = App.useApp();
-  const [open, setOpen] = useState(false);
+  // Open at once when the click that asked for this menu came before its code (saved-views-button.tsx).
+  const [open, setOpen] = useState(initiallyOpen ?? false);
   const dialog = useSavedViewDialog(control);
-  const active = control.views.find((v) => v.id === control.activeId);
+  const active = activeView(control);
   const mine = control.views.filter((v) => v.mine);
   const shared = control.views.filter((v) => !v.mine);
 
@@ -146,12 +148,7 @@ export function SavedViewsMenu({ control }: { control: SavedViewsControl }) {
   return (
     <>
       <Popover trigger="click" placement="bottomLeft" open={open} onOpenChange={setOpen} content={content} title="视图">
-        <Tooltip title={active ? `当前视图：${active.name}（${savedViewShareLabels[active.share]}）` : undefined}>
-          <Button className="saved-views-button">
-            视图{active ? `：${active.name}` : ''}
-            <DownOutlined />
-          </Button>
-        </Tooltip>
+        <SavedViewsTrigger active={active} />
       </Popover>
       {dialog.element}
     </>

@@ -2,8 +2,8 @@ import { SwapOutlined } from '@ant-design/icons';
 import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 
 // antd's scrolling element: `.ant-table-content` for a plain table, `.ant-table-body` with a fixed
-// height, the virtual holder for a virtual one.
-const SCROLLER = '.ant-table-content, .ant-table-body, .ant-table-tbody-virtual-holder';
+// height.
+const SCROLLER = '.ant-table-content, .ant-table-body';
 
 /**
  * Around a list's table on a narrow screen: when its columns are wider than the screen, a line

@@ -10,9 +10,6 @@ import { SHOWN_OPERATIONS, operationsWidth } from './row-operations';
 import { type TablePrefs, orderColumns } from './table-prefs';
 import type { ListRow } from './use-list-actions';
 
-// A column without a declared width is reckoned this wide when the table needs a total (virtual mode).
-const ASSUMED_WIDTH = 160;
-
 interface Options {
   web: WebResource<AnyResource, ListRow>;
   prefs: TablePrefs;
@@ -30,7 +27,7 @@ interface Options {
  * change of those inputs; a data cell is drawn again only when its record changed and the 操作
  * cell is memoised, so ticking a row re-renders no data cell.
  */
-export function useListColumns(options: Options): { columns: TableProps<ListRow>['columns']; width: number } {
+export function useListColumns(options: Options): TableProps<ListRow>['columns'] {
   const { web, prefs, sort, rowActions, canView, canEdit, onView, onEdit, onDone } = options;
   // 操作 is pinned right on every width, so a row's actions never sit past its other columns; on a
   // phone it holds fewer buttons (the rest under 更多), so the data columns keep room beside it.
@@ -70,7 +67,6 @@ export function useListColumns(options: Options): { columns: TableProps<ListRow>
         />
       ),
     };
-    const width = fields.reduce((sum, field) => sum + (field.width ?? ASSUMED_WIDTH), actionWidth);
-    return { columns: [...fieldColumns, actionColumn], width };
+    return [...fieldColumns, actionColumn];
   }, [web, prefs.hidden, prefs.order, sort, rowActions, canView, canEdit, onView, onEdit, onDone, shown]);
 }

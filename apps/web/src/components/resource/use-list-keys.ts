@@ -1,4 +1,4 @@
-import { App, type GetRef, type Table, type TableProps } from 'antd';
+import { App, type TableProps } from 'antd';
 import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import type { RowAction } from './define-web-resource';
 import { type ListCommand, listCommand, overlayOpen } from './list-key-map';
@@ -36,8 +36,6 @@ interface Options {
   onDone: () => unknown;
   /** Whether the search bar has a filter for / to focus. */
   searchable: boolean;
-  /** antd's virtual table draws only the rows in view: the cursor row is scrolled to through the table. */
-  virtual: boolean;
 }
 
 export interface ListKeys {
@@ -45,8 +43,6 @@ export interface ListKeys {
   setRoot: (element: HTMLElement | null) => void;
   cursorId: string | undefined;
   onRow: NonNullable<TableProps<ListRow>['onRow']>;
-  /** The table's ref (a callback, so the returned object holds no ref the render would read). */
-  setTable: (table: GetRef<typeof Table> | null) => void;
   /** The `?` sheet's props (list-key-help.tsx) besides the actions. */
   help: { open: boolean; onClose: () => void; unavailable: ReadonlySet<ListCommand['kind']> };
   openHelp: () => void;
@@ -66,8 +62,6 @@ export function useListKeys(options: Options): ListKeys {
   // The cursor belongs to the page it was set on: another page (by the pager) starts without one.
   const [cursor, setCursor] = useState({ index: -1, offset: page.offset });
   const [helpOpen, setHelpOpen] = useState(false);
-  const table = useRef<GetRef<typeof Table>>(null);
-  const setTable = useCallback((mounted: GetRef<typeof Table> | null) => void (table.current = mounted), []);
   // Set by a key: the cursor row then takes the focus (so it is scrolled to and read out).
   const focusCursor = useRef(false);
   const index = cursor.offset === page.offset && rows.length > 0 ? Math.min(cursor.index, rows.length - 1) : -1;
@@ -159,13 +153,9 @@ export function useListKeys(options: Options): ListKeys {
   useEffect(() => {
     if (!focusCursor.current || !cursorId) return;
     focusCursor.current = false;
-    // Committed by now: the row marked as the cursor is this one.
-    const focusRow = () => root?.querySelector<HTMLElement>('tr.resource-row-cursor')?.focus();
-    if (!options.virtual) return focusRow();
-    table.current?.scrollTo({ key: cursorId });
-    const frame = requestAnimationFrame(focusRow);
-    return () => cancelAnimationFrame(frame);
-  }, [cursorId, root, options.virtual]);
+    // Committed by now: the row marked as the cursor is this one (every row of a page is in the document).
+    root?.querySelector<HTMLElement>('tr.resource-row-cursor')?.focus();
+  }, [cursorId, root]);
 
   const onRow = useCallback((row: ListRow) => (row.id === cursorId ? cursorRowProps : plainRowProps), [cursorId]);
   const { canView, selectable, searchable } = options;
@@ -178,5 +168,5 @@ export function useListKeys(options: Options): ListKeys {
   }, [canView, selectable, searchable]);
   const closeHelp = useCallback(() => setHelpOpen(false), []);
   const openHelp = useCallback(() => setHelpOpen(true), []);
-  return { setRoot, cursorId, onRow, setTable, help: { open: helpOpen, onClose: closeHelp, unavailable }, openHelp };
+  return { setRoot, cursorId, onRow, help: { open: helpOpen, onClose: closeHelp, unavailable }, openHelp };
 }

@@ -74,6 +74,6 @@ export function SystemMessagePage({ audience }: { audience: MessageAudience }) {
   return audience === 'platform' ? <PlatformMessages /> : <InboxMessages />;
 }
 
-/** Route entries (app/screens.ts loads a default-less module through these). */
+/** Route entries (layout/screens.ts loads a default-less module through these). */
 export const PlatformSystemMessagePage = () => <SystemMessagePage audience="platform" />;
 export const InboxSystemMessagePage = () => <SystemMessagePage audience="inbox" />;

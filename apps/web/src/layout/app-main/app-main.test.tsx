@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-quer
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Screen } from '../../app/screens';
+import type { Screen } from '../screens';
 import type { TabView } from '../../stores/tabs';
 import { AppMain } from './app-main';
 

@@ -1,5 +1,5 @@
 import { useIsFetching } from '@tanstack/react-query';
-import { useProgress } from '../../app/progress';
+import { useProgress } from '../progress';
 import { sameScreen, useTabsStore } from '../../stores/tabs';
 import { pathnameOf } from '../../stores/tab-paths';
 import type { OpenView } from '../use-tab-sync';

@@ -1,5 +1,5 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
-import type { Screen } from '../../app/screens';
+import type { Screen } from '../screens';
 
 // One lazy component per screen, so re-renders and remounts reuse the loaded chunk.
 const cache = new Map<string, LazyExoticComponent<ComponentType>>();

@@ -1,8 +1,8 @@
 import { Skeleton } from 'antd';
 import { Activity, type ComponentType, Suspense, useMemo, useState } from 'react';
 import { type Location, NavigationType, UNSAFE_LocationContext, parsePath } from 'react-router';
-import { useProgress } from '../../app/progress';
-import type { Screen } from '../../app/screens';
+import { useProgress } from '../progress';
+import type { Screen } from '../screens';
 import type { TabView } from '../../stores/tabs';
 import { pathnameOf } from '../../stores/tab-paths';
 import { lazyScreen } from './screen-loader';

@@ -1,7 +1,7 @@
 import { Breadcrumb } from 'antd';
 import { useMemo } from 'react';
 import { Link, useLocation } from 'react-router';
-import { findScreen, useVisibleMenuTree, type VisibleMenuNode } from '../../app/screens';
+import { findScreen, useVisibleMenuTree, type VisibleMenuNode } from '../screens';
 import { DASHBOARD_PATH } from '../sidebar/menu-items';
 
 function chainTo(nodes: VisibleMenuNode[], path: string): VisibleMenuNode[] {

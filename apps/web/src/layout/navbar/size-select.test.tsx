@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ThemeProvider } from '../theme-provider';
+import { ThemeProvider } from '../../components/theme-provider';
 import { SizeSelect } from './size-select';
 
 // A hint on its way out (leave animation, which jsdom never finishes) counts as gone.

@@ -2,7 +2,7 @@ import type { MenuTreeNode, SearchGroup } from '@console/contract';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ThemeProvider } from '../theme-provider';
+import { ThemeProvider } from '../../components/theme-provider';
 import { useSession } from '../../stores/session';
 import { RECENT_LIMIT, readRecent, rememberRecent } from './recent-searches';
 import { SearchButton } from './search-button';

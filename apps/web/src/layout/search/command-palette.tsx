@@ -2,7 +2,7 @@ import { SearchOutlined } from '@ant-design/icons';
 import { Empty, Input, Modal, Spin } from 'antd';
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { usePermittedScreens, useVisibleMenuTree } from '../../app/screens';
+import { usePermittedScreens, useVisibleMenuTree } from '../screens';
 import { type PaletteEntry, menuEntries, recentEntries, recordEntries } from './palette-entries';
 import { readRecent, rememberRecent } from './recent-searches';
 import { useRecordSearch } from './use-record-search';

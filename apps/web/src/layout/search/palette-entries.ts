@@ -1,5 +1,5 @@
 import { type SearchGroup, searchKinds } from '@console/contract';
-import type { ScreenDef, VisibleMenuNode } from '../../app/screens';
+import type { ScreenDef, VisibleMenuNode } from '../screens';
 import { catalogueEntry } from '../../lib/menu-filter';
 import { withDetail } from '../../components/resource/detail-param';
 

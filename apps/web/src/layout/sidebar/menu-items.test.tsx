@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { VisibleMenuNode } from '../../app/screens';
+import type { VisibleMenuNode } from '../screens';
 import { ancestorsOf, menuItems } from './menu-items';
 
 const node = (path: string, title: string, children: VisibleMenuNode[] = [], extra: Partial<VisibleMenuNode> = {}) => ({

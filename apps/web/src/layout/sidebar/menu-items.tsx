@@ -1,5 +1,5 @@
 import { Badge, type MenuProps } from 'antd';
-import type { VisibleMenuNode } from '../../app/screens';
+import type { VisibleMenuNode } from '../screens';
 import { MenuIcon } from '../../components/icons/menu-icons';
 
 type Item = Required<MenuProps>['items'][number];

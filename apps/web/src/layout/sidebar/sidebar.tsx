@@ -2,7 +2,7 @@ import { Menu } from 'antd';
 import { useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { findIn } from '../../lib/menu-filter';
-import { usePermittedScreens, useVisibleMenuTree } from '../../app/screens';
+import { usePermittedScreens, useVisibleMenuTree } from '../screens';
 import { useAppStore } from '../../stores/app';
 import { useSettingsStore } from '../../stores/settings';
 import { usePlatformTitle } from '../navbar/use-site-info';

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useTabsStore } from '../../stores/tabs';
-import { ThemeProvider } from '../theme-provider';
+import { ThemeProvider } from '../../components/theme-provider';
 import { TabsBar, stripScrollFor } from './tabs-bar';
 
 function Harness() {

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
-import { ThemeProvider } from '../../layout/theme-provider';
+import { ThemeProvider } from '../../components/theme-provider';
 
 type Answer = { errCode: number; errMsg: string; data: unknown; fieldErrors?: Record<string, string> };
 export const ok = (data: unknown): Answer => ({ errCode: 0, errMsg: '成功', data });

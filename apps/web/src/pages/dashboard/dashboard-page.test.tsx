@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ThemeProvider } from '../../layout/theme-provider';
+import { ThemeProvider } from '../../components/theme-provider';
 import { DashboardPage } from './dashboard-page';
 
 const counts = { total: 0, expired: 0, expiringSoon: 0 };

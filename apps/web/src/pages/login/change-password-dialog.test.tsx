@@ -9,7 +9,7 @@ vi.mock('../../lib/api/feedback', () => ({
   }),
 }));
 
-import { ThemeProvider } from '../../layout/theme-provider';
+import { ThemeProvider } from '../../components/theme-provider';
 import { ChangePasswordDialog } from './change-password-dialog';
 
 describe('the first-sign-in password dialog', () => {

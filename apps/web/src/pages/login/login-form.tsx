@@ -1,6 +1,6 @@
 import { EyeInvisibleOutlined, EyeOutlined, LockOutlined, UserOutlined } from '@ant-design/icons';
 import { type LoginResult, authEndpoints, errors, secondFactorStepData } from '@console/contract';
-import { App, Button, Checkbox, Form, Input, Typography } from 'antd';
+import { App, Button, Checkbox, Form, Input, Spin, Typography } from 'antd';
 import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError, NetworkError, api, applyFieldErrors, callEndpoint } from '../../lib/api/request';
@@ -11,11 +11,16 @@ import { useSession } from '../../stores/session';
 import type { CaptchaImage } from './captcha-field';
 import styles from './login-page.module.css';
 import { keepAccount, keepRememberPassword, readRemembered } from './remember';
-import { type SecondFactorChallenge, SecondFactorStep } from './second-factor-step';
+import type { SecondFactorChallenge } from './second-factor-step';
 
 // Only after 400217 (or a visit that still owes a code): the row and its icon stay out of the
 // entry, which every console page loads.
 const CaptchaField = lazy(() => import('./captcha-field').then((module) => ({ default: module.CaptchaField })));
+// Only after a correct password on an account with a second factor: the step, enrolment (antd's
+// QRCode) and the recovery codes (Modal) stay out of the entry too.
+const SecondFactorStep = lazy(() =>
+  import('./second-factor-step').then((module) => ({ default: module.SecondFactorStep })),
+);
 
 const fetchCaptcha = (): Promise<CaptchaImage> => api(authEndpoints.captcha);
 
@@ -163,12 +168,14 @@ export function LoginForm() {
 
   if (step) {
     return (
-      <SecondFactorStep
-        kind={step.kind}
-        challenge={step.challenge}
-        onSignedIn={(result) => succeed(result, step.values)}
-        onBack={leaveStep}
-      />
+      <Suspense fallback={<Spin description="正在载入二次验证…" className={styles.stepLoading} />}>
+        <SecondFactorStep
+          kind={step.kind}
+          challenge={step.challenge}
+          onSignedIn={(result) => succeed(result, step.values)}
+          onBack={leaveStep}
+        />
+      </Suspense>
     );
   }
 

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ThemeProvider } from '../../layout/theme-provider';
+import { ThemeProvider } from '../../components/theme-provider';
 import { useSession } from '../../stores/session';
 import OperationLogPage from './operation-log-page';
 import { loadedDrawer } from '../../components/resource/loaded-drawer.testing';

@@ -66,6 +66,9 @@ function AddressPicker({ agentId, onPick }: { agentId?: string; onPick: (a: Reco
   );
 }
 
+// The machinery hands the detail over untyped (record-form-drawer.tsx): the receiver's fields are text.
+const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');
+
 /** 新增/编辑硬件订单: lines priced from 硬件设置 (the server prices them again); editing changes only the receiver. */
 export function OrderFormDrawer(props: FormDrawerProps<HardwareOrder>) {
   const products = useProducts();
@@ -75,16 +78,13 @@ export function OrderFormDrawer(props: FormDrawerProps<HardwareOrder>) {
       {...props}
       size={640}
       blank={{ receiver: '', phone: '', address: '', remark: '', lines: [{ quantity: 1 }] }}
-      fromDetail={(d) => {
-        const order = d as unknown as HardwareOrder;
-        return {
-          receiver: order.receiver,
-          phone: order.phone,
-          address: order.address,
-          remark: order.remark,
-          lines: [],
-        };
-      }}
+      fromDetail={(d) => ({
+        receiver: textOf(d.receiver),
+        phone: textOf(d.phone),
+        address: textOf(d.address),
+        remark: textOf(d.remark),
+        lines: [],
+      })}
       toBody={(v, editing) =>
         editing
           ? { receiver: v.receiver, phone: v.phone, address: v.address, remark: v.remark ?? '' }

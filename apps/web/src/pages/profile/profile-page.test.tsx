@@ -11,7 +11,7 @@ vi.mock('../../lib/api/feedback', () => ({
   }),
 }));
 
-import { ThemeProvider } from '../../layout/theme-provider';
+import { ThemeProvider } from '../../components/theme-provider';
 import { ProfilePage } from './profile-page';
 
 const user: CurrentUser = {

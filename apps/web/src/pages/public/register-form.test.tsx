@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ThemeProvider } from '../../layout/theme-provider';
+import { ThemeProvider } from '../../components/theme-provider';
 import { RegisterForm } from './register-form';
 
 describe('provider registration form', { timeout: 20_000 }, () => {

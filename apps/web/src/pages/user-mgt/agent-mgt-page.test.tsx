@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { catalogue } from '../../components/menu-tree/menu-tree-fixture';
-import { ThemeProvider } from '../../layout/theme-provider';
+import { ThemeProvider } from '../../components/theme-provider';
 import { useSession } from '../../stores/session';
 import AgentMgtPage from './agent-mgt-page';
 

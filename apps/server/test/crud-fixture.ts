@@ -5,14 +5,14 @@ import { baseFields, defineResource, filter, id, labelledEnum, rangeFilter, tena
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/types.js';
-import { buildApp } from '../app.js';
-import { loadConfig } from '../config.js';
-import { refType, withId, withTimestamps } from '../db/migrations/helpers.js';
-import { AppError } from '../lib/app-error.js';
-import { createTestDatabase, type TestApp } from '../../test/test-app.js';
-import { registerResource } from './register-resource.js';
-import { anyTableDb, resourceDb } from './types.js';
+import type { Database } from '../src/db/types.js';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { refType, withId, withTimestamps } from '../src/db/migrations/helpers.js';
+import { AppError } from '../src/lib/app-error.js';
+import { createTestDatabase, type TestApp } from './test-app.js';
+import { registerResource } from '../src/crud/register-resource.js';
+import { anyTableDb, resourceDb } from '../src/crud/types.js';
 
 // Fixture resources for the machinery's own tests (imported by tests only): a tenant "gadget"
 // with a self reference, a secret create-only input and a joined display name, and a
