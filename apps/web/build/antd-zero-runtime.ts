@@ -36,7 +36,7 @@ function generatorRanges(root: Node): [number, number][] {
 }
 
 /**
- * The console runs antd in zero-runtime mode (layout/theme-provider.tsx: `zeroRuntime: true`, the
+ * The console runs antd in zero-runtime mode (components/theme-provider.tsx: `zeroRuntime: true`, the
  * static antd.css): a component's style hook returns before it calls the style generator, so the
  * generators are dead code that every page still downloads. This build step passes an empty
  * generator instead, and the bundler drops the real ones. The component token functions (the third

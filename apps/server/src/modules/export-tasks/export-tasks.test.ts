@@ -17,7 +17,7 @@ import { exportFile, settledTask, taskOf } from '../../../test/export-task.js';
 import { createTestAgent, createTestOperator, type TestOperator } from '../../../test/operators.js';
 import type { TestApp } from '../../../test/test-app.js';
 import { registerResource } from '../../crud/register-resource.js';
-import { createFixtureApp, gadgetStatus } from '../../crud/test-fixture.js';
+import { createFixtureApp, gadgetStatus } from '../../../test/crud-fixture.js';
 import { resourceDb } from '../../crud/types.js';
 import { EXPORT_JOB, type ExportJobData, exportDirOf } from '../../http/export-tasks/export-job.js';
 import { expireExportTasks } from '../../http/export-tasks/expire-export-tasks.js';
