@@ -33,6 +33,7 @@ import { registerSystemConfig } from './modules/system-config/register.js';
 import { registerSavedViewRoutes } from './modules/saved-views/routes.js';
 import { registerUserPrefRoutes } from './modules/user-prefs/routes.js';
 import { registerUsers } from './modules/users/register.js';
+import { registerViewAs } from './modules/view-as/routes.js';
 import { registerVoice } from './modules/voice/register.js';
 import { registerWechat } from './modules/wechat/register.js';
 
@@ -53,6 +54,7 @@ export async function registerModules(app: FastifyInstance, config: Config, data
   registerUserPrefRoutes(app);
   registerCurrentScope(app);
   registerSavedViewRoutes(app);
+  registerViewAs(app);
 }
 
 /** Modules built on the resource machinery (they need the adapters decorated first). */

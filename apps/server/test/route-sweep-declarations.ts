@@ -83,6 +83,9 @@ export const sessionRoutes = new Set([
   'GET /api/savedView/delete',
   'POST /api/savedView/delete',
   'POST /api/savedView/setDefault',
+  // 以服务商身份查看: the calling tab's own view-as state and its end (modules/view-as).
+  'GET /api/viewAs/current',
+  'POST /api/viewAs/end',
 ]);
 
 /** Routes that are not contract endpoints: the console's files, the API documentation, the device socket. */

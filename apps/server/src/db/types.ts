@@ -14,6 +14,7 @@ import type { SearchGramTables } from './tables/search-grams.js';
 import type { ServerSecretTables } from './tables/server-secrets.js';
 import type { SecondFactorTables } from './tables/second-factor.js';
 import type { SavedViewTables } from './tables/saved-views.js';
+import type { ViewAsTables } from './tables/view-as.js';
 
 /** The whole database as Kysely sees it (camelCase; the CamelCasePlugin maps to snake_case). */
 export interface Database
@@ -33,7 +34,8 @@ export interface Database
     SearchGramTables,
     ServerSecretTables,
     SecondFactorTables,
-    SavedViewTables {}
+    SavedViewTables,
+    ViewAsTables {}
 
 /**
  * Any table by name, its columns read as `unknown`: the table map of a query whose table is chosen

@@ -55,6 +55,7 @@ import * as m0245 from './0245-operation-log-resource.js';
 import * as m0250 from './0250-second-factor.js';
 import * as m0255 from './0255-saved-views.js';
 import * as m0260 from './0260-device-status-changed-at.js';
+import * as m0270 from './0270-view-as-sessions.js';
 
 /**
  * Every migration, in order, for both engines. Add a line here with each new file; names sort
@@ -117,4 +118,5 @@ export const migrations: Record<string, Migration> = {
   '0250-second-factor': m0250,
   '0255-saved-views': m0255,
   '0260-device-status-changed-at': m0260,
+  '0270-view-as-sessions': m0270,
 };
