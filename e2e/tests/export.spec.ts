@@ -34,7 +34,7 @@ test('admin exports the filtered IP restriction list as an .xlsx', async ({ page
 
     const path = await download.path();
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load((await readFile(path)) as unknown as ArrayBuffer);
+    await workbook.xlsx.load(new Uint8Array(await readFile(path)).buffer);
     const rows: Cell[][] = [];
     workbook.worksheets[0]?.eachRow((row) => rows.push((row.values as Cell[]).slice(1)));
     expect(rows[0]).toEqual(['IP 地址/网段', '规则类型', '适用账号', '状态', '备注', '创建时间', '更新时间']);

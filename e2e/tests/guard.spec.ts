@@ -69,9 +69,9 @@ test.describe('route guard', () => {
 
   test('a platform administrator at a provider-only page is refused, not told it is missing', async ({ page }) => {
     await signIn(page, 'admin');
-    await page.goto('/profile/systemMsg');
+    await page.goto('/agentZKB/agentZKBMgt');
     await expect(page).toHaveURL(/\/401\?from=/);
-    await expect(page.getByText('「系统消息」是服务商后台的页面，平台账号不能打开。')).toBeVisible();
+    await expect(page.getByText('「网关设备」是服务商后台的页面，平台账号不能打开。')).toBeVisible();
   });
 
   test('a platform admin sees no provider-only menus', async ({ page }) => {

@@ -23,7 +23,7 @@ async function exportedTitle(page: Page, title: string): Promise<string> {
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(new RegExp(`^${title}-\\d{12}\\.xlsx$`));
   const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load((await readFile(await download.path())) as unknown as ArrayBuffer);
+  await workbook.xlsx.load(new Uint8Array(await readFile(await download.path())).buffer);
   const cell = workbook.worksheets[0]?.getRow(1).getCell(1).value;
   return typeof cell === 'string' ? cell : '';
 }

@@ -3,7 +3,8 @@ import { generate } from 'otplib';
 import { apiSignIn, authHeaders, expect, loginForm, test } from '../fixtures.js';
 
 // Issue 31 part 1 on the operator's main path: bind an authenticator in 个人中心 (the code computed
-// here as a phone would), sign out, sign in again with the password and then the code.
+// here as a phone would), sign out, sign in again with the password and then the code; then a
+// platform admin resets the factor and the owner is told by a system notice in the bell.
 
 interface Envelope<T> {
   errCode: number;
@@ -43,7 +44,7 @@ async function freshAccount(request: APIRequestContext) {
     menuIds: ids(logs),
   });
   const loginName = `tfa_${suffix}`;
-  await call(request, admin, '/saasAdmin/create', {
+  const created = await call<{ id: string }>(request, admin, '/saasAdmin/create', {
     loginName,
     name: `两步验证${suffix}`,
     phone: '',
@@ -53,7 +54,7 @@ async function freshAccount(request: APIRequestContext) {
   });
   const own = await apiSignIn(request, loginName, 'Initial2026');
   await call(request, own, '/adminLogin/changePassword', { oldPassword: 'Initial2026', newPassword: 'Changed2026' });
-  return { loginName, password: 'Changed2026' };
+  return { id: created.id, loginName, password: 'Changed2026' };
 }
 
 async function typePassword(page: Page, loginName: string, password: string) {
@@ -106,4 +107,20 @@ test('binds an authenticator in 个人中心, then signs in with the password an
   await step.getByRole('button', { name: '验证并登录' }).click();
   await expect(page).not.toHaveURL(/\/login(\?|$)/, { timeout: 20_000 });
   await expect(page.getByRole('button', { name: /账号菜单/ })).toBeVisible({ timeout: 20_000 });
+
+  // The owner's bell (a platform account's too) hears of the reset live and opens the notice.
+  const bell = page.getByRole('button', { name: '系统消息' });
+  await expect(bell).toBeVisible();
+  // Wait for the live channel and the first unread fetch before the reset.
+  await page.waitForTimeout(1_000);
+  const admin = await apiSignIn(request, 'admin');
+  await call(request, admin, `/saasAdmin/resetSecondFactor?id=${account.id}`, {});
+  await expect(bell.locator('.ant-badge-count')).toHaveAttribute('title', '1');
+  await bell.click();
+  await page.locator('.ant-popover').getByText('您的两步验证已被管理员重置').click();
+  await expect(page).toHaveURL(/\/profile\/messageDetail\?id=\d+/);
+  await expect(page.getByText(/重置了您账号的两步验证/)).toBeVisible();
+  await page.getByRole('button', { name: '前往查看' }).click();
+  await expect(page).toHaveURL(/\/profile\/index$/);
+  await expect(page.getByRole('tab', { name: '两步验证' })).toBeVisible();
 });

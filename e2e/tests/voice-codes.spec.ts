@@ -67,7 +67,7 @@ test('generate, allocate, void and export voice codes; open a locker', async ({ 
   await page.getByRole('button', { name: /导\s*出/ }).click();
   const download = await downloading;
   const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load((await readFile(await download.path())) as unknown as ArrayBuffer);
+  await workbook.xlsx.load(new Uint8Array(await readFile(await download.path())).buffer);
   const rows: unknown[][] = [];
   workbook.worksheets[0]?.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
   expect(rows[0]?.slice(0, 4)).toEqual(['语音码', '批次号', '状态', '单价']);

@@ -31,6 +31,7 @@ import { registerSms } from './modules/sms/register.js';
 import { registerStores } from './modules/stores/register.js';
 import { registerSystemConfig } from './modules/system-config/register.js';
 import { registerSavedViewRoutes } from './modules/saved-views/routes.js';
+import { registerExportTasks } from './modules/export-tasks/register.js';
 import { registerUserPrefRoutes } from './modules/user-prefs/routes.js';
 import { registerUsers } from './modules/users/register.js';
 import { registerViewAs } from './modules/view-as/routes.js';
@@ -55,6 +56,7 @@ export async function registerModules(app: FastifyInstance, config: Config, data
   registerCurrentScope(app);
   registerSavedViewRoutes(app);
   registerViewAs(app);
+  registerExportTasks(app, config);
 }
 
 /** Modules built on the resource machinery (they need the adapters decorated first). */

@@ -107,6 +107,8 @@ const schema = z.object({
   WECHAT_ADAPTER: z.enum(['simulator']).default('simulator'),
   /** Where uploaded files are kept (STORAGE_ADAPTER=local). */
   UPLOAD_DIR: z.string().min(1).default('./data/uploads'),
+  /** Where export tasks' files are written (导出中心); unset: `.exports` inside UPLOAD_DIR. */
+  EXPORT_DIR: z.string().min(1).optional(),
   STORAGE_ADAPTER: z.enum(['local']).default('local'),
   /**
    * The console's address as devices, browsers and other machines reach it (e.g.
@@ -138,8 +140,14 @@ const schema = z.object({
   JOBS_EXPIRE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
   /** How often devices unheard for a while are looked for and marked offline (one run per tick, cluster-wide). */
   PRESENCE_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3_600).default(15),
-  /** How often an idle pg-boss worker asks for jobs. */
-  JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  /**
+   * How often an idle pg-boss worker asks for queued jobs. A job enqueued by this process wakes
+   * its worker at once; the poll finds the rest: jobs other processes enqueued, retries and jobs
+   * lost with a process. 10 s rather than 2 s: each poll is a query per queue in every idle
+   * process (docs/performance.md, cluster). Schedules poll on their own cadence (a quarter of
+   * their tick).
+   */
+  JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(10),
   /** Built console to serve at `/`; absent folder means API only. */
   WEB_DIST: z.string().optional(),
   /** External help site opened by the navbar's 帮助中心 link. */

@@ -61,6 +61,8 @@ describe.skipIf(missing.length > 0)(
         env: {
           PRESENCE_SWEEP_SECONDS: String(SWEEP_SECONDS),
           JOBS_EXPIRE_SECONDS: String(EXPIRE_SECONDS),
+          // The killed process's job is found by another's poll: the 10 s default would take most of the wait.
+          JOBS_POLL_SECONDS: '2',
           // A slow provider: a billing sync is still running when its process is killed.
           PAYMENTS_SIMULATOR_STATEMENT_MS: String(STATEMENT_MS),
         },

@@ -43,6 +43,7 @@ export async function buildProviderWorld(t: TestApp): Promise<{ world: ProviderW
   }
   rows.set('message', { id: await receivedMessage(t, op), table: 'saasMessageRecipient' });
   rows.set('savedView', { id: await savedView(t, op), table: 'savedView' });
+  rows.set('exportTask', { id: await exportTask(t, op), table: 'exportTask' });
   return { world: { agentId, op, rows }, problems };
 }
 
@@ -59,6 +60,29 @@ async function savedView(t: TestApp, op: TestOperator): Promise<string> {
       state: JSON.stringify({ filters: { status: 0 }, size: 20, columns: { order: [], hidden: [] } }),
       share: 'provider',
       roleId: null,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return String(row.id);
+}
+
+/** A finished export of the store list the provider's administrator asked for (its file is not needed). */
+async function exportTask(t: TestApp, op: TestOperator): Promise<string> {
+  const now = nowIso();
+  const row = await t.database.db
+    .insertInto('exportTask')
+    .values({
+      adminId: op.adminId,
+      agentId: op.agentId,
+      source: '/store/export',
+      title: '门店列表',
+      filters: '{}',
+      status: 'ready',
+      fileName: 'export-sweep.xlsx',
+      fileSize: 1,
+      finishedAt: now,
       createdAt: now,
       updatedAt: now,
     })

@@ -86,6 +86,13 @@ export const sessionRoutes = new Set([
   // 以服务商身份查看: the calling tab's own view-as state and its end (modules/view-as).
   'GET /api/viewAs/current',
   'POST /api/viewAs/end',
+  // 导出中心: each operator's own export tasks (a platform operator may see and download any);
+  // each export's own permission was checked when the task was asked for (modules/export-tasks).
+  'POST /api/exportTask/page',
+  'GET /api/exportTask/get',
+  'GET /api/exportTask/download',
+  'GET /api/exportTask/delete',
+  'POST /api/exportTask/delete',
 ]);
 
 /** Routes that are not contract endpoints: the console's files, the API documentation, the device socket. */
@@ -144,6 +151,8 @@ export const idOwners: Record<string, string> = {
   '/api/operationLog/history': 'store',
   // A view the provider's administrator saved (provider-world.ts).
   '/api/savedView/': 'savedView',
+  // An export the provider's administrator asked for (provider-world.ts).
+  '/api/exportTask/': 'exportTask',
 };
 
 /** Inputs the sweep cannot invent, by route: the screen permission an options call names. */

@@ -1,6 +1,6 @@
 import { type EndpointDef, isIdSchema } from '@console/contract';
 import { sql } from 'kysely';
-import type { z } from 'zod';
+import { type z, ZodObject } from 'zod';
 import type { TestOperator } from './operators.js';
 import { type ProviderWorld, missingValue, recordValue, versionOf } from './provider-world.js';
 import { type RecordInput, catalogueInputs, fixedInputs, idOwners, recordInputs } from './route-sweep-declarations.js';
@@ -43,8 +43,7 @@ export async function callRoute(
 }
 
 function shapeOf(schema: z.ZodType | undefined): Record<string, z.ZodType> {
-  const def = (schema as unknown as { _zod?: { def: { type: string; shape?: Record<string, z.ZodType> } } })?._zod?.def;
-  return def?.type === 'object' ? (def.shape ?? {}) : {};
+  return schema instanceof ZodObject ? schema.shape : {};
 }
 
 /** True when a key names a record: `id`, `…Id`, `…Ids`, a contract id schema, or a declared input. */
@@ -86,7 +85,7 @@ function inputFor(route: EndpointRoute, key: string, world: ProviderWorld): Reco
   return recordInputs[key];
 }
 
-interface Built {
+export interface Built {
   params: Record<string, string>;
   query: Record<string, unknown>;
   body: Record<string, unknown> | undefined;
@@ -119,6 +118,16 @@ async function baseInput(t: TestApp, route: EndpointRoute, b: ProviderWorld): Pr
     if (own === undefined) return `${route.label}: provider has no "${input.owner}" row for "${k.key}"`;
     place(built, k, own);
   }
+  return built;
+}
+
+/** B's own valid input of a route, as a successful call sends it (its row's current version). */
+export async function ownInput(t: TestApp, route: EndpointRoute, b: ProviderWorld): Promise<Built | string> {
+  const built = await baseInput(t, route, b);
+  if (typeof built === 'string' || !built.body || !('version' in shapeOf(route.endpoint.body))) return built;
+  const idOwner = idOwnerOf(route, b);
+  const id = typeof built.body.id === 'string' ? built.body.id : '';
+  built.body.version = idOwner ? await versionOf(t, b, idOwner, id) : 1;
   return built;
 }
 

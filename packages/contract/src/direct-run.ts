@@ -24,6 +24,7 @@ export function directRunPermission(code: string): string {
 }
 
 const twins = new WeakMap<EndpointDef, EndpointDef>();
+const originals = new WeakMap<EndpointDef, EndpointDef>();
 
 /** The direct-run twin of an endpoint; the same object on every call (routes and query keys stay stable). */
 export function directRunEndpoint<E extends EndpointDef>(def: E): DirectRunEndpoint<E> {
@@ -40,7 +41,17 @@ export function directRunEndpoint<E extends EndpointDef>(def: E): DirectRunEndpo
     directRun: true as const,
   };
   twins.set(def, twin);
+  originals.set(twin, def);
   return twin;
+}
+
+/**
+ * The endpoint a direct-run twin was made from, or the endpoint itself: a twin acts on the same
+ * records as its original, so its operation-log rows name the original's resource (a record's
+ * 操作历史 shows the edits made on either screen).
+ */
+export function directRunOriginal(def: EndpointDef): EndpointDef {
+  return originals.get(def) ?? def;
 }
 
 /** True for a direct-run twin (the server then scopes the request to the reserved provider). */

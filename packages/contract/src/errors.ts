@@ -35,6 +35,8 @@ export const errors = {
   versionConflict: { code: 409001, status: 409, message: '数据已被他人修改，请刷新后重试' },
   duplicate: { code: 409002, status: 409, message: '已存在相同的记录' },
   stateConflict: { code: 409003, status: 409, message: '当前状态不允许此操作' },
+  /** 导出中心: a download of a task that is still queued or running, failed, or expired. */
+  exportNotReady: { code: 409004, status: 409, message: '导出文件尚未生成或已过期' },
   rateLimited: { code: 429001, status: 429, message: '操作过于频繁，请稍后再试' },
   payloadTooLarge: { code: 413001, status: 400, message: '提交的数据过大' },
   unsupportedMediaType: { code: 415001, status: 415, message: '不支持此提交格式（内容类型）' },

@@ -49,15 +49,15 @@
  * - Nullable writable fields may be left out of create. A malformed id on get/update/delete
  *   answers 404001 like a missing record. A unique violation answers 409002 on the field, with
  *   the field's `.describe('编码')` as its label (编码已存在) when given.
- * - export: POST body = the page body without `offset`/`size`/`after`; answers an .xlsx file of up
- *   to EXPORT_ROW_CAP rows (./export.ts), enums as their labels, amounts in 元, times in Beijing
+ * - export: POST body = the page body without `offset`/`size`/`after`; answers an export task whose
+ *   job writes an .xlsx of up to EXPORT_ROW_CAP rows (./export.ts), enums as their labels, amounts in 元, times in Beijing
  *   time; the operation log records it.
  * - `resourceEndpoint(resource, 'action', {...})` builds a custom endpoint in the same style.
  */
 import { z } from 'zod';
 import { id, isoTime, ok, pageOf, pageQuery } from './common.js';
-import { type Audience, type EndpointDef, type HttpMethod, defineEndpoint, fileResponse } from './endpoint.js';
-import { xlsxMediaType } from './export.js';
+import { type Audience, type EndpointDef, type HttpMethod, defineEndpoint } from './endpoint.js';
+import { exportTask } from './export.js';
 import type { DeleteEffect } from './delete-effect.js';
 import type { FilterDef } from './resource-filters.js';
 import { named, typeNameOf } from './schema-names.js';
@@ -298,11 +298,10 @@ export function defineResource<
       ? defineEndpoint({
           ...common('export'),
           method: method('export', 'POST'),
-          write: false,
-          auditRead: true,
+          // Creates an export task (导出中心) that a background job fills; the request is audited with its filters.
+          write: true,
           body: exportSchema,
-          response: fileResponse,
-          file: { mediaType: xlsxMediaType },
+          response: exportTask,
         })
       : undefined,
   };

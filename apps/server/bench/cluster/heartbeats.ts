@@ -42,8 +42,7 @@ async function rowUpdates(cluster: ScratchCluster): Promise<number> {
 
 const uplinksOf = (cluster: ScratchCluster) =>
   Promise.all(cluster.servers.map((s) => scrapeCounter(s.port, cluster.metricsToken, 'console_device_uplinks_total')));
-const cpuOf = (cluster: ScratchCluster) =>
-  cluster.servers.reduce((sum, s) => sum + (processCpuMs(s.child.pid!) ?? NaN), 0);
+const cpuEach = (cluster: ScratchCluster) => cluster.servers.map((s) => processCpuMs(s.child.pid!) ?? NaN);
 const onLine = async (cluster: ScratchCluster, online: 0 | 1) =>
   Number(
     (
@@ -70,9 +69,11 @@ export async function heartbeatLoad(
 ): Promise<HeartbeatFigures> {
   // Every backend's figures flushed (idle ones within 10 s) before the first reading; the
   // processes' CPU meanwhile is their cost without devices.
-  const [idle0, idleT0] = [cpuOf(cluster), Date.now()];
+  const [idle0, idleT0] = [cpuEach(cluster), Date.now()];
   await sleep(11_000);
-  const idleCores = (cpuOf(cluster) - idle0) / (Date.now() - idleT0);
+  const idleEach = cpuEach(cluster).map((c, i) => (c - idle0[i]!) / (Date.now() - idleT0));
+  const idleCores = idleEach.reduce((a, b) => a + b, 0);
+  log(`  无设备 11 s：各进程 ${idleEach.map((c) => `${(c * 100).toFixed(2)} %`).join(' / ')} 核`);
   const writes0 = await rowUpdates(cluster);
   const uplinks0 = (await uplinksOf(cluster)).reduce((a, b) => a + b, 0);
   const devices = Array.from(
@@ -94,11 +95,15 @@ export async function heartbeatLoad(
     log(`  数据库中在线 ${sawOnline}/${count}`);
     // Every device's first heartbeat comes at a random moment of its first 30 s: steady after that.
     await sleep(Math.max(0, started + HEARTBEAT_MS + 5_000 - Date.now()));
-    const [u0, c0, t0] = [await uplinksOf(cluster), cpuOf(cluster), Date.now()];
+    const [u0, c0, t0] = [await uplinksOf(cluster), cpuEach(cluster), Date.now()];
     await sleep(windowS * 1000);
-    const [u1, c1, t1] = [await uplinksOf(cluster), cpuOf(cluster), Date.now()];
+    const [u1, c1, t1] = [await uplinksOf(cluster), cpuEach(cluster), Date.now()];
     const windowUplinks = u1.map((n, i) => n - u0[i]!);
-    log(`  窗口 ${windowS} s：各进程处理上报 ${windowUplinks.join(' / ')}`);
+    const windowEach = c1.map((c, i) => (c - c0[i]!) / (t1 - t0));
+    log(
+      `  窗口 ${windowS} s：各进程处理上报 ${windowUplinks.join(' / ')}，` +
+        `CPU ${windowEach.map((c) => `${(c * 100).toFixed(2)} %`).join(' / ')} 核`,
+    );
     for (let i = 0; i < devices.length; i += 500)
       await Promise.allSettled(devices.slice(i, i + 500).map((d) => d.stop()));
     const sawOffline = await settle(() => onLine(cluster, 0), count, 60_000);
@@ -108,7 +113,7 @@ export async function heartbeatLoad(
     const rowWrites = (await rowUpdates(cluster)) - writes0;
     return {
       windowUplinks,
-      cpuCores: (c1 - c0) / (t1 - t0),
+      cpuCores: windowEach.reduce((a, b) => a + b, 0),
       idleCores,
       writesPerUplink: rowWrites / uplinks,
       uplinks,

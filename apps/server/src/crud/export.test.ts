@@ -12,9 +12,10 @@ import {
 } from '@console/contract';
 import ExcelJS from 'exceljs';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestAgent, createTestOperator, type TestOperator } from '../../test/operators.js';
+import { exportFile } from '../../test/export-task.js';
 import type { TestApp } from '../../test/test-app.js';
 import { shanghaiStamp, shanghaiTime, sheetColumns } from './export-columns.js';
 import { registerResource } from './register-resource.js';
@@ -100,8 +101,7 @@ describe('POST <prefix>/export (fixture resources)', () => {
         .execute();
     }
   };
-  const exportAs = (op: TestOperator | null, path: string, body: object = {}) =>
-    t.app.inject({ method: 'POST', url: `/api${path}`, headers: op?.headers ?? {}, payload: body });
+  const exportAs = (op: TestOperator | null, path: string, body: object = {}) => exportFile(t, op, path, body);
   const opLogs = (action: string) =>
     t.database.db.selectFrom('operationLog').selectAll().where('action', '=', action).orderBy('id').execute();
 
@@ -137,7 +137,7 @@ describe('POST <prefix>/export (fixture resources)', () => {
     await t.close();
   });
 
-  it('streams the filtered, sorted list as an .xlsx with Chinese headers and display values', async () => {
+  it('writes the filtered, sorted list as an .xlsx with Chinese headers and display values', async () => {
     const res = await exportAs(opA, '/exportGadget/export', { status: 1, sort: { field: 'price', order: 'ascend' } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
@@ -164,9 +164,10 @@ describe('POST <prefix>/export (fixture resources)', () => {
     expect(disposition.startsWith('attachment;')).toBe(true);
     expect(ascii).not.toBeNull();
     const name = decodeURIComponent(utf8![1]!);
-    expect(name).toMatch(/^导出物件-\d{12}\.xlsx$/);
-    expect([before, after]).toContain(name.slice(5, 17));
-    expect(ascii![1]).toBe(name.slice(5, 17));
+    // Named as 导出中心 names the task: what the export's summary says it exports.
+    expect(name).toMatch(/^导出物件列表-\d{12}\.xlsx$/);
+    expect([before, after]).toContain(name.slice(7, 19));
+    expect(ascii![1]).toBe(name.slice(7, 19));
   });
 
   it('formats Beijing time and file stamps from UTC instants', () => {
@@ -194,7 +195,7 @@ describe('POST <prefix>/export (fixture resources)', () => {
     expect(one.rows.slice(1).map((r) => r[3])).toEqual(['服务商乙', '服务商乙']);
   });
 
-  it('refuses with the JSON envelope before anything streams', async () => {
+  it('refuses with the JSON envelope before any task is made', async () => {
     // Provider operators hold their provider's grants, so the refusal is shown with a platform admin.
     const pageOnly = await createTestOperator(t, { adminType: 0, permissions: ['exportGadget.page'] });
     const refused = await exportAs(pageOnly, '/exportGadget/export');
@@ -210,25 +211,29 @@ describe('POST <prefix>/export (fixture resources)', () => {
     expect(paged.headers['x-export-rows']).toBe('3');
   });
 
-  it('records each export in the operation log with its filters and row count', async () => {
-    // Rows of earlier tests' exports may still be landing (the row is written when the file is
-    // complete), so look for this export's own filters.
+  it('records the request with its filters, and the job that wrote it with the row count', async () => {
     const mine = (r: { params: string }) => (JSON.parse(r.params) as { body?: { keyword?: string } }).body?.keyword;
-    expect((await opLogs('导出导出物件列表')).filter((r) => mine(r) === '甲-')).toEqual([]);
     await exportAs(opA, '/exportGadget/export', { keyword: '甲-', status: 1 });
-    const row = await vi.waitFor(async () => {
-      const found = (await opLogs('导出导出物件列表')).filter((r) => mine(r) === '甲-');
-      expect(found).toHaveLength(1);
-      return found[0]!;
-    });
-    expect([row.module, row.result, row.operatorId, row.agentId, row.path]).toEqual([
+    const asked = (await opLogs('导出导出物件列表')).filter((r) => mine(r) === '甲-');
+    expect(asked).toHaveLength(1);
+    expect([asked[0]!.module, asked[0]!.result, asked[0]!.operatorId, asked[0]!.agentId, asked[0]!.path]).toEqual([
       '测试模块',
       1,
       opA.adminId,
       agentA,
       '/api/exportGadget/export',
     ]);
-    expect(JSON.parse(row.params)).toMatchObject({
+    expect(JSON.parse(asked[0]!.params)).toMatchObject({ body: { keyword: '甲-', status: 1 } });
+    const ran = (await opLogs('生成导出文件：导出物件列表')).filter((r) => mine(r) === '甲-');
+    expect(ran).toHaveLength(1);
+    expect([ran[0]!.module, ran[0]!.result, ran[0]!.operatorId, ran[0]!.method, ran[0]!.targetId]).toEqual([
+      '测试模块',
+      1,
+      opA.adminId,
+      'JOB',
+      asked[0]!.targetId,
+    ]);
+    expect(JSON.parse(ran[0]!.params)).toMatchObject({
       body: { keyword: '甲-', status: 1 },
       exported: { rows: 2, truncated: false },
     });
@@ -242,10 +247,8 @@ describe('POST <prefix>/export (fixture resources)', () => {
     expect(rows.slice(1, 4).map((r) => r[2])).toEqual([1234.56, 12.34, 5]);
     expect(rows).toHaveLength(5);
     expect(String(rows[4]![0])).toContain('仅导出前 3 条');
-    await vi.waitFor(async () => {
-      const logged = (await opLogs('导出限量物件列表')).at(-1);
-      expect(JSON.parse(logged?.params ?? '{}')).toMatchObject({ exported: { rows: 3, truncated: true } });
-    });
+    const logged = (await opLogs('生成导出文件：限量物件列表')).at(-1);
+    expect(JSON.parse(logged?.params ?? '{}')).toMatchObject({ exported: { rows: 3, truncated: true } });
     // Exactly at the cap is not truncated.
     const exact = await exportAs(opA, '/cappedGadget/export');
     expect(exact.headers['x-export-truncated']).toBeUndefined();

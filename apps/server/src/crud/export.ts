@@ -1,11 +1,11 @@
-import { PassThrough } from 'node:stream';
-import { type AnyResource, EXPORT_ROWS_HEADER, EXPORT_ROW_CAP, EXPORT_TRUNCATED_HEADER } from '@console/contract';
+import { type AnyResource, EXPORT_ROW_CAP } from '@console/contract';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { bindFileEndpoint } from '../http/bind-file-endpoint.js';
-import type { RequestContext } from '../http/context.js';
+import type { ReadContext } from '../http/context.js';
+import { bindExportTask } from '../http/export-tasks/bind-export-task.js';
+import { titleOf } from '../http/export-tasks/writers.js';
 import { type Cell, writeSheet } from '../http/xlsx-sheet.js';
-import { type SheetColumn, shanghaiStamp, sheetColumns } from './export-columns.js';
+import { type SheetColumn, sheetColumns } from './export-columns.js';
 import { filtersWithRareGrams } from './keyword-grams.js';
 import { type CountCache, listPage } from './list.js';
 import type { ResourceQuery } from './query.js';
@@ -17,51 +17,43 @@ const BATCH_SIZE = 1_000;
 export interface ExportDeps {
   q: ResourceQuery;
   counts: CountCache;
-  toWire: (row: DbRow, ctx: RequestContext) => DbRow;
+  toWire: (row: DbRow, ctx: ReadContext) => DbRow;
   /** At most EXPORT_ROW_CAP; a registration may set less (tests prove truncation with a few rows). */
   cap?: number;
 }
 
 /**
- * `POST <prefix>/export`: the rows the list would show for the same filters and sort (same scope,
- * same query code, read in keyset batches through `listPage`), streamed as an .xlsx. The number
- * of rows is known before the first byte (a count capped at cap + 1), so the response can say
- * how many it carries and whether the list had more.
+ * `POST <prefix>/export`: creates an export task (http/export-tasks/); its job writes the rows the
+ * list would show for the same filters and sort (same scope, same query code, read in keyset
+ * batches through `listPage`) as an .xlsx. The rows are counted first (capped at cap + 1), so the
+ * task shows its progress against a total and says whether the list had more.
  */
 export function bindExport(app: FastifyInstance, resource: AnyResource, deps: ExportDeps): void {
   const endpoint = resource.endpoints.export;
   if (!endpoint) return;
   const cap = Math.min(deps.cap ?? EXPORT_ROW_CAP, EXPORT_ROW_CAP);
   const columns = sheetColumns(resource);
-  bindFileEndpoint(app, endpoint, async ({ body }, ctx) => {
-    const filters = body as Record<string, unknown>;
-    const db = anyTableDb(ctx);
-    const matching = await countUpTo(deps.q, db, filters, ctx, cap + 1);
-    const truncated = matching > cap;
-    const stream = new PassThrough();
-    const batches = readBatches(deps, db, filters, ctx, cap);
-    const note = truncated
-      ? `仅导出前 ${cap.toLocaleString('en-US')} 条；符合条件的记录更多，请缩小筛选范围后分批导出。`
-      : null;
-    const finished = writeSheet(stream, {
-      title: resource.title,
-      columns,
-      batches: asCells(columns, batches),
-      note,
-    }).then((rows) => ({
-      exported: { rows, truncated },
-    }));
-    const stamp = shanghaiStamp(new Date());
-    return {
-      filename: `${resource.title}-${stamp}.xlsx`,
-      asciiFilename: `${resource.name}-${stamp}.xlsx`,
-      headers: {
-        [EXPORT_ROWS_HEADER]: String(Math.min(matching, cap)),
-        ...(truncated ? { [EXPORT_TRUNCATED_HEADER]: '1' } : {}),
-      },
-      body: stream,
-      finished,
-    };
+  bindExportTask(app, {
+    def: endpoint,
+    title: titleOf(endpoint),
+    asciiName: resource.name,
+    write: async (filters, ctx, out, progress) => {
+      const db = anyTableDb(ctx);
+      const matching = await countUpTo(deps.q, db, filters, ctx, cap + 1);
+      const truncated = matching > cap;
+      await progress.counted(Math.min(matching, cap), truncated);
+      const note = truncated
+        ? `仅导出前 ${cap.toLocaleString('en-US')} 条；符合条件的记录更多，请缩小筛选范围后分批导出。`
+        : null;
+      const rows = await writeSheet(out, {
+        title: resource.title,
+        columns,
+        batches: asCells(columns, readBatches(deps, db, filters, ctx, cap)),
+        note,
+        onBatch: progress.batch,
+      });
+      return { rows, truncated };
+    },
   });
 }
 
@@ -70,7 +62,7 @@ async function countUpTo(
   q: ResourceQuery,
   db: ResourceDb,
   filters: Record<string, unknown>,
-  ctx: RequestContext,
+  ctx: ReadContext,
   limit: number,
 ): Promise<number> {
   const capped = q
@@ -91,7 +83,7 @@ async function* readBatches(
   deps: ExportDeps,
   db: ResourceDb,
   filters: Record<string, unknown>,
-  ctx: RequestContext,
+  ctx: ReadContext,
   cap: number,
 ): AsyncGenerator<DbRow[]> {
   let left = cap;

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { baseFields, defineResource, filter, id, labelledEnum, rangeFilter, tenantFields } from '@console/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -179,7 +182,9 @@ function registerFixtures(app: FastifyInstance): void {
 export async function createFixtureApp(extend?: (app: FastifyInstance) => void): Promise<TestApp> {
   const database = await createTestDatabase();
   await createFixtureTables(database.db);
-  const config = loadConfig({ DATABASE_URL: database.url, SEED_DEMO: '0' });
+  // Files the app writes (uploads, export tasks' files) live and die with it.
+  const uploads = mkdtempSync(join(tmpdir(), 'console-fixture-'));
+  const config = loadConfig({ DATABASE_URL: database.url, SEED_DEMO: '0', UPLOAD_DIR: uploads });
   const app = await buildApp({
     config,
     database,
@@ -196,6 +201,7 @@ export async function createFixtureApp(extend?: (app: FastifyInstance) => void):
     close: async () => {
       await app.close();
       await database.drop();
+      rmSync(uploads, { recursive: true, force: true });
     },
   };
 }

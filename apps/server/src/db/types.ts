@@ -14,6 +14,7 @@ import type { SearchGramTables } from './tables/search-grams.js';
 import type { ServerSecretTables } from './tables/server-secrets.js';
 import type { SecondFactorTables } from './tables/second-factor.js';
 import type { SavedViewTables } from './tables/saved-views.js';
+import type { ExportTaskTables } from './tables/export-tasks.js';
 import type { ViewAsTables } from './tables/view-as.js';
 
 /** The whole database as Kysely sees it (camelCase; the CamelCasePlugin maps to snake_case). */
@@ -35,6 +36,7 @@ export interface Database
     ServerSecretTables,
     SecondFactorTables,
     SavedViewTables,
+    ExportTaskTables,
     ViewAsTables {}
 
 /**

@@ -1,4 +1,12 @@
-import { type EndpointDef, type HttpMethod, envelopeOf, errors, isDirectRun, permissionOf } from '@console/contract';
+import {
+  type EndpointDef,
+  type HttpMethod,
+  directRunOriginal,
+  envelopeOf,
+  errors,
+  isDirectRun,
+  permissionOf,
+} from '@console/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../lib/app-error.js';
@@ -155,7 +163,7 @@ async function runWrite<E extends EndpointDef, P>(
   const record = (ctx: RequestContext, ok: boolean, errMsg: string) => ({
     operator: req.operator,
     module: def.module,
-    resource: resourceOfPermission(permissionOf(def.access)),
+    resource: resourceOfPermission(permissionOf(directRunOriginal(def).access)),
     action: def.summary,
     method: req.method,
     path: req.routeOptions.url ?? req.url,

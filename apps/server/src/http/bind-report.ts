@@ -1,12 +1,11 @@
-import { PassThrough } from 'node:stream';
 import { type EndpointDef, reportRange } from '@console/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../db/types.js';
 import { type EndpointInput, bindEndpoint } from './bind-endpoint.js';
-import { bindFileEndpoint } from './bind-file-endpoint.js';
-import { type Cell, shanghaiStamp, writeSheet } from './xlsx-sheet.js';
+import { bindExportTask } from './export-tasks/bind-export-task.js';
+import { type Cell, writeSheet } from './xlsx-sheet.js';
 
 type Db = Kysely<Database>;
 
@@ -32,32 +31,40 @@ export interface ReportBinding<G extends EndpointDef, X extends EndpointDef, A, 
   sheet: ReportSheet<A, T>;
 }
 
-/** A report's figures and its .xlsx export (the same figures, audited as a read in bulk). */
+/** Rows a report's sheet is written in per batch (the task's progress moves per batch). */
+const REPORT_BATCH = 1_000;
+
+/** A report's figures and its .xlsx export (an export task: the same figures, written by a job). */
 export function bindReport<G extends EndpointDef, X extends EndpointDef, A, T>(
   app: FastifyInstance,
   def: ReportBinding<G, X, A, T>,
 ): void {
   const title = def.endpoints.get.summary;
   bindEndpoint(app, def.endpoints.get, ({ body }, ctx) => def.load(ctx.db, body));
-  bindFileEndpoint(app, def.endpoints.export, async ({ body }, ctx) => {
-    // Every report's export body holds its range (a report may filter further); it heads the sheet.
-    const range = reportRange.parse(body);
-    const rows = def.sheet.rows(await def.loadAll(ctx.db, body));
-    const columns = def.sheet.columns;
-    const stream = new PassThrough();
-    const finished = writeSheet(stream, {
-      title,
-      heading: `${title}（${range.from} 至 ${range.to}）`,
-      columns: columns.map((c) => ({ header: c.header, width: c.width ?? 16 })),
-      batches: [rows.map((row) => columns.map((c) => c.cell(row)))],
-    }).then((written) => ({ exported: { rows: written, range: body } }));
-    const stamp = shanghaiStamp(new Date());
-    return {
-      filename: `${title}-${stamp}.xlsx`,
-      asciiFilename: `report-${def.endpoints.get.path.split('/').pop() ?? 'data'}-${stamp}.xlsx`,
-      headers: {},
-      body: stream,
-      finished,
-    };
+  bindExportTask(app, {
+    def: def.endpoints.export,
+    title,
+    asciiName: `report-${def.endpoints.get.path.split('/').pop() ?? 'data'}`,
+    write: async (stored, ctx, out, progress) => {
+      // The stored body was validated when the task was asked for; parsed again, it has its types back.
+      const body = (def.endpoints.export.body ?? reportRange).parse(stored) as EndpointInput<X>['body'];
+      // Every report's export body holds its range (a report may filter further); it heads the sheet.
+      const range = reportRange.parse(stored);
+      const rows = def.sheet.rows(await def.loadAll(ctx.db, body));
+      await progress.counted(rows.length, false);
+      const columns = def.sheet.columns;
+      const written = await writeSheet(out, {
+        title,
+        heading: `${title}（${range.from} 至 ${range.to}）`,
+        columns: columns.map((c) => ({ header: c.header, width: c.width ?? 16 })),
+        batches: batchesOf(rows.map((row) => columns.map((c) => c.cell(row)))),
+        onBatch: progress.batch,
+      });
+      return { rows: written, truncated: false };
+    },
   });
+}
+
+function* batchesOf<R>(rows: R[]): Generator<R[]> {
+  for (let at = 0; at < rows.length; at += REPORT_BATCH) yield rows.slice(at, at + REPORT_BATCH);
 }

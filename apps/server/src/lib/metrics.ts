@@ -6,6 +6,14 @@ export function processLabel(instanceId?: string): string {
   return instanceId ?? `${hostname()}:${process.pid}`;
 }
 
+/**
+ * How often the event-loop delay histogram samples (prom-client's default is 10 ms). Each sample
+ * is a libuv timer waking the loop: at 10 ms that was ~0.5 % of a core per idle process, the
+ * largest part of what an idle API process cost (docs/performance.md, cluster). At 50 ms a stall
+ * longer than 50 ms is still always seen; shorter ones are seen in proportion to their length.
+ */
+export const EVENT_LOOP_SAMPLE_MS = 50;
+
 /** A request's outcome of one route and method, kept so the hot path does no label hashing. */
 interface RouteSeries {
   duration: { observe(seconds: number): void };
@@ -29,7 +37,7 @@ export class Metrics {
   constructor(processName: string) {
     this.registry.setDefaultLabels({ process: processName });
     // Event-loop lag, heap, GC, handles, CPU: prom-client's defaults under their usual names.
-    collectDefaultMetrics({ register: this.registry });
+    collectDefaultMetrics({ register: this.registry, eventLoopMonitoringPrecision: EVENT_LOOP_SAMPLE_MS });
     this.httpRequests = new Counter({
       name: 'console_http_requests_total',
       help: 'HTTP requests answered, by method, route pattern and status.',

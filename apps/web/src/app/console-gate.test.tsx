@@ -77,13 +77,21 @@ describe('console gate: 401 for a screen not granted, 404 for an unknown path', 
     expect(await where()).toBe(refused('/userMgt/agentMgt'));
   });
 
-  it('sends a platform administrator typing a provider screen, or a provider-only hidden page, to 401', async () => {
+  it('sends a platform administrator typing a provider screen to 401', async () => {
     as(0, [page('agentMgt', '/userMgt/agentMgt')]);
     renderAt('/agentZKB/agentZKBMgt');
     expect(await where()).toBe(refused('/agentZKB/agentZKBMgt'));
-    cleanup();
-    renderAt('/profile/systemMsg');
-    expect(await where()).toBe(refused('/profile/systemMsg'));
+  });
+
+  it('opens 系统消息 and a message detail for every kind of account (each reads their own inbox)', async () => {
+    for (const adminType of [0, 1, 2]) {
+      as(adminType, []);
+      for (const path of ['/profile/systemMsg', '/profile/messageDetail?id=1']) {
+        renderAt(path);
+        expect(await where()).toBe('控制台');
+        cleanup();
+      }
+    }
   });
 
   it('sends a menu directory with no granted screen to 401, an unknown path to 404', async () => {
@@ -130,7 +138,7 @@ describe('the 401 page says who can grant the screen', () => {
 
   it('tells a platform administrator a provider screen is not for platform accounts', async () => {
     as(0, []);
-    renderRefused('/profile/systemMsg');
-    expect(await screen.findByText('「系统消息」是服务商后台的页面，平台账号不能打开。')).toBeTruthy();
+    renderRefused('/agentZKB/agentZKBMgt');
+    expect(await screen.findByText('「网关设备」是服务商后台的页面，平台账号不能打开。')).toBeTruthy();
   });
 });

@@ -73,11 +73,17 @@ const declared = (): (Screen | null)[] => [
     page('dashboard/dashboard-page.tsx'),
   ),
   fixedScreen({ name: 'Profile', path: '/profile/index', title: '个人中心' }, page('profile/profile-page.tsx')),
-  fixedScreen({ name: 'SystemMsg', path: '/profile/systemMsg', title: '系统消息', audience: 'agent' }, () =>
-    import('../features/messages/system-message-page').then((m) => ({ default: m.AgentSystemMessagePage })),
+  // 导出中心: every operator's own exports (the header icon opens it).
+  fixedScreen(
+    { name: 'ExportCenter', path: '/profile/exportCenter', title: '导出中心' },
+    () => import('../features/export-center/export-center-page'),
+  ),
+  // Every operator's own inbox (platform accounts receive system notices too, issue 31).
+  fixedScreen({ name: 'SystemMsg', path: '/profile/systemMsg', title: '系统消息' }, () =>
+    import('../features/messages/system-message-page').then((m) => ({ default: m.InboxSystemMessagePage })),
   ),
   fixedScreen(
-    { name: 'MessageDetail', path: '/profile/messageDetail', title: '消息详情', audience: 'agent' },
+    { name: 'MessageDetail', path: '/profile/messageDetail', title: '消息详情' },
     () => import('../features/messages/message-detail-page'),
   ),
   fixedScreen(

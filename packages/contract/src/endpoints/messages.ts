@@ -12,7 +12,16 @@ export const MESSAGE_TITLE_MAX = 100;
 /** Stored rich text, after sanitising; the editor's raw HTML may be a little longer. */
 export const MESSAGE_CONTENT_MAX = 20_000;
 
-// ---- recipient side: the spec's /saasMessageAgentUser family ----
+/**
+ * A console route a message points to: a path inside the console ('/profile/exports?id=3'), never
+ * an address elsewhere (no scheme, no protocol-relative '//host', no backslash or whitespace).
+ */
+export const consoleLink = z
+  .string()
+  .max(500)
+  .regex(/^\/(?![/\\])[^\s\\]*$/, '链接必须是控制台内的路径');
+
+// ---- recipient side: the spec's /saasMessageAgentUser family, every operator's own inbox ----
 
 export const receivedMessageRow = z.object({
   id,
@@ -27,6 +36,8 @@ export const receivedMessageDetail = receivedMessageRow.extend({
   content: z.string(),
   senderName: z.string(),
   readAt: isoTime.nullable(),
+  /** A console route the message points to (the detail's 前往查看), or null. */
+  link: z.string().nullable(),
 });
 export type ReceivedMessageDetail = z.infer<typeof receivedMessageDetail>;
 
@@ -36,7 +47,8 @@ export const receivedMessageQuery = pageQuery.pick({ offset: true, size: true })
 });
 export type ReceivedMessageQuery = z.input<typeof receivedMessageQuery>;
 
-const recipient = { access: 'session', audience: 'agent', module: '系统消息' } as const;
+// Platform admins, provider admins and staff alike receive system notices; each sees only their own rows.
+const recipient = { access: 'session', audience: 'any', module: '系统消息' } as const;
 
 export const receivedMessageEndpoints = {
   page: defineEndpoint({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { id, idParam, isoDate, isoTime, pageOf } from '../common.js';
-import { type EndpointDef, defineEndpoint, fileResponse } from '../endpoint.js';
-import { xlsxMediaType } from '../export.js';
+import { type EndpointDef, defineEndpoint } from '../endpoint.js';
+import { exportTask } from '../export.js';
 
 // The report screens (issue 18). Every figure is read from the payment rollups (per day ×
 // provider × product), never from a scan of the payments. Amounts are fen.
@@ -168,10 +168,9 @@ function report<R extends z.ZodType, B extends z.ZodType = typeof reportRange, E
       body: (bodies?.export ?? reportRange) as E,
       access: { permission: `${page}.export` },
       summary: `导出${title}`,
-      write: false,
-      auditRead: true,
-      response: fileResponse,
-      file: { mediaType: xlsxMediaType },
+      // Creates an export task (导出中心); a background job writes the file.
+      write: true,
+      response: exportTask,
     }),
   } satisfies Record<string, EndpointDef>;
 }

@@ -14,13 +14,20 @@ export interface SaasMessageTable extends Stamped {
   adminTypes: string;
   recipientCount: number;
   sendTime: string;
+  /** 'compose' (written by the platform, its sent list) or 'notice' (the system telling accounts). */
+  kind: Generated<MessageKind>;
+  /** A console route the message points to (e.g. the export centre), or null. */
+  link: string | null;
 }
+
+export type MessageKind = 'compose' | 'notice';
 
 export interface SaasMessageRecipientTable {
   id: Generated<number>;
   messageId: number;
   adminId: number;
-  agentId: number;
+  /** The recipient's provider; null for a platform account. */
+  agentId: number | null;
   /** 0 unread, 1 read. */
   status: number;
   receiveTime: string;

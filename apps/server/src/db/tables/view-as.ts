@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-/** A platform admin's 以服务商身份查看 session (migration 0270). */
+/** A platform admin's 以服务商身份查看 session (migration 0280). */
 export interface ViewAsSessionTable {
   id: Generated<number>;
   /** sha-256 of the `va.` token the viewing tab holds. */

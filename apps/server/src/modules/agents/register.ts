@@ -72,6 +72,8 @@ async function replaceGrants(ctx: RequestContext, agentId: number, menuIds: numb
   }
   const was = before.map((r) => String(r.menuId)).sort();
   const now = menuIds.map(String).sort();
+  // The grant is part of the provider's record: its 操作历史 shows menu changes.
+  ctx.audit.resource = 'agent';
   ctx.audit.targetId = String(agentId);
   if (was.join() !== now.join()) ctx.audit.changes = [{ field: 'menuIds', before: was, after: now }];
 }

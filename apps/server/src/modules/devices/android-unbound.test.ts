@@ -4,6 +4,7 @@ import { createTestAgent, createTestOperator, type TestOperator } from '../../..
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { DeviceSimulator } from '../../adapters/devices/index.js';
 import { callApi, insertAndroid, insertShippedOrder, insertStore } from '../stores/test-fixtures.js';
+import { exportFile } from '../../../test/export-task.js';
 
 type Terminal = { id: string; version: number; storeId: string | null; storeName: string | null; deviceNo: string };
 type Page = { total: number; list: Terminal[] };
@@ -92,20 +93,10 @@ describe('android terminals without a store', () => {
   });
 
   it('exports the store-less terminal with the others', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/aic/androidManage/exportAndroid',
-      headers: opA.headers,
-      payload: { storeBound: 0 },
-    });
+    const res = await exportFile(t, opA, '/aic/androidManage/exportAndroid', { storeBound: 0 });
     expect(res.statusCode).toBe(200);
     expect(res.headers[EXPORT_ROWS_HEADER.toLowerCase()]).toBe('1');
-    const everything = await t.app.inject({
-      method: 'POST',
-      url: '/api/aic/androidManage/exportAndroid',
-      headers: opA.headers,
-      payload: {},
-    });
+    const everything = await exportFile(t, opA, '/aic/androidManage/exportAndroid', {});
     expect(everything.headers[EXPORT_ROWS_HEADER.toLowerCase()]).toBe('2');
   });
 

@@ -1,6 +1,7 @@
 import { DEVICE_OFFLINE_AFTER_MS, type DeviceKind, type RealtimeEvent } from '@console/contract';
 import type { FastifyInstance } from 'fastify';
 import type { DeviceRef, DeviceReport } from '../../adapters/devices/index.js';
+import { TickWhenPending } from '../../lib/tick-when-pending.js';
 import { runJob } from '../../plugins/run-job.js';
 import { type SweptRow, findOverdue, keepAlive, markSilentOffline } from './presence-sweep.js';
 import { type PresenceRow, writeHeard, writeStatus } from './presence-writes.js';
@@ -50,7 +51,8 @@ export class PresenceWriter {
    * change (a goodbye heard meanwhile by any process wins over an older heartbeat).
    */
   private seen: Record<DeviceKind, Map<string, string>> = { gateway: new Map(), android: new Map() };
-  private readonly timers: ReturnType<typeof setInterval>[] = [];
+  private readonly changesTick: TickWhenPending;
+  private readonly seenTick: TickWhenPending;
   private running: Promise<void> = Promise.resolve();
   private readonly now: () => Date;
 
@@ -62,14 +64,12 @@ export class PresenceWriter {
     // The flushes write what this process heard, which no other process holds: they stay timers
     // of this process, not cluster jobs. The sweep reads the database alone, so it is one job for
     // the whole cluster (`presence-sweep`, declared by the device service on app.jobs).
-    // Each tick is one run of a job (console_jobs_total); runJob logs a failed one.
-    const every = (ms: number, job: string, work: () => Promise<void>) => {
-      const t = setInterval(() => void this.serial(() => runJob(app, job, work)), ms);
-      t.unref();
-      this.timers.push(t);
-    };
-    every(opts.flushMs ?? 250, 'presence-flush', () => this.flushChanges());
-    every(opts.seenFlushMs ?? 10_000, 'presence-seen', () => this.flushSeen());
+    // Each flush is one run of a job (console_jobs_total); runJob logs a failed one. A flush is
+    // armed only once something is pending: an idle process no longer wakes four times a second.
+    const tick = (ms: number, job: string, work: () => Promise<void>) =>
+      new TickWhenPending(ms, () => void this.serial(() => runJob(app, job, work)));
+    this.changesTick = tick(opts.flushMs ?? 250, 'presence-flush', () => this.flushChanges());
+    this.seenTick = tick(opts.seenFlushMs ?? 10_000, 'presence-seen', () => this.flushSeen());
   }
 
   hear(p: Presence): void {
@@ -89,8 +89,13 @@ export class PresenceWriter {
     const heardAt = this.now().toISOString();
     const known = this.known.get(key);
     const news = p.online === null ? known === false : known !== p.online || !p.online;
-    if (news) this.changed.set(key, { ...p, online, heardAt });
-    else this.seen[p.device].set(p.serial, heardAt);
+    if (news) {
+      this.changed.set(key, { ...p, online, heardAt });
+      this.changesTick.arm();
+    } else {
+      this.seen[p.device].set(p.serial, heardAt);
+      this.seenTick.arm();
+    }
   }
 
   /** Writes everything gathered (tests, shutdown). */
@@ -112,7 +117,8 @@ export class PresenceWriter {
   }
 
   close(): Promise<void> {
-    for (const t of this.timers) clearInterval(t);
+    this.changesTick.close();
+    this.seenTick.close();
     return this.flush();
   }
 

@@ -23,6 +23,7 @@ import {
   refundProviderPayment,
   refundStorePayment,
 } from './payment-writes.js';
+import { exportFile } from '../../../test/export-task.js';
 
 // Issue 26, one definition of money: random payments, full refunds (through the endpoint, and
 // back-dated through the same writer), attempted partial refunds and re-refunds, then every figure
@@ -334,12 +335,7 @@ describe('one definition of money', () => {
       await writeCase(c, agents[c.agent]!, stores[c.agent]!);
     }
     const range = wide();
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/report/monthData/export',
-      headers: platform.headers,
-      payload: range,
-    });
+    const res = await exportFile(t, platform, '/report/monthData/export', range);
     expect(res.statusCode).toBe(200);
     const book = new ExcelJS.Workbook();
     // A copy into a plain ArrayBuffer, the type exceljs takes.

@@ -3,6 +3,7 @@ import { createTestAgent, createTestOperator, type TestOperator } from '../../..
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { chinaDate, nowIso } from '../../lib/clock.js';
 import { callApi, insertStore } from '../stores/test-fixtures.js';
+import { exportFile } from '../../../test/export-task.js';
 
 type Code = { id: string; code: string; status: number; version: number; agentId: string; editionName: string | null };
 type Page = { total: number; list: Code[] };
@@ -167,12 +168,7 @@ describe('free auth codes: generated per provider, listed by status, voided, han
   });
 
   it('exports the provider’s own codes', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/freeAuthCode/export',
-      headers: { token: opA.token },
-      payload: { status: 1 },
-    });
+    const res = await exportFile(t, { headers: { token: opA.token } }, '/freeAuthCode/export', { status: 1 });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
   });

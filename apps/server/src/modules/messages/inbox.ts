@@ -4,8 +4,9 @@ import type { Database } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/clock.js';
 
-// The recipient's side. Every query is confined to the operator's own rows (adminId), so
-// another operator's message id answers exactly like a missing one.
+// The recipient's side, for every operator (platform admins, provider admins and staff). Every
+// query is confined to the operator's own rows (adminId), so another operator's message id
+// answers exactly like a missing one.
 
 type Db = Kysely<Database>;
 
@@ -54,7 +55,17 @@ export async function getInboxItem(db: Db, adminId: number, id: number): Promise
   const r = await own(db, adminId)
     .innerJoin('saasMessage as m', 'm.id', 'r.messageId')
     .where('r.id', '=', id)
-    .select(['r.id', 'r.messageId', 'm.title', 'm.content', 'm.senderName', 'r.receiveTime', 'r.status', 'r.readAt'])
+    .select([
+      'r.id',
+      'r.messageId',
+      'm.title',
+      'm.content',
+      'm.senderName',
+      'm.link',
+      'r.receiveTime',
+      'r.status',
+      'r.readAt',
+    ])
     .executeTakeFirst();
   if (!r) throw new AppError('recordNotFound');
   return {
@@ -66,6 +77,7 @@ export async function getInboxItem(db: Db, adminId: number, id: number): Promise
     receiveTime: r.receiveTime,
     status: r.status === 1 ? 1 : 0,
     readAt: r.readAt,
+    link: r.link,
   };
 }
 

@@ -16,7 +16,8 @@ import type { Target } from '../../realtime/hub.js';
 import { plainTextOf, sanitizeHtml } from './sanitize-html.js';
 
 // The platform's side: compose (one recipient row per provider operator, in the caller's
-// transaction) and the sent list with read counts.
+// transaction) and the sent list with read counts. Only messages the platform composed belong
+// here: the system's account notices (tell-accounts.ts) are neither listed nor withdrawable.
 
 type Db = Kysely<Database>;
 
@@ -91,6 +92,10 @@ function audienceTarget(agentIds: number[], adminTypes: number[]): Target {
   };
 }
 
+function composed(db: Db) {
+  return db.selectFrom('saasMessage').where('kind', '=', 'compose');
+}
+
 type MessageRow = Pick<
   SaasMessageTable,
   'title' | 'senderName' | 'sendTime' | 'agentIds' | 'adminTypes' | 'recipientCount'
@@ -124,7 +129,7 @@ function toRow(m: MessageRow, read: number): SentMessageRow {
 const rowColumns = ['id', 'title', 'senderName', 'sendTime', 'agentIds', 'adminTypes', 'recipientCount'] as const;
 
 export async function pageSent(db: Db, q: { offset: number; size: number; messageTitle?: string }) {
-  let filtered = db.selectFrom('saasMessage');
+  let filtered = composed(db);
   if (q.messageTitle) filtered = filtered.where('title', 'like', `%${q.messageTitle.replace(/[%_\\]/g, '')}%`);
   const counted = await db
     .selectFrom(
@@ -155,8 +160,7 @@ export async function pageSent(db: Db, q: { offset: number; size: number; messag
 }
 
 export async function getSent(db: Db, id: number): Promise<SentMessageDetail> {
-  const m = await db
-    .selectFrom('saasMessage')
+  const m = await composed(db)
     .where('id', '=', id)
     .select([...rowColumns, 'content'])
     .executeTakeFirst();
@@ -176,11 +180,7 @@ export async function getSent(db: Db, id: number): Promise<SentMessageDetail> {
 
 /** Withdraws a message: it disappears from every recipient's list (rows cascade). */
 export async function deleteSent(db: Db, id: number): Promise<{ title: string; target: Target }> {
-  const m = await db
-    .selectFrom('saasMessage')
-    .where('id', '=', id)
-    .select(['title', 'agentIds', 'adminTypes'])
-    .executeTakeFirst();
+  const m = await composed(db).where('id', '=', id).select(['title', 'agentIds', 'adminTypes']).executeTakeFirst();
   if (!m) throw new AppError('recordNotFound');
   await db.deleteFrom('saasMessage').where('id', '=', id).execute();
   return { title: m.title, target: audienceTarget(parseIds(m.agentIds), parseIds(m.adminTypes)) };
@@ -191,41 +191,4 @@ export async function agentOptions(db: Db, keyword?: string) {
   if (keyword) q = q.where('name', 'like', `%${keyword.replace(/[%_\\]/g, '')}%`);
   const rows = await q.execute();
   return rows.map((r) => ({ id: String(r.id), name: r.name }));
-}
-
-/**
- * A system message to one provider operator (an account notice, e.g. its second factor was
- * reset), in the caller's transaction. Platform accounts have no inbox (recipients belong to a
- * provider): the caller gets null for them.
- */
-export async function messageAccount(
-  db: Db,
-  sender: Operator,
-  adminId: number,
-  notice: { title: string; html: string },
-): Promise<{ id: number; target: Target } | null> {
-  const account = await db.selectFrom('admin').where('id', '=', adminId).select('agentId').executeTakeFirst();
-  if (!account || account.agentId === null) return null;
-  const now = nowIso();
-  const message = await db
-    .insertInto('saasMessage')
-    .values({
-      title: notice.title,
-      content: sanitizeHtml(notice.html),
-      senderId: sender.id,
-      senderName: sender.name,
-      agentIds: JSON.stringify([account.agentId]),
-      adminTypes: '[]',
-      recipientCount: 1,
-      sendTime: now,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await db
-    .insertInto('saasMessageRecipient')
-    .values({ messageId: message.id, adminId, agentId: account.agentId, status: 0, receiveTime: now, deleted: 0 })
-    .execute();
-  return { id: message.id, target: { kind: 'admins', adminIds: [adminId] } };
 }

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appWithOperator, type TestApp } from '../../../test/app-with-operator.js';
 import { createTestAgent, createTestOperator, type TestOperator } from '../../../test/operators.js';
 import { openReadySocket } from '../../realtime/ws-test-client.js';
+import { tellAccounts } from './tell-accounts.js';
 
 const SENDER = ['saasMessage.page', 'saasMessage.get', 'saasMessage.create', 'saasMessage.delete'];
 
@@ -107,7 +108,6 @@ describe('system messages', () => {
       403001,
     );
     expect((await call(adminA, 'POST', '/saasMessage/page', { offset: 1, size: 5 })).errCode).toBe(403001);
-    expect((await call(platform, 'POST', '/saasMessageAgentUser/page', { offset: 1, size: 5 })).errCode).toBe(403001);
   });
 
   it('lets a recipient read, read all and delete only their own rows', async () => {
@@ -157,6 +157,59 @@ describe('system messages', () => {
     expect((await call(platform, 'GET', `/saasMessage/delete?id=${res.data.id}`)).errCode).toBe(0);
     expect((await call(platform, 'GET', `/saasMessage/get?id=${res.data.id}`)).errCode).toBe(404001);
     expect((await inbox(staffA)).data.list.map((r) => r.messageTitle)).not.toContain('统计已读');
+  });
+
+  it('serves every operator their own inbox: platform admins, provider admins and staff', async () => {
+    const other = await createTestOperator(t, { adminType: 0, permissions: [] });
+    const told = await tellAccounts(t.database.db, {
+      adminIds: [platform.adminId],
+      title: '平台账号通知',
+      text: 'p',
+      link: '/profile/index',
+    });
+    await tellAccounts(t.database.db, { adminIds: [staffA.adminId], title: '员工通知', text: 's' });
+    const mine = await inbox(platform);
+    expect(mine.errCode).toBe(0);
+    expect(mine.data.list.map((r) => r.messageTitle)).toEqual(['平台账号通知']);
+    const row = first(mine);
+    const detail = await call<ReceivedMessageDetail>(platform, 'GET', `/saasMessageAgentUser/get?id=${row.id}`);
+    expect(detail.data).toMatchObject({ messageId: String(told.messageId), link: '/profile/index', status: 0 });
+    expect((await inbox(other)).data.total).toBe(0);
+
+    // Another platform account, a provider admin of the same provider as the owner, and another
+    // provider's admin: each is told the row does not exist, and nothing changes.
+    const staffRow = first(await inbox(staffA, 0));
+    expect(staffRow.messageTitle).toBe('员工通知');
+    for (const [stranger, id] of [
+      [other, row.id],
+      [adminA, row.id],
+      [adminA, staffRow.id],
+      [adminB, staffRow.id],
+      [platform, staffRow.id],
+    ] as const) {
+      for (const path of ['get', 'read', 'delete']) {
+        const foreign = await call(stranger, 'POST', `/saasMessageAgentUser/${path}?id=${id}`);
+        expect([foreign.status, foreign.errCode]).toEqual([404, 404001]);
+      }
+    }
+    expect((await call<{ count: number }>(other, 'POST', '/saasMessageAgentUser/allRead')).data).toEqual({ count: 0 });
+    expect(first(await inbox(platform)).status).toBe(0);
+    expect(first(await inbox(staffA, 0)).id).toBe(staffRow.id);
+
+    expect((await call(platform, 'POST', `/saasMessageAgentUser/read?id=${row.id}`)).errCode).toBe(0);
+    expect((await inbox(platform, 0)).data.total).toBe(0);
+    expect((await call(platform, 'POST', `/saasMessageAgentUser/delete?id=${row.id}`)).errCode).toBe(0);
+    expect((await inbox(platform)).data.total).toBe(0);
+  });
+
+  it('keeps account notices out of the sent list: not listed, not readable, not withdrawable', async () => {
+    const told = await tellAccounts(t.database.db, { adminIds: [adminA.adminId], title: '账号通知', text: 'n' });
+    const page = await call<Page<SentMessageRow>>(platform, 'POST', '/saasMessage/page', { offset: 1, size: 50 });
+    expect(page.data.list.map((r) => r.messageTitle)).not.toContain('账号通知');
+    expect(page.data.list.length).toBeGreaterThan(0);
+    expect((await call(platform, 'GET', `/saasMessage/get?id=${told.messageId}`)).errCode).toBe(404001);
+    expect((await call(platform, 'GET', `/saasMessage/delete?id=${told.messageId}`)).errCode).toBe(404001);
+    expect((await inbox(adminA)).data.list.map((r) => r.messageTitle)).toContain('账号通知');
   });
 
   it('tells each recipient socket at once, and nobody else', async () => {

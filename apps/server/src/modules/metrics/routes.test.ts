@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDeviceTestApp } from '../../../test/device-test-app.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { DeviceSimulator } from '../../adapters/devices/index.js';
+import { EVENT_LOOP_SAMPLE_MS } from '../../lib/metrics.js';
 import { runJob } from '../../plugins/run-job.js';
 
 const TOKEN = 'metrics-secret-of-at-least-24-chars';
@@ -99,6 +100,19 @@ describe('GET /api/metrics with METRICS_TOKEN', () => {
     expect(sampleOf(text, 'nodejs_eventloop_lag_seconds', { process: 'api-7' })).toBeGreaterThanOrEqual(0);
     expect(sampleOf(text, 'console_db_pool_connections')).toBeGreaterThanOrEqual(1);
     expect(sampleOf(text, 'console_websocket_connections')).toBe(0);
+  });
+
+  it('still sees a stall of the event loop longer than its coarser sampling interval', async () => {
+    await scrape(t);
+    // The histogram starts afresh after each scrape, and its first interval after that is not recorded.
+    await new Promise((resolve) => setTimeout(resolve, 2 * EVENT_LOOP_SAMPLE_MS));
+    const until = performance.now() + 3 * EVENT_LOOP_SAMPLE_MS;
+    while (performance.now() < until) {
+      // hold the event loop, as a long synchronous handler would
+    }
+    await new Promise((resolve) => setTimeout(resolve, 2 * EVENT_LOOP_SAMPLE_MS));
+    const max = sampleOf(await scrape(t), 'nodejs_eventloop_lag_max_seconds', { process: 'api-7' });
+    expect(max).toBeGreaterThanOrEqual((2 * EVENT_LOOP_SAMPLE_MS) / 1000);
   });
 
   it('counts exactly one uplink per presence report the server handled', async () => {

@@ -38,6 +38,8 @@ export function registerDirectConfig(app: FastifyInstance): void {
 
   bindEndpoint(app, directConfigEndpoints.update, async ({ body }, ctx) => {
     const agentId = await directAgentId(app.db);
+    // The settings are the reserved provider's own row: its 操作历史 shows them.
+    ctx.audit.resource = 'agent';
     ctx.audit.targetId = String(agentId);
     const existing = await ctx.db.selectFrom('agent').where('id', '=', agentId).selectAll().executeTakeFirstOrThrow();
     const { version, ...patch } = body;

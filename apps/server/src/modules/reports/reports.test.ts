@@ -9,6 +9,7 @@ import { sampleAndroid, sampleGateway, sampleStore } from '../../db/sample-rows.
 import { writePayments } from './report-fixtures.js';
 import { agentDataReport } from './reports.js';
 import { checkRollups } from './rollup-check.js';
+import { exportFile } from '../../../test/export-task.js';
 
 // The report endpoints: the commission anomaly rules, mark-as-checked with its log row, the
 // permissions (the screen for the figures, `.export` for the file, platform only), and the
@@ -118,7 +119,7 @@ describe('report endpoints', () => {
     expect(log.targetId).toBe(`${agent}:2026-05`);
     expect(JSON.parse(log.changes)).toEqual([{ field: 'note', before: null, after: '三月大额退款，已核实' }]);
 
-    const file = await post('/report/commission/export', range);
+    const file = await exportFile(t, admin, '/report/commission/export', range);
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toContain('spreadsheetml');
     expect(file.rawPayload.subarray(0, 2).toString()).toBe('PK');
@@ -187,7 +188,11 @@ describe('report endpoints', () => {
       expect(rows).toEqual([...rows].sort(order));
     }
 
-    const file = await post('/report/commission/export', { ...range, agentId: String(agent), checked: 'unchecked' });
+    const file = await exportFile(t, admin, '/report/commission/export', {
+      ...range,
+      agentId: String(agent),
+      checked: 'unchecked',
+    });
     expect(file.statusCode).toBe(200);
     const ExcelJS = (await import('exceljs')).default;
     const workbook = new ExcelJS.Workbook();

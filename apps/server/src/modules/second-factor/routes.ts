@@ -1,10 +1,10 @@
-import { messageReminderText, saasAdminEndpoints, secondFactorEndpoints } from '@console/contract';
+import { saasAdminEndpoints, secondFactorEndpoints } from '@console/contract';
 import type { FastifyInstance } from 'fastify';
 import { bindEndpoint } from '../../http/bind-endpoint.js';
 import { type RequestContext, requireOperator } from '../../http/context.js';
 import { AppError } from '../../lib/app-error.js';
 import { toDbId } from '../../lib/ids.js';
-import { messageAccount } from '../messages/outbox.js';
+import { tellAccounts } from '../messages/tell-accounts.js';
 import {
   acceptCode,
   confirmEnrolment,
@@ -78,21 +78,16 @@ export function registerSecondFactor(app: FastifyInstance): void {
       throw new AppError('stateConflict', { message: '不能重置自己的两步验证，请在个人中心操作' });
     if (!(await removeFactor(ctx.db, id))) throw new AppError('stateConflict', { message: '该账号未启用两步验证' });
     ctx.audit.action = `重置两步验证：${account.loginName}`;
-    const told = await messageAccount(ctx.db, operator, id, {
+    // Platform and provider accounts alike learn of it in their own inbox and bell.
+    const told = await tellAccounts(ctx.db, {
+      adminIds: [id],
       title: RESET_TITLE,
-      html: `<p>平台管理员 ${operator.name} 重置了您账号的两步验证，原验证器和恢复码已失效。如非本人申请，请立即修改密码并联系平台。</p>`,
+      text: `平台管理员 ${operator.name} 重置了您账号的两步验证，原验证器和恢复码已失效。如非本人申请，请立即修改密码并联系平台。`,
+      link: '/profile/index',
     });
-    if (told) {
-      ctx.reply.raw.once('finish', () => {
-        if (ctx.reply.statusCode >= 400) return;
-        void app.realtime.publish(told.target, {
-          type: 'message',
-          messageId: String(told.id),
-          messageTitle: RESET_TITLE,
-          text: messageReminderText(RESET_TITLE),
-        });
-      });
-    }
+    ctx.reply.raw.once('finish', () => {
+      if (ctx.reply.statusCode < 400) void told.publish(app.realtime);
+    });
     return null;
   });
 }

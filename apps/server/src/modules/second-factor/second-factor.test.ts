@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '../../../test/test-app.js';
 import { createTestOperator } from '../../../test/operators.js';
+import { openReadySocket } from '../../realtime/ws-test-client.js';
 import { call, codeAt, enrol, requireByRole } from './test-kit.js';
 
 const base = '/api/adminLogin/secondFactor';
@@ -110,6 +111,12 @@ describe('个人中心 → 两步验证: enrol, disable, recovery codes; the pla
     expect(inbox.data?.list).toEqual([
       expect.objectContaining({ messageTitle: '您的两步验证已被管理员重置', status: 0 }),
     ]);
+    const notice = await t.database.db
+      .selectFrom('saasMessage')
+      .where('title', '=', '您的两步验证已被管理员重置')
+      .select(['kind', 'link'])
+      .executeTakeFirstOrThrow();
+    expect(notice).toEqual({ kind: 'notice', link: '/profile/index' });
     const logged = await t.database.db
       .selectFrom('operationLog')
       .where('targetId', '=', String(owner.adminId))
@@ -119,5 +126,23 @@ describe('个人中心 → 两步验证: enrol, disable, recovery codes; the pla
       .execute();
     expect(logged).toHaveLength(1);
     expect(JSON.stringify(logged[0])).toContain('重置两步验证');
+  });
+
+  it('a reset of a platform account tells that account in its own inbox and bell', async () => {
+    const admin = await createTestOperator(t, { adminType: 0, permissions: ['saasAdmin.resetSecondFactor'] });
+    const owner = await createTestOperator(t, { adminType: 0, permissions: ['accountMgt'] });
+    await enrol(t, owner);
+    const socket = await openReadySocket(t.app, owner.adminId, owner.token);
+    const reset = await call(t, admin.headers, 'POST', `/api/saasAdmin/resetSecondFactor?id=${owner.adminId}`, {});
+    expect(reset.errCode).toBe(0);
+    const frame = await socket.next((e) => e.type === 'message');
+    expect(frame).toMatchObject({ type: 'message', messageTitle: '您的两步验证已被管理员重置' });
+    socket.close();
+    const inbox = await call(t, owner.headers, 'POST', '/api/saasMessageAgentUser/page', { offset: 1, size: 10 });
+    expect(inbox.data?.list).toEqual([
+      expect.objectContaining({ messageTitle: '您的两步验证已被管理员重置', status: 0 }),
+    ]);
+    const adminInbox = await call(t, admin.headers, 'POST', '/api/saasMessageAgentUser/page', { offset: 1, size: 10 });
+    expect(adminInbox.data?.total).toBe(0);
   });
 });

@@ -1,8 +1,9 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appWithOperator, type TestApp } from '../../../test/app-with-operator.js';
 import { createTestAgent, createTestOperator, type TestOperator } from '../../../test/operators.js';
 import { callApi, insertEnterprise } from './test-fixtures.js';
+import { exportFile } from '../../../test/export-task.js';
 
 describe('公司分组 export', () => {
   let t: TestApp;
@@ -35,7 +36,7 @@ describe('公司分组 export', () => {
   afterAll(() => t.close());
 
   const exportGroups = (op: TestOperator, filter: Record<string, unknown>) =>
-    t.app.inject({ method: 'POST', url: '/api/companyGroup/export', headers: op.headers, payload: filter });
+    exportFile(t, op, '/companyGroup/export', filter);
 
   it('exports the filtered list as a spreadsheet with Chinese headers, and records who took it', async () => {
     const res = await exportGroups(exporter, { keyword: '华东' });
@@ -48,17 +49,20 @@ describe('公司分组 export', () => {
     expect(sheet.getRow(1).values).toEqual([undefined, '分组名称', '企业数', '备注', '创建时间']);
     expect((sheet.getRow(2).values as unknown[]).slice(1, 4)).toEqual(['华东连锁', 2, '上海、杭州门店']);
     expect(sheet.rowCount).toBe(2);
-    await vi.waitFor(async () => {
-      const log = await t.database.db
+    const logs = (path: string) =>
+      t.database.db
         .selectFrom('operationLog')
         .selectAll()
-        .where('path', '=', '/api/companyGroup/export')
+        .where('path', '=', path)
         .where('operatorId', '=', exporter.adminId)
         .executeTakeFirst();
-      expect(log).toMatchObject({ module: '安卓设备', result: 1 });
-      // The filter and the rows taken are on the record.
-      expect(JSON.parse(log!.params)).toMatchObject({ body: { keyword: '华东' }, exported: { rows: 1 } });
-    });
+    // The request is on the record with its filter, and the job that wrote the file with the rows taken.
+    const asked = await logs('/api/companyGroup/export');
+    expect(asked).toMatchObject({ module: '安卓设备', result: 1 });
+    expect(JSON.parse(asked!.params)).toMatchObject({ body: { keyword: '华东' } });
+    const ran = await logs('export');
+    expect(ran).toMatchObject({ module: '安卓设备', result: 1, targetId: asked!.targetId });
+    expect(JSON.parse(ran!.params)).toMatchObject({ body: { keyword: '华东' }, exported: { rows: 1 } });
   });
 
   it('is refused without the export permission, and to provider operators (a platform-only list)', async () => {

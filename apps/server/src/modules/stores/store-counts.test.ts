@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestAgent, createTestOperator, type TestOperator } from '../../../test/operators.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { nowIso } from '../../lib/clock.js';
 import { callApi, insertAndroid, insertGateway, insertStore } from './test-fixtures.js';
+import { exportFile } from '../../../test/export-task.js';
 
 const stamps = () => ({ createdAt: nowIso(), updatedAt: nowIso() });
 
@@ -104,32 +105,20 @@ describe('门店查看: store detail counts, store and enterprise filters and ex
       appletExpireAt: { from: '2026-12-01', to: '2026-12-31' },
     });
     expect(byExpiry.data.list.map((s) => s.id)).toEqual([String(storeA)]);
-    const file = await t.app.inject({
-      method: 'POST',
-      url: '/api/store/export',
-      headers: platform.headers,
-      payload: { agentId: String(agentA) },
-    });
+    const file = await exportFile(t, platform, '/store/export', { agentId: String(agentA) });
     expect(file.statusCode).toBe(200);
     expect(file.headers['x-export-rows']).toBe('1');
-    // The export's audit row is written once the file has gone out.
-    await vi.waitFor(async () => {
-      const log = await t.database.db
-        .selectFrom('operationLog')
-        .select('action')
-        .where('path', '=', '/api/store/export')
-        .executeTakeFirst();
-      expect(log?.action).toBe('导出门店列表');
-    });
+    // The request is audited with the task it created.
+    const log = await t.database.db
+      .selectFrom('operationLog')
+      .select('action')
+      .where('path', '=', '/api/store/export')
+      .executeTakeFirst();
+    expect(log?.action).toBe('导出门店列表');
   });
 
   it('exports the enterprises of all providers for the platform', async () => {
-    const file = await t.app.inject({
-      method: 'POST',
-      url: '/api/enterprise/export',
-      headers: platform.headers,
-      payload: { agentId: String(agentA) },
-    });
+    const file = await exportFile(t, platform, '/enterprise/export', { agentId: String(agentA) });
     expect(file.statusCode).toBe(200);
     expect(Number(file.headers['x-export-rows'])).toBeGreaterThanOrEqual(1);
   });

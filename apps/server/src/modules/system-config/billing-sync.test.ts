@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { testEngine } from '../../../test/test-database.js';
 import { nowIso } from '../../lib/clock.js';
 import { failInterruptedSyncs } from './billing-sync.js';
+import { exportFile } from '../../../test/export-task.js';
 
 describe('同步账单: a background job per range, idempotent', () => {
   let t: TestApp;
@@ -105,12 +106,7 @@ describe('同步账单: a background job per range, idempotent', () => {
     });
     expect(onDay.data.total).toBe(stored.filter((r) => r.paidAt.startsWith(day)).length);
 
-    const file = await t.app.inject({
-      method: 'POST',
-      url: '/api/billingRecord/export',
-      headers: admin.headers,
-      payload: { agentId: String(agentId) },
-    });
+    const file = await exportFile(t, admin, '/billingRecord/export', { agentId: String(agentId) });
     expect(file.statusCode).toBe(200);
     expect(file.headers['x-export-rows']).toBe(String(expectedA.length));
 

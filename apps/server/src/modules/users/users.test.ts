@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { nowIso } from '../../lib/clock.js';
 import { callApi, insertStore } from '../stores/test-fixtures.js';
 import { chinaDates } from './statistics.js';
+import { exportFile } from '../../../test/export-task.js';
 
 const day = (offset: number) => {
   const d = new Date(`${chinaDates().today}T00:00:00.000Z`);
@@ -307,12 +308,7 @@ describe('home users and staff applet users', () => {
       version: 1,
     });
     expect(missing.errCode).toBe(404001);
-    const file = await t.app.inject({
-      method: 'POST',
-      url: '/api/saasic/staffApplet/export',
-      headers: admin.headers,
-      payload: { storeId: String(storeA) },
-    });
+    const file = await exportFile(t, admin, '/saasic/staffApplet/export', { storeId: String(storeA) });
     expect(file.statusCode).toBe(200);
     expect(file.headers['x-export-rows']).toBe('3');
   });

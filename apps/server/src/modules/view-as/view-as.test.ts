@@ -120,6 +120,20 @@ describe('starting a view', () => {
     expect(nested.errCode).toBe(403110);
   });
 
+  it('tells the provider’s administrators who viewed, how and why', async () => {
+    await startWrite(writer, '协助核对门店资料');
+    const notice = await db
+      .selectFrom('saasMessageRecipient as r')
+      .innerJoin('saasMessage as m', 'm.id', 'r.messageId')
+      .where('r.adminId', '=', providerA.adminId)
+      .where('m.content', 'like', '%协助核对门店资料%')
+      .select(['m.title', 'm.content', 'm.kind', 'm.link'])
+      .executeTakeFirstOrThrow();
+    expect(notice).toMatchObject({ kind: 'notice', link: '/agentLog/agentOperationLog' });
+    expect(notice.title).toContain('以服务商身份查看');
+    expect(notice.content).toContain('可修改');
+  });
+
   it('answers a provider that does not exist as missing', async () => {
     const res = await call('POST', '/api/viewAs/start', reader.token, { agentId: '987654321' });
     expect(res.errCode).toBe(404001);

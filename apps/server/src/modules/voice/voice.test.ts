@@ -3,6 +3,7 @@ import { createTestAgent, createTestOperator, type TestOperator } from '../../..
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { callApi, insertAndroid, insertStore } from '../stores/test-fixtures.js';
 import { giveBalance } from './voice-fixtures.js';
+import { exportFile } from '../../../test/export-task.js';
 
 type Sum = { total: number; unallocated: number; allocated: number; used: number; voided: number; amount: number };
 
@@ -295,11 +296,8 @@ describe('voice codes: sums, voiding, export and the 语音码设置 the provide
     const batch = await callApi<{ batchNo: string }>(t, platform, 'POST', '/androidVoice/createVoiceCode', {
       count: 3,
     });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/androidVoice/export',
-      headers: { token: platform.token },
-      payload: { batchNo: batch.data.batchNo },
+    const res = await exportFile(t, { headers: { token: platform.token } }, '/androidVoice/export', {
+      batchNo: batch.data.batchNo,
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');

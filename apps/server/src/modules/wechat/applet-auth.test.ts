@@ -5,6 +5,7 @@ import { createTestOperator, type TestOperator } from '../../../test/operators.j
 import { callApi } from '../../../test/ops-helpers.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { sampleEnterprise, sampleStore } from '../../db/sample-rows.js';
+import { exportFile } from '../../../test/export-task.js';
 
 type Applet = {
   id: string;
@@ -227,24 +228,15 @@ describe('商户小程序: authorise, renew and revoke through WeChat', () => {
     });
     expect(sorted.data.list[0]!.id).toBe(past.data.id);
 
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/appletAuth/export',
-      headers: a.headers,
-      payload: { expiry: 1 },
-    });
+    const res = await exportFile(t, a, '/appletAuth/export', { expiry: 1 });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
-    // The audit row is written once the file has streamed out.
-    let audit: { result: number } | undefined;
-    for (let i = 0; i < 50 && !audit; i += 1) {
-      audit = await t.database.db
-        .selectFrom('operationLog')
-        .where('path', '=', '/api/appletAuth/export')
-        .select('result')
-        .executeTakeFirst();
-      if (!audit) await new Promise((r) => setTimeout(r, 20));
-    }
+    // The request is audited with the task it created.
+    const audit = await t.database.db
+      .selectFrom('operationLog')
+      .where('path', '=', '/api/appletAuth/export')
+      .select('result')
+      .executeTakeFirst();
     expect(audit?.result).toBe(1);
   });
 });

@@ -37,13 +37,13 @@ export function cronOf(seconds: number): string | null {
 
 /**
  * How often a schedule's idle workers ask for its job: a quarter of its tick (so a slot's job
- * waits at most that long), never more often than the engine's poll, at least once a minute.
- * Queued jobs keep the engine's poll. Every process polls every schedule: at the engine's 2 s,
- * the three schedules alone were 1.5 fetch queries a second per idle process, most of them for
- * ticks of 15 s, 30 s and an hour.
+ * waits at most that long), at least once a minute, never more often than pg-boss allows (0.5 s).
+ * Every process polls every schedule. It no longer follows the queues' poll (JOBS_POLL_SECONDS),
+ * which went from 2 s to 10 s to cut what an idle process costs: a quarter of the 15 s presence
+ * sweep's tick is the sweep's own promise, whatever the queues do.
  */
-export function schedulePollSeconds(tickSeconds: number, pollSeconds: number): number {
-  return Math.max(pollSeconds, Math.min(tickSeconds / 4, 60));
+export function schedulePollSeconds(tickSeconds: number): number {
+  return Math.max(0.5, Math.min(tickSeconds / 4, 60));
 }
 
 /**
@@ -204,7 +204,7 @@ export class PgBossJobs implements Jobs {
         { ...once, startAfter: schedule.firstAfterSeconds, singletonKey: `${name}:first`, singletonSeconds: seconds },
       );
     }
-    const poll = schedulePollSeconds(schedule.seconds, this.tuning.pollSeconds);
+    const poll = schedulePollSeconds(schedule.seconds);
     await this.boss.work(name, this.workOptions(poll), async (jobs) => {
       for (let i = 0; i < jobs.length; i += 1) await this.track(countJob(this.app, name, schedule.handler));
     });

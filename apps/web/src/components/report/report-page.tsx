@@ -1,12 +1,12 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { type EndpointDef, type ReportRange, permissionOf } from '@console/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { App, Button, Card, Skeleton } from 'antd';
-import { type ReactNode, useState } from 'react';
+import { Button, Card, Skeleton } from 'antd';
+import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { api } from '../../lib/api/request';
-import { download, saveFile } from '../../lib/api/download';
 import { useSession } from '../../stores/session';
+import { useAskExport } from '../export/ask-export';
 import { ErrorResult } from '../error-result';
 import { useScreenAddress } from '../use-screen-address';
 import { type RangePreset, ReportRangePicker, presetRange } from './report-range';
@@ -25,27 +25,14 @@ function useAddressRange(preset: RangePreset): [ReportRange, (next: ReportRange)
   return [range, (next) => go(`${pathname}?from=${next.from}&to=${next.to}`)];
 }
 
-/** 导出: the report for the range as an .xlsx, for operators holding the export permission. */
-function ReportExport({ endpoint, body, title }: { endpoint: EndpointDef; body: ReportRange; title: string }) {
+/** 导出: the report for the range as an export task (导出中心), for operators holding the export permission. */
+function ReportExport({ endpoint, body }: { endpoint: EndpointDef; body: Record<string, unknown> }) {
   const permissions = useSession((s) => s.permissions);
-  const { message } = App.useApp();
-  const [busy, setBusy] = useState(false);
+  const { ask, busy } = useAskExport(`export-${endpoint.path}`);
   const permission = permissionOf(endpoint.access);
   if (!permission || !permissions.has(permission)) return null;
-  const run = async () => {
-    setBusy(true);
-    try {
-      const file = await download(endpoint, { body }, `${title}.xlsx`);
-      saveFile(file.blob, file.filename);
-      void message.success('已导出');
-    } catch {
-      // The client has already told the operator why.
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <Button icon={<DownloadOutlined />} loading={busy} onClick={() => void run()}>
+    <Button icon={<DownloadOutlined />} loading={busy} onClick={() => void ask(endpoint, body)}>
       导出
     </Button>
   );
@@ -81,7 +68,7 @@ export function ReportPage<R>({ title, endpoints, preset, filters, page, childre
         <h2 className="report-title">{title}</h2>
         <div className="report-toolbar-actions">
           <ReportRangePicker value={range} onChange={setRange} />
-          <ReportExport endpoint={endpoints.export} body={filtered} title={title} />
+          <ReportExport endpoint={endpoints.export} body={filtered} />
         </div>
       </Card>
       {query.isPending ? (

@@ -1,8 +1,19 @@
-import { baseFields, defineResource, filter, labelledEnum, xlsxMediaType } from '@console/contract';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { baseFields, defineResource, filter, labelledEnum } from '@console/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { App } from 'antd';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ThemeProvider } from '../../layout/theme-provider';
+import type * as RequestModule from '../../lib/api/request';
+
+const api = vi.fn();
+vi.mock('../../lib/api/request', async (importOriginal) => ({
+  ...(await importOriginal<typeof RequestModule>()),
+  api: (...args: unknown[]) => api(...args) as unknown,
+}));
+
+import { ApiError } from '../../lib/api/api-error';
 import { useSession } from '../../stores/session';
 import { ExportButton } from './export-button';
 import type { ListState } from './list-state';
@@ -35,55 +46,28 @@ const state: ListState = {
 
 const allow = (...codes: string[]) => useSession.setState({ permissions: new Set(codes) });
 const exportButton = () => screen.queryByRole('button', { name: /导\s*出/ });
-/** A closed antd message stays in jsdom's DOM marked as leaving (no animation end fires there). */
-const progressShown = () =>
-  screen.queryAllByText(/正在导出/).some((el) => !el.closest('.ant-message-notice')?.className.includes('leave'));
 
 function renderButton(resource = exportable) {
   render(
-    <ThemeProvider>
-      <ExportButton resource={resource} state={state} />
-    </ThemeProvider>,
+    <QueryClientProvider client={new QueryClient()}>
+      <App>
+        <MemoryRouter initialEntries={['/list']}>
+          <Routes>
+            <Route path="/list" element={<ExportButton resource={resource} state={state} />} />
+            <Route path="/profile/exportCenter" element={<p>导出中心页面</p>} />
+          </Routes>
+        </MemoryRouter>
+      </App>
+    </QueryClientProvider>,
   );
 }
 
-/** A file answer whose bytes the test releases chunk by chunk. */
-function streamedFile(headers: Record<string, string>) {
-  let controller!: ReadableStreamDefaultController<Uint8Array>;
-  const body = new ReadableStream<Uint8Array>({ start: (c) => void (controller = c) });
-  const response = new Response(body, {
-    headers: {
-      'Content-Type': xlsxMediaType,
-      'Content-Disposition': `attachment; filename="gadget-202611221530.xlsx"; filename*=UTF-8''${encodeURIComponent('器件-202611221530.xlsx')}`,
-      ...headers,
-    },
-  });
-  return {
-    response,
-    send: (bytes: number) => controller.enqueue(new Uint8Array(bytes)),
-    end: () => controller.close(),
-    fail: () => controller.error(new TypeError('network error')),
-  };
-}
-
 describe('export button', { timeout: 30_000 }, () => {
-  const saved: { href: string; download: string }[] = [];
-  let fetchMock: ReturnType<typeof vi.fn>;
-
   beforeEach(() => {
-    saved.length = 0;
+    api.mockReset();
     allow('gadget.page', 'gadget.export', 'widget.page', 'widget.export');
-    URL.createObjectURL = vi.fn(() => 'blob:export-1');
-    URL.revokeObjectURL = vi.fn();
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push({ href: this.href, download: this.download });
-    });
   });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-  });
+  afterEach(cleanup);
 
   it('shows only with the export permission, and only for resources that offer export', () => {
     allow('gadget.page');
@@ -98,87 +82,25 @@ describe('export button', { timeout: 30_000 }, () => {
     expect(exportButton()).not.toBeNull();
   });
 
-  it('posts the filters and sort, shows the bytes as they arrive, then saves the file', async () => {
-    const file = streamedFile({ 'X-Export-Rows': '2' });
-    fetchMock = vi.fn(() => Promise.resolve(file.response));
-    vi.stubGlobal('fetch', fetchMock);
+  it('posts the filters and sort (not the paging), says 导出任务已创建 and links to 导出中心', async () => {
+    api.mockResolvedValue({ id: '7', status: 'queued' });
     renderButton();
     fireEvent.click(exportButton()!);
-
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
-    expect([url, init.method]).toEqual(['/api/gadget/export', 'POST']);
-    expect(JSON.parse(init.body as string)).toEqual({
-      keyword: '新',
-      status: 1,
-      sort: { field: 'name', order: 'ascend' },
-    });
-    expect((init.headers as Record<string, string>).Accept).toContain(xlsxMediaType);
-
-    act(() => file.send(3 * 1024));
-    expect(await screen.findByText('正在导出，已下载 3 KB')).toBeTruthy();
-    expect(saved).toEqual([]);
-    act(() => {
-      file.send(1024);
-      file.end();
-    });
-    expect(await screen.findByText(/导出完成，共 2 条/)).toBeTruthy();
-    expect(saved).toEqual([{ href: 'blob:export-1', download: '器件-202611221530.xlsx' }]);
-    const blob = (URL.createObjectURL as ReturnType<typeof vi.fn>).mock.calls[0]?.[0] as Blob;
-    expect(blob.size).toBe(4 * 1024);
+    await waitFor(() => expect(api).toHaveBeenCalledTimes(1));
+    const [endpoint, input] = api.mock.calls[0] as [{ path: string }, { body: unknown }];
+    expect(endpoint.path).toBe('/gadget/export');
+    expect(input.body).toEqual({ keyword: '新', status: 1, sort: { field: 'name', order: 'ascend' } });
+    expect(await screen.findByText(/导出任务已创建/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('link', { name: '查看导出中心' }));
+    expect(await screen.findByText('导出中心页面')).toBeTruthy();
   });
 
-  it('tells the operator when the server stopped at the cap', async () => {
-    const file = streamedFile({ 'X-Export-Rows': '100000', 'X-Export-Truncated': '1' });
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => Promise.resolve(file.response)),
-    );
+  it('says nothing more when the request client has shown the refusal', async () => {
+    api.mockRejectedValue(new ApiError({ errCode: 403001, errMsg: '没有权限执行此操作' }, true));
     renderButton();
     fireEvent.click(exportButton()!);
-    await waitFor(() => expect(fetch).toHaveBeenCalled());
-    act(() => {
-      file.send(10);
-      file.end();
-    });
-    expect(await screen.findByText(/仅导出前 100,000 条/)).toBeTruthy();
-    expect(saved).toHaveLength(1);
-  });
-
-  it("shows the server's refusal from the envelope and saves nothing", async () => {
-    const refusal = { errCode: 403001, errMsg: '没有权限执行此操作', data: null };
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() =>
-        Promise.resolve(
-          new Response(JSON.stringify(refusal), { status: 403, headers: { 'Content-Type': 'application/json' } }),
-        ),
-      ),
-    );
-    renderButton();
-    fireEvent.click(exportButton()!);
-    expect(await screen.findByText('没有权限执行此操作')).toBeTruthy();
-    expect(saved).toEqual([]);
-    expect(URL.createObjectURL).not.toHaveBeenCalled();
-    await waitFor(() => expect(exportButton()?.className).not.toMatch(/loading/));
-    await waitFor(() => expect(progressShown()).toBe(false));
-  });
-
-  it('says so when the connection drops while the file arrives', async () => {
-    const file = streamedFile({});
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => Promise.resolve(file.response)),
-    );
-    renderButton();
-    fireEvent.click(exportButton()!);
-    await waitFor(() => expect(fetch).toHaveBeenCalled());
-    act(() => {
-      file.send(100);
-      file.fail();
-    });
-    expect(await screen.findByText('下载中断，请检查网络后重试')).toBeTruthy();
-    expect(saved).toEqual([]);
-    await waitFor(() => expect(progressShown()).toBe(false));
+    await waitFor(() => expect(api).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(exportButton()!.className).not.toContain('loading'));
+    expect(screen.queryByText(/导出任务已创建/)).toBeNull();
   });
 });

@@ -11,7 +11,7 @@ import { messageKeys, refreshUnread } from './unread';
 
 type StatusTab = 'all' | '0' | '1';
 
-/** A provider operator's 系统消息: every message they received, by status, with paging. */
+/** An operator's own 系统消息 (any account): every message they received, by status, with paging. */
 export function useInboxMessages(): MessageView<ReceivedMessageRow> {
   const [tab, setTab] = useState<StatusTab>('all');
   const { paging, firstPage, pagination } = useMessagePaging();

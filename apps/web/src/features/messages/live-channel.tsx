@@ -15,7 +15,7 @@ export const RESOURCE_CHANGED_EVENT = 'console:resource-changed';
 
 export interface LiveChannelDeps {
   queryClient: QueryClient;
-  /** Only the bell's operators (adminType 1) keep an unread list. */
+  /** The bell's operators (every signed-in account) keep an unread list. */
   tracksUnread: boolean;
   signOut: (reason: string) => void;
 }
@@ -76,7 +76,7 @@ export function LiveChannel({ create }: { create?: SocketFactory }) {
     }
     const deps: LiveChannelDeps = {
       queryClient,
-      tracksUnread: adminType === 1,
+      tracksUnread: adminType !== null,
       signOut: (reason) => {
         socket.stop();
         void message.warning(reason || '登录已失效，请重新登录', 3);

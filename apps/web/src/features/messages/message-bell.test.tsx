@@ -47,11 +47,37 @@ describe('MessageBell', () => {
     useSession.setState({ notReadNumber: 0, notReadMessageList: [] });
   });
 
-  it('shows only for provider administrators (adminType 1)', () => {
-    useSession.setState({ adminType: 2 });
+  it('shows for every signed-in operator, platform admins and staff included, and not when signed out', async () => {
+    api.mockResolvedValue({ total: 1, list: rows.slice(0, 1) });
+    for (const adminType of [0, 2]) {
+      useSession.setState({ adminType });
+      const { container } = renderBell();
+      await waitFor(() => expect(container.querySelector('.ant-badge-count')?.getAttribute('title')).toBe('1'));
+      cleanup();
+    }
+    api.mockClear();
+    useSession.setState({ adminType: null });
     const { container } = renderBell();
     expect(container.querySelector('[aria-label="系统消息"]')).toBeNull();
     expect(api).not.toHaveBeenCalled();
+  });
+
+  it("a platform admin's bell lists their own unread notices and opens one", async () => {
+    useSession.setState({ adminType: 0 });
+    const notice = {
+      id: '40',
+      messageTitle: '您的两步验证已被管理员重置',
+      receiveTime: '2026-12-03T08:00:00.000Z',
+      status: 0 as const,
+    };
+    api.mockImplementation((def: unknown) =>
+      Promise.resolve(def === receivedMessageEndpoints.page ? { total: 1, list: [notice] } : null),
+    );
+    renderBell();
+    fireEvent.click(screen.getByLabelText('系统消息'));
+    fireEvent.click(await screen.findByText('您的两步验证已被管理员重置'));
+    await screen.findByText('消息详情页');
+    expect(api).toHaveBeenCalledWith(receivedMessageEndpoints.read, { query: { id: '40' } });
   });
 
   it('loads the latest five unread and shows the count and month/day', async () => {

@@ -14,10 +14,13 @@ const MessageBellPanel = lazy(() =>
   import('./message-bell-panel').then((module) => ({ default: module.MessageBellPanel })),
 );
 
-/** The navbar's system-message bell: provider administrators (adminType 1) only (spec section 1). */
+/**
+ * The navbar's system-message bell, for every signed-in operator: platform admins, provider admins
+ * and staff all receive system notices (issue 31), each their own.
+ */
 export function MessageBell() {
   const adminType = useSession((s) => s.adminType);
-  if (adminType !== 1) return null;
+  if (adminType === null) return null;
   return <Bell />;
 }
 

@@ -1,7 +1,8 @@
-import { receivedMessageEndpoints } from '@console/contract';
+import { consoleLink, receivedMessageEndpoints } from '@console/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Typography } from 'antd';
+import { Button, Typography } from 'antd';
 import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
 import { api } from '../../lib/api/request';
 import { dateTime } from './format';
 import { MessageDetailCard, useMessageId } from './message-detail-card';
@@ -9,10 +10,25 @@ import '../../components/rich-text/rich-text.css';
 import './messages.css';
 import { messageKeys, refreshUnread } from './unread';
 
+/**
+ * The message's 前往查看: only a path inside the console is followed (the server checks it when
+ * writing, this again when reading); navigating there opens its screen as a tab.
+ */
+function MessageLink({ link, onOpen }: { link: string | null; onOpen: (to: string) => void }) {
+  const to = link === null ? null : consoleLink.safeParse(link).data;
+  if (!to) return null;
+  return (
+    <Button type="primary" className="message-link" onClick={() => onOpen(to)}>
+      前往查看
+    </Button>
+  );
+}
+
 /** /profile/messageDetail?id=: one received message; opening it marks it read. */
 export default function MessageDetailPage() {
   const { id, valid } = useMessageId();
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const query = useQuery({
     queryKey: [...messageKeys.inbox, 'get', id],
     queryFn: () => api(receivedMessageEndpoints.get, { query: { id } }),
@@ -40,6 +56,7 @@ export default function MessageDetailPage() {
           </Typography.Paragraph>
           {/* Sanitised by the server's allow-list before it was stored. */}
           <div className="message-content" dangerouslySetInnerHTML={{ __html: m.content }} />
+          <MessageLink link={m.link} onOpen={(to) => void navigate(to)} />
         </>
       )}
     </MessageDetailCard>

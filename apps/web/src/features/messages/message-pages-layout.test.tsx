@@ -52,7 +52,7 @@ describe('系统消息 at phone width', { timeout: 20_000 }, () => {
   });
 
   it("an operator's inbox keeps its columns at their natural width", async () => {
-    renderPage(<SystemMessagePage audience="agent" />, received);
+    renderPage(<SystemMessagePage audience="inbox" />, received);
     expect(await screen.findByText('平台系统升级通知')).toBeTruthy();
     expect(naturalWidth()).toBe(true);
   });

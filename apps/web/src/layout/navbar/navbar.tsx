@@ -1,5 +1,6 @@
 import { SettingOutlined } from '@ant-design/icons';
 import { Button, Tooltip } from 'antd';
+import { ExportCenterButton } from '../../features/export-center/export-center-button';
 import { LiveChannel } from '../../features/messages/live-channel';
 import { MessageBell } from '../../features/messages/message-bell';
 import { useAppStore } from '../../stores/app';
@@ -33,6 +34,7 @@ export function Navbar({ onOpenSettings }: { onOpenSettings: () => void }) {
         <SearchButton />
         <ContactPopover />
         <HelpLink />
+        <ExportCenterButton />
         <MessageBell />
         {!mobile && <FullscreenButton />}
         {!mobile && <SizeSelect />}
