@@ -1,8 +1,8 @@
-import { VIEW_AS_TOKEN_PREFIX } from '@console/contract';
-
 // 以服务商身份查看 lives in one browser tab: its token sits in that tab's sessionStorage, never in
 // the admin's cookie, so the admin's other tabs stay theirs. Once a tab was a view-as tab it stays
-// one (even after its token is gone): it never falls back to the admin's cookie.
+// one (even after its token is gone): it never falls back to the admin's cookie. No contract import
+// here: lib/storage.ts needs this file, and the build's sign-in frame (build/login-frame.ts) loads
+// storage.ts in Node, where the contract's TypeScript source cannot be imported.
 
 const TOKEN_KEY = 'viewAs.token';
 const TAB_KEY = 'viewAs.tab';
@@ -25,13 +25,18 @@ export function viewAsTabUrl(token: string): string {
 /**
  * Run once before the console starts: a `#viewAs=va.…` fragment makes this tab a view-as tab,
  * moves the token to sessionStorage and takes it out of the address (and the history entry).
+ * `prefix` is the contract's VIEW_AS_TOKEN_PREFIX (./view-as-adopt.ts hands it in).
  */
-export function adoptViewAsToken(location: Location = window.location, history: History = window.history): void {
+export function adoptViewAsToken(
+  prefix: string,
+  location: Location = window.location,
+  history: History = window.history,
+): void {
   const hash = location.hash.replace(/^#/, '');
   if (!hash.startsWith(VIEW_AS_FRAGMENT)) return;
   const token = decodeURIComponent(hash.slice(VIEW_AS_FRAGMENT.length));
   history.replaceState(history.state, '', `${location.pathname}${location.search}`);
-  if (!token.startsWith(VIEW_AS_TOKEN_PREFIX)) return;
+  if (!token.startsWith(prefix)) return;
   session()?.setItem(TAB_KEY, '1');
   session()?.setItem(TOKEN_KEY, token);
 }
