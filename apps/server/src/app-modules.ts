@@ -34,6 +34,7 @@ import { registerSavedViewRoutes } from './modules/saved-views/routes.js';
 import { registerExportTasks } from './modules/export-tasks/register.js';
 import { registerUserPrefRoutes } from './modules/user-prefs/routes.js';
 import { registerUsers } from './modules/users/register.js';
+import { registerViewAs } from './modules/view-as/routes.js';
 import { registerVoice } from './modules/voice/register.js';
 import { registerWechat } from './modules/wechat/register.js';
 
@@ -54,6 +55,7 @@ export async function registerModules(app: FastifyInstance, config: Config, data
   registerUserPrefRoutes(app);
   registerCurrentScope(app);
   registerSavedViewRoutes(app);
+  registerViewAs(app);
   registerExportTasks(app, config);
 }
 

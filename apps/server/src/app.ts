@@ -7,6 +7,7 @@ import { registerModules, registerResourceModules } from './app-modules.js';
 import type { Config } from './config.js';
 import type { OpenDatabase } from './db/open.js';
 import { registerRefusalLog } from './http/refusal-log.js';
+import { registerViewAsLog } from './http/view-as-log.js';
 import { PublicUrl } from './lib/public-url.js';
 import { registerAccessLog } from './plugins/access-log.js';
 import { registerAuth } from './plugins/auth.js';
@@ -74,6 +75,7 @@ export async function buildApp({ config, database, logLevel, logStream, extend }
   registerDraining(app);
   registerErrorHandling(app);
   registerRefusalLog(app);
+  registerViewAsLog(app);
   registerRequestBody(app);
   registerEvents(app);
   registerJobs(app, config);

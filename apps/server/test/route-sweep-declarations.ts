@@ -83,6 +83,9 @@ export const sessionRoutes = new Set([
   'GET /api/savedView/delete',
   'POST /api/savedView/delete',
   'POST /api/savedView/setDefault',
+  // 以服务商身份查看: the calling tab's own view-as state and its end (modules/view-as).
+  'GET /api/viewAs/current',
+  'POST /api/viewAs/end',
   // 导出中心: each operator's own export tasks (a platform operator may see and download any);
   // each export's own permission was checked when the task was asked for (modules/export-tasks).
   'POST /api/exportTask/page',

@@ -1,3 +1,5 @@
+// A view-as tab takes its token out of the address before any store reads one (lib/view-as-adopt.ts).
+import './lib/view-as-adopt';
 // antd's static component styles first, so the console's own stylesheets override them (zero-runtime mode).
 import 'antd/dist/antd.css';
 import { StrictMode } from 'react';

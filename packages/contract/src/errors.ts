@@ -26,6 +26,10 @@ export const errors = {
   metricsTokenInvalid: { code: 401001, status: 401, message: '监控指标令牌无效' },
   passwordChangeRequired: { code: 400224, status: 403, message: '请先修改初始密码' },
   forbidden: { code: 403001, status: 403, message: '没有权限执行此操作' },
+  /** A write (or an account action) in a read-only 以服务商身份查看 session. */
+  viewAsReadOnly: { code: 403110, status: 403, message: '只读查看中，不能修改数据' },
+  /** The view-as token is past its 30 minutes, was ended, or its admin signed out. */
+  viewAsExpired: { code: 401110, status: 401, message: '以服务商身份查看已结束' },
   endpointNotFound: { code: 404, status: 404, message: '接口不存在' },
   recordNotFound: { code: 404001, status: 404, message: '记录不存在或已被删除' },
   versionConflict: { code: 409001, status: 409, message: '数据已被他人修改，请刷新后重试' },

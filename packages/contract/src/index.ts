@@ -19,6 +19,7 @@ export * from './endpoints/second-factor.js';
 export * from './endpoints/permissions.js';
 export * from './endpoints/user-prefs.js';
 export * from './endpoints/saved-views.js';
+export * from './endpoints/view-as.js';
 export * from './endpoints/export-tasks.js';
 export * from './menus/index.js';
 export * from './resource.js';

@@ -15,6 +15,7 @@ import type { ServerSecretTables } from './tables/server-secrets.js';
 import type { SecondFactorTables } from './tables/second-factor.js';
 import type { SavedViewTables } from './tables/saved-views.js';
 import type { ExportTaskTables } from './tables/export-tasks.js';
+import type { ViewAsTables } from './tables/view-as.js';
 
 /** The whole database as Kysely sees it (camelCase; the CamelCasePlugin maps to snake_case). */
 export interface Database
@@ -35,7 +36,8 @@ export interface Database
     ServerSecretTables,
     SecondFactorTables,
     SavedViewTables,
-    ExportTaskTables {}
+    ExportTaskTables,
+    ViewAsTables {}
 
 /**
  * Any table by name, its columns read as `unknown`: the table map of a query whose table is chosen

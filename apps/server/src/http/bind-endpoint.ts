@@ -17,6 +17,7 @@ import { compressEnvelope } from '../plugins/compression.js';
 import { type Operator, type RequestContext, scopeOf } from './context.js';
 import { enterDirectRunScope } from './direct-run.js';
 import { resourceOfPermission, writeOperationLog } from './operation-log.js';
+import { admitViewAs } from './view-as-gate.js';
 
 export interface EndpointInput<E extends EndpointDef> {
   // NonNullable: `query?`/`body?` are optional on EndpointDef, so the raw type includes undefined.
@@ -124,6 +125,8 @@ export function authorize(app: FastifyInstance, def: EndpointDef, req: FastifyRe
 function admit(def: EndpointDef, req: FastifyRequest, operator: Operator | null): void {
   if (!operator) throw new AppError('notSignedIn');
   req.operator = operator;
+  // First: a read-only view refuses every write as such, whatever else the route would say.
+  if (operator.viewAs) admitViewAs(def, operator.viewAs);
   const isPlatform = operator.adminType === 0;
   // A password someone else set is replaced before the account does anything else with it.
   if (operator.mustChangePassword && !def.beforePasswordChange) throw new AppError('passwordChangeRequired');

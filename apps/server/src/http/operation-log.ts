@@ -5,7 +5,7 @@ import type { AuditDraft, Operator } from './context.js';
 import { redactSecrets } from './redact.js';
 
 /** What a row says of who acted: a request's operator, or the one who queued a background job. */
-export type LoggedOperator = Pick<Operator, 'id' | 'name' | 'loginName' | 'adminType' | 'agentId'>;
+export type LoggedOperator = Pick<Operator, 'id' | 'name' | 'loginName' | 'adminType' | 'agentId' | 'viewAs'>;
 
 export interface OperationRecord {
   operator: LoggedOperator | null;
@@ -26,6 +26,8 @@ export interface OperationRecord {
 
 /** Writes one operation-log row; for a successful write, inside the write's own transaction. */
 export async function writeOperationLog(db: Kysely<Database>, r: OperationRecord): Promise<void> {
+  // 以服务商身份查看: the row is the provider's (its administrator, its agentId) and names the admin behind it.
+  const viewAs = r.operator?.viewAs;
   await db
     .insertInto('operationLog')
     .values({
@@ -47,6 +49,9 @@ export async function writeOperationLog(db: Kysely<Database>, r: OperationRecord
       userAgent: r.userAgent.slice(0, 300),
       durationMs: Math.round(r.durationMs),
       at: nowIso(),
+      actingAdminId: viewAs?.adminId ?? null,
+      actingAdminName: viewAs ? `${viewAs.adminName}(${viewAs.adminLoginName})` : null,
+      viewAsReason: viewAs?.reason ?? null,
     })
     .execute();
 }

@@ -3,6 +3,7 @@ import type { Config } from '../config.js';
 import type { Kysely } from 'kysely';
 import type { Operator } from '../credentials/operator.js';
 import { SessionStore } from '../credentials/sessions.js';
+import { isViewAsToken, resolveViewAs } from '../credentials/view-as-sessions.js';
 import type { Database } from '../db/types.js';
 
 // What the app decorates itself and every request with (app.ts), declared here beside the
@@ -14,7 +15,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Kysely<Database>;
     sessions: SessionStore;
-    /** Resolves the request's session (headers `token` / `X-Token`); null when absent or over. */
+    /**
+     * Resolves the request's session (headers `token` / `X-Token`); null when absent or over. A
+     * view-as token (`va.`) resolves to the provider's view, or throws 401110 once it is over.
+     */
     authenticate(req: FastifyRequest): Promise<Operator | null>;
   }
 }
@@ -31,6 +35,7 @@ export function registerAuth(app: FastifyInstance, config: Config): void {
   app.decorate('sessions', sessions);
   app.decorate('authenticate', async (req: FastifyRequest) => {
     const token = tokenOf(req);
-    return token ? sessions.resolve(token) : null;
+    if (!token) return null;
+    return isViewAsToken(token) ? resolveViewAs(app.db, token) : sessions.resolve(token);
   });
 }

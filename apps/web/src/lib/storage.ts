@@ -1,4 +1,5 @@
 import Cookies from 'js-cookie';
+import { forgetViewAsToken, isViewAsTab, tabLocal, viewAsToken } from './view-as-tab';
 
 /** Cookie and local-storage names of spec section 9, declared once. */
 export const cookieNames = {
@@ -25,22 +26,39 @@ type CookieName = (typeof cookieNames)[keyof typeof cookieNames];
 const base: Cookies.CookieAttributes = { sameSite: 'strict', path: '/' };
 const REMEMBER_DAYS = 30;
 
+/**
+ * The account's cookies a view-as tab keeps to itself (./view-as-tab.ts): the provider's view
+ * must not overwrite the admin's, which the admin's other tabs read.
+ */
+const accountCookies: ReadonlySet<string> = new Set([
+  cookieNames.token,
+  cookieNames.userInfo,
+  cookieNames.agentAdminDirect,
+  cookieNames.username,
+  cookieNames.adminType,
+]);
+const inTab = (name: string) => accountCookies.has(name) && isViewAsTab();
+
 export function readCookie(name: CookieName): string | undefined {
-  return Cookies.get(name);
+  return inTab(name) ? tabLocal.get(name) : Cookies.get(name);
 }
 
 /** `days` makes the cookie outlive the browser session (remembered sign-in); otherwise it is a session cookie. */
 export function writeCookie(name: CookieName, value: string, days?: number): void {
-  Cookies.set(name, value, days ? { ...base, expires: days } : base);
+  if (inTab(name)) tabLocal.set(name, value);
+  else Cookies.set(name, value, days ? { ...base, expires: days } : base);
 }
 
 export function removeCookie(name: CookieName): void {
-  Cookies.remove(name, base);
+  if (inTab(name)) tabLocal.remove(name);
+  else Cookies.remove(name, base);
 }
 
 export const rememberDays = REMEMBER_DAYS;
 
+/** The bearer token: a view-as tab's own (never the admin's cookie), else the SaaS-Token cookie. */
 export function getToken(): string | undefined {
+  if (isViewAsTab()) return viewAsToken();
   return readCookie(cookieNames.token) || undefined;
 }
 
@@ -49,10 +67,12 @@ export function setToken(token: string): void {
 }
 
 export function removeToken(): void {
-  removeCookie(cookieNames.token);
+  if (isViewAsTab()) forgetViewAsToken();
+  else removeCookie(cookieNames.token);
 }
 
 export function readLocal(name: keyof typeof localNames): string | null {
+  if (isViewAsTab()) return tabLocal.get(localNames[name]) ?? null;
   try {
     return localStorage.getItem(localNames[name]);
   } catch {
@@ -61,6 +81,7 @@ export function readLocal(name: keyof typeof localNames): string | null {
 }
 
 export function writeLocal(name: keyof typeof localNames, value: string): void {
+  if (isViewAsTab()) return tabLocal.set(localNames[name], value);
   try {
     localStorage.setItem(localNames[name], value);
   } catch {

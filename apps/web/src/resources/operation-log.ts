@@ -28,8 +28,31 @@ const logFields = {
   ip: { label: 'IP 地址', width: 140 },
   userAgent: { label: '浏览器' },
   durationMs: { label: '耗时（毫秒）', width: 110 },
+  // 以服务商身份查看: the platform admin behind a provider's row, and the reason they gave.
+  actingAdminId: { label: '代操作人编号' },
+  actingAdminName: {
+    label: '代操作人',
+    width: 160,
+    render: (value: unknown) => (typeof value === 'string' && value ? value : '—'),
+  },
+  viewAsReason: {
+    label: '代操作原因',
+    width: 180,
+    render: (value: unknown) => (typeof value === 'string' && value ? value : '—'),
+  },
 } as const;
-const logColumns = ['at', 'operatorName', 'module', 'action', 'targetId', 'result', 'ip', 'durationMs'] as const;
+const logColumns = [
+  'at',
+  'operatorName',
+  'actingAdminName',
+  'module',
+  'action',
+  'targetId',
+  'result',
+  'viewAsReason',
+  'ip',
+  'durationMs',
+] as const;
 const logFilterLabels = {
   // The modules come from walking the whole contract (~50 KB gzip): loaded when the select opens.
   module: {
@@ -45,6 +68,8 @@ const logFilterLabels = {
 const logDetail = [
   'at',
   'operatorName',
+  'actingAdminName',
+  'viewAsReason',
   'adminType',
   'ip',
   'userAgent',

@@ -19,6 +19,8 @@ export const platformBusinessMenus: MenuSpec[] = [
           'accountRecord.adjust': '调整服务商余额',
           'agentMenu.get': '查看菜单权限',
           'agentMenu.update': '设置菜单权限',
+          'agent.viewAs': '以服务商身份查看',
+          'agent.viewAsWrite': '以服务商身份查看（可修改）',
         },
       },
       {

@@ -21,6 +21,10 @@ const logRow = {
   userAgent: z.string(),
   durationMs: z.number().int(),
   at: isoTime,
+  // 以服务商身份查看 (issue 31): the platform admin behind a provider's row, and their stated reason.
+  actingAdminId: id.nullable(),
+  actingAdminName: z.string().nullable(),
+  viewAsReason: z.string().nullable(),
 };
 
 const logFilters = {

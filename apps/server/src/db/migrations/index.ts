@@ -57,6 +57,7 @@ import * as m0255 from './0255-saved-views.js';
 import * as m0260 from './0260-device-status-changed-at.js';
 import * as m0265 from './0265-account-notices.js';
 import * as m0275 from './0275-export-tasks.js';
+import * as m0280 from './0280-view-as-sessions.js';
 
 /**
  * Every migration, in order, for both engines. Add a line here with each new file; names sort
@@ -121,4 +122,5 @@ export const migrations: Record<string, Migration> = {
   '0260-device-status-changed-at': m0260,
   '0265-account-notices': m0265,
   '0275-export-tasks': m0275,
+  '0280-view-as-sessions': m0280,
 };

@@ -161,6 +161,10 @@ export interface OperationLogTable {
   userAgent: string;
   durationMs: number;
   at: string;
+  /** 以服务商身份查看 (0280): the platform admin behind a provider's row, their name and reason. */
+  actingAdminId: number | null;
+  actingAdminName: string | null;
+  viewAsReason: string | null;
 }
 
 export interface CoreTables {

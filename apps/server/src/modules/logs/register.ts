@@ -28,6 +28,7 @@ async function readLog(ctx: RequestContext, id: number, agentId: number | null) 
     id: String(row.id),
     operatorId: wireId(row.operatorId),
     agentId: wireId(row.agentId),
+    actingAdminId: wireId(row.actingAdminId),
     params: JSON.parse(row.params) as unknown,
     changes: JSON.parse(row.changes) as { field: string; before: unknown; after: unknown }[],
   };

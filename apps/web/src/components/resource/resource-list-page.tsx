@@ -36,6 +36,7 @@ import { SavedViewsButton } from './saved-views-button';
 import { useSavedViews } from './use-saved-views';
 import { useAppStore } from '../../stores/app';
 import { zh } from '../../lib/zh-text';
+import { LockableButton, useWriteLock } from './write-lock';
 
 // Statistics cards and totals strips are on a few lists only: their code loads with the first list
 // that has them, not with the machinery every list loads.
@@ -70,6 +71,7 @@ export function ResourceListPage<R extends AnyResource, E>(props: {
   const { message } = App.useApp();
   const permissions = useSession((state) => state.permissions);
   const allowed = useCallback((code: string | null) => !!code && permissions.has(code), [permissions]);
+  const lock = useWriteLock();
   // Read once: afterwards the list owns its state and writes it back to the address.
   const [state, setState] = useState<ListState>(() =>
     parseListState(props.address?.initial ?? location.search, web.filters, resource.sortable, web.pageSizes),
@@ -247,21 +249,34 @@ export function ResourceListPage<R extends AnyResource, E>(props: {
           actions={
             <>
               {allowed(web.can('create')) && (
-                <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ record: null })}>
+                <LockableButton
+                  locked={lock(web.can('create'))}
+                  type="primary"
+                  icon={<PlusOutlined />}
+                  onClick={() => setEditing({ record: null })}
+                >
                   {zh('新增', resource.title)}
-                </Button>
+                </LockableButton>
               )}
               {web.toolbarActions
                 .filter((action) => allowed(action.permission))
                 .map((action) => (
-                  <Button key={action.key} onClick={() => void action.run().then(refresh, ignoreRefusal)}>
+                  <LockableButton
+                    key={action.key}
+                    locked={lock(action.permission)}
+                    onClick={() => void action.run().then(refresh, ignoreRefusal)}
+                  >
                     {action.label}
-                  </Button>
+                  </LockableButton>
                 ))}
               <BatchButtons actions={batchActions} selection={selection} onDone={refresh} />
-              {web.importer && allowed(web.importer.permission) && (
-                <ImportButton spec={web.importer} onImported={() => void refresh()} />
-              )}
+              {web.importer &&
+                allowed(web.importer.permission) &&
+                (lock(web.importer.permission) ? (
+                  <LockableButton locked={lock(web.importer.permission)}>导入</LockableButton>
+                ) : (
+                  <ImportButton spec={web.importer} onImported={() => void refresh()} />
+                ))}
               <ExportButton resource={resource} state={state} />
               {ToolbarExtra && <ToolbarExtra onDone={() => void refresh()} />}
             </>

@@ -1,11 +1,12 @@
 import { DownOutlined } from '@ant-design/icons';
-import { App, Button, Dropdown, Space } from 'antd';
+import { App, Button, Dropdown, Space, Tooltip } from 'antd';
 import { memo } from 'react';
 import { ConfirmButton } from './confirm-button';
 import { type Confirmation, confirmationParts } from './confirmation';
 import type { RowAction } from './define-web-resource';
 import { type RowOperation, SHOWN_OPERATIONS, orderOperations, splitOperations } from './row-operations';
 import type { ListRow } from './use-list-actions';
+import { LockedButton, useWriteLock } from './write-lock';
 
 // A refused action was already reported by the request client's toast; the list stays as it was.
 const ignore = () => undefined;
@@ -29,12 +30,12 @@ interface RowActionsProps {
 }
 
 /** The operations this row offers: 查看, 编辑, then the resource's that apply to it. */
-function rowOperations(props: RowActionsProps): RowOperation[] {
+function rowOperations(props: RowActionsProps, lock: ReturnType<typeof useWriteLock>): RowOperation[] {
   const { row, actions, canView, canEdit, editable, editLabel = '编辑', onView, onEdit, onDone } = props;
   const operations: RowOperation[] = [];
   if (canView) operations.push({ key: 'view', label: '查看', run: () => onView(row) });
   if (canEdit && (!editable || editable(row)))
-    operations.push({ key: 'edit', label: editLabel, run: () => onEdit(row) });
+    operations.push({ key: 'edit', label: editLabel, locked: lock(null), run: () => onEdit(row) });
   for (const action of actions) {
     if (action.visible && !action.visible(row)) continue;
     operations.push({
@@ -43,6 +44,7 @@ function rowOperations(props: RowActionsProps): RowOperation[] {
       danger: action.danger,
       question: action.confirm?.(row),
       hotkey: action.hotkey,
+      locked: lock(action.permission),
       run: () => action.run(row).then(onDone, ignore),
     });
   }
@@ -77,13 +79,18 @@ function confirmButtonText(confirmation: Confirmation) {
  */
 export const RowActions = memo(function RowActions(props: RowActionsProps) {
   const { modal } = App.useApp();
-  const ordered = orderOperations(rowOperations(props), props.order);
+  const lock = useWriteLock();
+  const ordered = orderOperations(rowOperations(props, lock), props.order);
   const { shown, more } = splitOperations(ordered, props.shown ?? SHOWN_OPERATIONS.desktop);
   const start = (op: RowOperation) => askThenRun(modal, op);
   return (
     <Space size={4} className="resource-row-actions">
       {shown.map((op) =>
-        op.question ? (
+        op.locked ? (
+          <LockedButton key={op.key} locked={op.locked} type="link" size="small" danger={op.danger}>
+            {op.label}
+          </LockedButton>
+        ) : op.question ? (
           <ConfirmButton
             key={op.key}
             label={op.label}
@@ -109,10 +116,15 @@ export const RowActions = memo(function RowActions(props: RowActionsProps) {
         <Dropdown
           trigger={['click']}
           menu={{
-            items: more.map((op) => ({ key: op.key, label: op.label, danger: op.danger })),
+            items: more.map((op) => ({
+              key: op.key,
+              label: op.locked ? <Tooltip title={op.locked}>{op.label}</Tooltip> : op.label,
+              danger: op.danger,
+              disabled: !!op.locked,
+            })),
             onClick: ({ key }) => {
               const op = more.find((candidate) => candidate.key === key);
-              if (op) start(op);
+              if (op && !op.locked) start(op);
             },
           }}
         >

@@ -10,6 +10,8 @@ export interface RowOperation {
   question?: Confirmation;
   /** The list key that runs it on the cursor row (a row action's `hotkey`). */
   hotkey?: string;
+  /** Why it cannot run now (a read-only 以服务商身份查看: write-lock.tsx): shown disabled with this tooltip. */
+  locked?: string;
   run: () => Promise<unknown> | void;
 }
 

@@ -1,10 +1,11 @@
 import type { AnyResource } from '@console/contract';
-import { App, Button } from 'antd';
+import { App } from 'antd';
 import { useMemo } from 'react';
 import { batchDeleteConfirmation, confirmationParts, deleteConfirmation } from './confirmation';
 import type { BatchAction, RowAction, WebResource } from './define-web-resource';
 import type { ListRow } from './list-row';
 import { type RowSelection, useSelectedCount } from './row-selection';
+import { LockableButton, useWriteLock } from './write-lock';
 
 export type { ListRow } from './list-row';
 
@@ -61,9 +62,11 @@ export function BatchButtons(props: {
   const { modal } = App.useApp();
   const { actions, selection, onDone } = props;
   const count = useSelectedCount(selection);
+  const lock = useWriteLock();
   return actions.map((action) => (
-    <Button
+    <LockableButton
       key={action.key}
+      locked={lock(action.permission)}
       danger={action.danger}
       disabled={count === 0}
       onClick={() => {
@@ -83,6 +86,6 @@ export function BatchButtons(props: {
     >
       {action.label}
       {count > 0 ? `（${count}）` : ''}
-    </Button>
+    </LockableButton>
   ));
 }

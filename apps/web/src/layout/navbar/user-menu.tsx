@@ -2,6 +2,7 @@ import { DownOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { App, Dropdown } from 'antd';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../stores/session';
+import { useViewAs } from '../../stores/view-as';
 import { UserAvatar } from '../../components/user-avatar';
 
 /** 个人中心 and 退出登录 (with confirmation; the server session ends, local data and tabs are cleared). */
@@ -10,6 +11,8 @@ export function UserMenu() {
   const { modal } = App.useApp();
   const name = useSession((state) => state.name);
   const avatar = useSession((state) => state.avatar);
+  // A 以服务商身份查看 tab signs nobody out: its banner's 退出 ends the view.
+  const viewing = useViewAs((state) => state.active);
   const logout = () => {
     modal.confirm({
       title: '退出登录',
@@ -28,8 +31,12 @@ export function UserMenu() {
       menu={{
         items: [
           { key: 'profile', icon: <UserOutlined />, label: '个人中心' },
-          { type: 'divider' },
-          { key: 'logout', icon: <LogoutOutlined />, label: '退出登录', danger: true },
+          ...(viewing
+            ? []
+            : [
+                { type: 'divider' as const },
+                { key: 'logout', icon: <LogoutOutlined />, label: '退出登录', danger: true },
+              ]),
         ],
         onClick: ({ key }) => {
           if (key === 'logout') logout();

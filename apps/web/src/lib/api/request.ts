@@ -9,6 +9,7 @@ import {
   silentErrorCodes,
 } from '@console/contract';
 import { getToken } from '../storage';
+import { isViewAsTab } from '../view-as-tab';
 import { ApiError, NetworkError, isAbortError } from './api-error';
 import { isLeavingPage, leavesShortly, leavingAbort } from './page-leaving';
 import { feedback } from './feedback';
@@ -48,12 +49,15 @@ export interface SessionHooks {
   toLogin: () => void;
   /** 重新登录 in the legacy dialog: reset the token and reload. */
   relogin: () => void;
+  /** A view-as tab's view is over (401110, or no session at all): the banner says so, no sign-in page. */
+  viewAsEnded: () => void;
 }
 
 let hooks: SessionHooks = {
   signOut: () => undefined,
   toLogin: () => window.location.assign('/login'),
   relogin: () => window.location.reload(),
+  viewAsEnded: () => undefined,
 };
 
 export function configureSessionHooks(next: Partial<SessionHooks>): void {
@@ -115,6 +119,12 @@ function applyCatalogue(
         },
       });
     }
+    return true;
+  }
+  // A view-as tab never signs in nor falls back to the admin's session: its view simply ended.
+  const lost = envelope.errCode === errors.notSignedIn.code || envelope.errCode === errors.viewAsExpired.code;
+  if (lost && isViewAsTab()) {
+    hooks.viewAsEnded();
     return true;
   }
   if (envelope.errCode === errors.notSignedIn.code) {

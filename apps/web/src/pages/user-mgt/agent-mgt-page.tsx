@@ -1,10 +1,12 @@
-import { type Agent, agentEndpoints, agentMenuEndpoints, permissionOf } from '@console/contract';
+import { type Agent, agentEndpoints, agentMenuEndpoints, permissionOf, viewAsEndpoints } from '@console/contract';
 import { App, Drawer } from 'antd';
 import { Suspense, lazy, useMemo, useState } from 'react';
 import type { RowAction } from '../../components/resource/define-web-resource';
 import { ResourceListPage } from '../../components/resource/resource-list-page';
 import { api } from '../../lib/api/request';
 import { AGENT_ACTIVE, AGENT_FROZEN, agentWeb } from '../../resources/agent';
+import { usePermission } from '../../stores/session';
+import { useViewAsDialog } from './view-as-dialog';
 
 // The 菜单权限 drawer (the menu tree picker) loads when it is first opened; a loading drawer meanwhile.
 const AgentMenuDrawer = lazy(() =>
@@ -13,6 +15,8 @@ const AgentMenuDrawer = lazy(() =>
 
 const freezeCode = permissionOf(agentEndpoints.freeze.access) ?? 'agent.freeze';
 const menuCode = permissionOf(agentMenuEndpoints.getMenu.access) ?? 'agentMenu.get';
+const viewAsCode = permissionOf(viewAsEndpoints.start.access) ?? 'agent.viewAs';
+const viewAsWriteCode = permissionOf(viewAsEndpoints.startWrite.access) ?? 'agent.viewAsWrite';
 
 /** What the operator is told before freezing: the server signs the provider's operators out at once. */
 export const freezeQuestion = (agent: Agent) =>
@@ -23,6 +27,8 @@ export const unfreezeQuestion = (agent: Agent) => `确定解冻服务商「${age
 export default function AgentMgtPage() {
   const { message } = App.useApp();
   const [granting, setGranting] = useState<Agent | null>(null);
+  const viewAs = useViewAsDialog(usePermission(viewAsWriteCode));
+  const openViewAs = viewAs.open;
 
   const web = useMemo(() => {
     const freeze = (agent: Agent, on: 0 | 1) =>
@@ -30,6 +36,14 @@ export default function AgentMgtPage() {
         void message.success(on ? `已冻结「${agent.name}」，其操作员已被强制下线` : `已解冻「${agent.name}」`);
       });
     const actions: RowAction<Agent>[] = [
+      {
+        key: 'viewAs',
+        label: '以服务商身份查看',
+        permission: viewAsCode,
+        // A frozen or expired provider's administrator holds no menu: there would be nothing to see.
+        visible: (agent) => agent.status === AGENT_ACTIVE,
+        run: (agent) => openViewAs([agent]),
+      },
       {
         key: 'menus',
         label: '菜单权限',
@@ -56,11 +70,12 @@ export default function AgentMgtPage() {
       },
     ];
     return { ...agentWeb, rowActions: [...agentWeb.rowActions, ...actions] };
-  }, [message]);
+  }, [message, openViewAs]);
 
   return (
     <>
       <ResourceListPage web={web} />
+      {viewAs.element}
       {granting && (
         <Suspense
           key={granting.id}

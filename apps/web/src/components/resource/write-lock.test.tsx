@@ -1,0 +1,73 @@
+import type { ViewAsSession } from '@console/contract';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { App } from 'antd';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useViewAs } from '../../stores/view-as';
+import type { RowAction } from './define-web-resource';
+import { RowActions } from './row-actions';
+import type { ListRow } from './use-list-actions';
+import { READ_ONLY_TIP, isReadPermission } from './write-lock';
+
+const row: ListRow = { id: '7', name: '蜀联一店' };
+
+const view = (mode: ViewAsSession['mode']): ViewAsSession => ({
+  agentId: '12',
+  agentName: '成都蜀联',
+  mode,
+  reason: mode === 'write' ? '协助修改' : null,
+  startedAt: new Date().toISOString(),
+  expiresAt: new Date(Date.now() + 60_000).toISOString(),
+  adminName: '平台管理员',
+  adminLoginName: 'admin',
+});
+
+function renderRow(run = vi.fn(() => Promise.resolve())) {
+  const actions: RowAction<ListRow>[] = [{ key: 'approve', label: '审核', permission: 'store.approve', run }];
+  const onEdit = vi.fn();
+  render(
+    <App>
+      <RowActions row={row} actions={actions} canView canEdit onView={vi.fn()} onEdit={onEdit} onDone={vi.fn()} />
+    </App>,
+  );
+  return { run, onEdit };
+}
+
+const button = (label: string) =>
+  screen.getByRole<HTMLButtonElement>('button', { name: new RegExp(`^${[...label].join('\\s*')}$`) });
+
+describe('write buttons in a read-only 以服务商身份查看 tab', { timeout: 30_000 }, () => {
+  afterEach(() => {
+    cleanup();
+    useViewAs.setState({ active: false, session: null, ended: false });
+  });
+
+  it('are disabled with the tooltip 只读查看中; reads stay', async () => {
+    useViewAs.setState({ active: true, session: view('read'), ended: false });
+    const { run, onEdit } = renderRow();
+    expect(button('查看').disabled).toBe(false);
+    expect(button('编辑').disabled).toBe(true);
+    expect(button('审核').disabled).toBe(true);
+    fireEvent.click(button('审核'));
+    expect(run).not.toHaveBeenCalled();
+    expect(onEdit).not.toHaveBeenCalled();
+    const wrapper = button('编辑').closest('.write-locked');
+    expect(wrapper?.getAttribute('data-locked')).toBe(READ_ONLY_TIP);
+    if (wrapper) fireEvent.mouseEnter(wrapper);
+    expect(await screen.findByText(READ_ONLY_TIP)).toBeTruthy();
+  });
+
+  it('stay enabled in write mode and outside a view', () => {
+    useViewAs.setState({ active: true, session: view('write'), ended: false });
+    renderRow();
+    expect(button('编辑').disabled).toBe(false);
+    cleanup();
+    useViewAs.setState({ active: false, session: null });
+    renderRow();
+    expect(button('审核').disabled).toBe(false);
+  });
+
+  it('count lists, details and exports as reads', () => {
+    expect(['store.page', 'store.get', 'store.export'].every(isReadPermission)).toBe(true);
+    expect(['store.update', 'store.approve', 'enterprise.create'].some(isReadPermission)).toBe(false);
+  });
+});

@@ -1,0 +1,44 @@
+import { Button, type ButtonProps, Tooltip } from 'antd';
+import { useCallback } from 'react';
+import { selectReadOnly, useViewAs } from '../../stores/view-as';
+
+/** What a locked write button says on hover. */
+export const READ_ONLY_TIP = '只读查看中';
+
+/** Permission actions that only read (lists, details, exports, viewing a grant): never locked. */
+const readActions: ReadonlySet<string> = new Set(['page', 'get', 'export', 'view']);
+
+export function isReadPermission(code: string): boolean {
+  const action = code.slice(code.lastIndexOf('.') + 1);
+  return readActions.has(action);
+}
+
+/**
+ * Why a button gated by `permission` is locked now, or undefined: the one check every write
+ * button of the machinery (新增, 编辑, row, batch and toolbar actions, imports) makes, so a
+ * read-only 以服务商身份查看 tab disables them all with the same tooltip. The server refuses the
+ * writes anyway (403110); this keeps the operator from trying.
+ */
+export function useWriteLock(): (permission: string | null | undefined) => string | undefined {
+  const readOnly = useViewAs(selectReadOnly);
+  return useCallback(
+    (permission) => (readOnly && !(permission && isReadPermission(permission)) ? READ_ONLY_TIP : undefined),
+    [readOnly],
+  );
+}
+
+/** A disabled button with its reason on hover: a disabled button takes no pointer events, its wrapper does. */
+export function LockedButton({ locked, ...props }: ButtonProps & { locked: string }) {
+  return (
+    <Tooltip title={locked}>
+      <span className="write-locked" data-locked={locked}>
+        <Button {...props} disabled onClick={undefined} />
+      </span>
+    </Tooltip>
+  );
+}
+
+/** A button that is disabled with its reason as a tooltip while `locked` says why. */
+export function LockableButton({ locked, ...props }: ButtonProps & { locked: string | undefined }) {
+  return locked ? <LockedButton locked={locked} {...props} /> : <Button {...props} />;
+}
