@@ -265,7 +265,8 @@ describe.skipIf(!canRunBroker)('设备密钥: every device signs in as itself, o
         .where('deviceName', '=', serial)
         .executeTakeFirst();
       expect(row?.agentId).toBe(agentA);
-    });
+      // A first hearing is looked up in batches of up to a second (owned-lookup.ts).
+    }, 5_000);
   });
 
   it('the simulator devices go on line with their own keys and answer a command round trip', async () => {
