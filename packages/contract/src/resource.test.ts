@@ -1,7 +1,7 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
 import { id, labelledEnum } from './common.js';
-import { xlsxMediaType } from './export.js';
+import { exportTask } from './export.js';
 import {
   baseFields,
   type CreateInputOf,
@@ -111,7 +111,7 @@ describe('defineResource', () => {
     expect(Object.keys(log.createSchema.shape)).toEqual([]);
   });
 
-  it('offers export only when asked: a file endpoint over the list body without paging', () => {
+  it('offers export only when asked: an export-task endpoint over the list body without paging', () => {
     expect(shop.endpoints.export).toBeUndefined();
     const described = defineResource({
       name: 'note',
@@ -133,9 +133,10 @@ describe('defineResource', () => {
       { permission: 'note.export' },
       '导出便签列表',
     ]);
-    expect(e?.write).toBe(false);
-    expect(e?.auditRead).toBe(true);
-    expect(e?.file?.mediaType).toBe(xlsxMediaType);
+    // An export creates a task in 导出中心 (a write); the file comes later from its download.
+    expect(e?.write).toBe(true);
+    expect(e?.response).toBe(exportTask);
+    expect(e?.file).toBeUndefined();
     expect(Object.keys(described.exportSchema.shape).sort()).toEqual(['sort', 'status']);
     expect(described.exportSchema.safeParse({ sort: { field: 'secret', order: 'ascend' } }).success).toBe(false);
     // Labelled fields in entity order; `version` and the unlabelled `secret` stay out.
