@@ -96,6 +96,25 @@ describe('导出中心: export tasks', () => {
     call<{ total: number; list: ExportTask[]; active: number }>(op, 'POST', '/exportTask/page', body);
   const download = (op: TestOperator, taskId: string) =>
     t.app.inject({ method: 'GET', url: `/api/exportTask/download?id=${taskId}`, headers: op.headers });
+  // A task as the export request leaves it, for a job whose account changes before it runs.
+  const queuedTask = async (adminId: number, agentId: number | null) => {
+    const now = nowIso();
+    const row = await t.database.db
+      .insertInto('exportTask')
+      .values({
+        adminId,
+        agentId,
+        source: '/taskGadget/export',
+        title: '任务物件列表',
+        filters: '{}',
+        status: 'queued',
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  };
   // Under pg-boss (the fixture app's engine on PostgreSQL) a worker polls for the job: wait for its end.
   const settledRow = (taskId: number) =>
     vi.waitFor(
@@ -176,21 +195,7 @@ describe('导出中心: export tasks', () => {
 
   it('fails with a reason when the account was disabled before the job ran, and leaves no file', async () => {
     const staff = await createTestOperator(t, { adminType: 2, agentId: agentA, permissions: codes });
-    const now = nowIso();
-    const { id: taskId } = await t.database.db
-      .insertInto('exportTask')
-      .values({
-        adminId: staff.adminId,
-        agentId: agentA,
-        source: '/taskGadget/export',
-        title: '任务物件列表',
-        filters: '{}',
-        status: 'queued',
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const taskId = await queuedTask(staff.adminId, agentA);
     await t.database.db.updateTable('admin').set({ open: 0 }).where('id', '=', staff.adminId).execute();
     const before = existsSync(dir) ? readdirSync(dir).length : 0;
     await t.app.jobs.enqueue<ExportJobData>(EXPORT_JOB, { taskId });
@@ -204,21 +209,7 @@ describe('导出中心: export tasks', () => {
     const asked = await ask(viewer);
     await settledTask(t, viewer.headers, asked.id);
     // The same account asks again; its role loses the permission before the job runs.
-    const now = nowIso();
-    const { id: taskId } = await t.database.db
-      .insertInto('exportTask')
-      .values({
-        adminId: viewer.adminId,
-        agentId: null,
-        source: '/taskGadget/export',
-        title: '任务物件列表',
-        filters: '{}',
-        status: 'queued',
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const taskId = await queuedTask(viewer.adminId, null);
     const roles = t.database.db.selectFrom('adminRole').select('roleId').where('adminId', '=', viewer.adminId);
     await t.database.db.deleteFrom('roleMenu').where('roleId', 'in', roles).execute();
     await t.app.jobs.enqueue<ExportJobData>(EXPORT_JOB, { taskId });
