@@ -120,7 +120,7 @@ test('admin creates a provider, edits it and sees its detail', async ({ page }) 
   await expect(editor).toBeHidden();
   await expect(row.getByText('孙八')).toBeVisible();
 
-  await row.getByRole('button', { name: /查\s*看/ }).click();
+  await row.getByRole('button', { name: /^查\s*看$/ }).click();
   const detail = page.getByRole('dialog', { name: `服务商详情：${name}` });
   await expect(detail.getByRole('row', { name: '联系人 孙八' })).toBeVisible();
   await expect(detail.getByRole('row', { name: '所在地区 江苏省/南京市' })).toBeVisible();

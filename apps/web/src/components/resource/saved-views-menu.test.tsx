@@ -2,10 +2,12 @@ import type { SavedView } from '@console/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
+import { createRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../stores/session';
 import { SavedViewsButton } from './saved-views-button';
 import { SavedViewsMenu } from './saved-views-menu';
+import { SavedViewsTrigger } from './saved-views-trigger';
 import type { SavedViewsControl } from './use-saved-views';
 
 const view = (patch: Partial<SavedView>): SavedView => ({
@@ -96,6 +98,12 @@ describe('SavedViewsMenu (视图 beside a list’s filters)', { timeout: 30_000 
     fireEvent.click(screen.getByRole('button', { name: /视图：我的待审核/ }));
     const mine = await screen.findByRole('list', { name: '我的视图' });
     expect(within(mine).getByText('我的待审核')).toBeTruthy();
+  });
+
+  it('hands the popover’s ref to the button, which the popover aligns to (else it opens off-screen)', () => {
+    const ref = createRef<HTMLButtonElement>();
+    render(<SavedViewsTrigger ref={ref} active={undefined} />);
+    expect(ref.current).toBe(screen.getByRole('button', { name: /视图/ }));
   });
 
   it('offers edits only on my own views; a shared one can still be my default', async () => {

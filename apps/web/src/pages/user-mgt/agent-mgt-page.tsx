@@ -35,7 +35,15 @@ export default function AgentMgtPage() {
       api(agentEndpoints.freeze, { query: { id: agent.id, freeze: on } }).then(() => {
         void message.success(on ? `已冻结「${agent.name}」，其操作员已被强制下线` : `已解冻「${agent.name}」`);
       });
+    // 菜单权限 is the daily one and stays a button; 以服务商身份查看 goes under 更多 from the third operation on.
     const actions: RowAction<Agent>[] = [
+      {
+        key: 'menus',
+        label: '菜单权限',
+        permission: menuCode,
+        // Opening the drawer changes nothing; the list refresh that follows any action is harmless.
+        run: (agent) => Promise.resolve(setGranting(agent)),
+      },
       {
         key: 'viewAs',
         label: '以服务商身份查看',
@@ -43,13 +51,6 @@ export default function AgentMgtPage() {
         // A frozen or expired provider's administrator holds no menu: there would be nothing to see.
         visible: (agent) => agent.status === AGENT_ACTIVE,
         run: (agent) => openViewAs([agent]),
-      },
-      {
-        key: 'menus',
-        label: '菜单权限',
-        permission: menuCode,
-        // Opening the drawer changes nothing; the list refresh that follows any action is harmless.
-        run: (agent) => Promise.resolve(setGranting(agent)),
       },
       {
         key: 'freeze',
