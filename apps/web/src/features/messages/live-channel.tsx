@@ -7,6 +7,7 @@ import { DEVICE_PRESENCE_EVENT } from '../../components/resource/live-presence';
 import { invalidateChanged } from '../../lib/api/invalidate-changed';
 import { resourceQueryKey } from '../../lib/api/resource-query-key';
 import { useSession } from '../../stores/session';
+import { useViewAs } from '../../stores/view-as';
 import { MessageSocket, type SocketFactory, socketSupported } from './socket-client';
 import { messageKeys, refreshUnread } from './unread';
 
@@ -60,13 +61,16 @@ export function LiveChannel({ create }: { create?: SocketFactory }) {
   const token = useSession((s) => s.token);
   const userId = useSession((s) => s.userInfo?.id);
   const adminType = useSession((s) => s.adminType);
+  // A 以服务商身份查看 tab holds a view-as token, which the socket refuses (only an operator's own
+  // session has an inbox and live events); without this it would warn 连接已断开 after 20 s.
+  const viewAs = useViewAs((s) => s.active);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { modal, message } = App.useApp();
   const warnedUnsupported = useRef(false);
 
   useEffect(() => {
-    if (!token || !userId) return;
+    if (!token || !userId || viewAs) return;
     if (!create && !socketSupported()) {
       if (!warnedUnsupported.current) {
         warnedUnsupported.current = true;
@@ -102,7 +106,7 @@ export function LiveChannel({ create }: { create?: SocketFactory }) {
     });
     socket.start();
     return () => socket.stop();
-  }, [token, userId, adminType, create, queryClient, navigate, modal, message]);
+  }, [token, userId, adminType, viewAs, create, queryClient, navigate, modal, message]);
 
   return null;
 }
