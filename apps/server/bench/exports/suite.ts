@@ -5,7 +5,7 @@ import Sqlite from 'better-sqlite3';
 import { EXPORT_ROW_CAP, type ExportTask } from '@console/contract';
 import { call, signIn } from '../api/client.js';
 import { DATA_DIR } from '../api/data.js';
-import { residentMb, spawnEntry, startScriptNodeArgs, stop } from '../realtime/children.js';
+import { residentParts, spawnEntry, startScriptNodeArgs, stop } from '../realtime/children.js';
 import type { BenchRow, BenchSuite } from '../report.js';
 import { percentile } from '../report.js';
 import { freePort } from '../../src/lib/free-port.js';
@@ -14,6 +14,9 @@ import { freePort } from '../../src/lib/free-port.js';
 // ≤ 200 MB) without stalling another operator's list read (p99 ≤ 100 ms). The server is the
 // product as `npm start` runs it (bundled, its own process, demo data on a fresh SQLite file);
 // the rows are IP 限制 rules (停用, so no sign-in reads them) written straight into the file.
+// The memory budget is on the server's private memory (RssAnon: heap, buffers); VmRSS also counts
+// the database file's pages that SQLite maps (mmap_size in db/open.ts), which an export reading
+// every row maps in full: the kernel's file cache, shown beside it, not memory the export holds.
 
 const ROWS = Number(process.env.BENCH_EXPORT_ROWS ?? (process.env.BENCH_QUICK === '1' ? 100_000 : EXPORT_ROW_CAP));
 const RSS_BUDGET_MB = 200;
@@ -83,9 +86,14 @@ export const exportsSuite: BenchSuite = {
         quiet.push(performance.now() - started);
       }
 
-      const rssBefore = residentMb(server.pid!);
-      let rssPeak = rssBefore;
-      const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, residentMb(server.pid!))), 100);
+      const before = residentParts(server.pid!);
+      const peak = { ...before };
+      const sampler = setInterval(() => {
+        const now = residentParts(server.pid!);
+        peak.total = Math.max(peak.total, now.total);
+        peak.anon = Math.max(peak.anon, now.anon);
+        peak.file = Math.max(peak.file, now.file);
+      }, 100);
       const started = performance.now();
       const asked = await call<ExportTask>(url, '/api/ipRestriction/export', { token: admin, body: { status: 0 } });
       let task = asked;
@@ -107,7 +115,7 @@ export const exportsSuite: BenchSuite = {
       clearInterval(sampler);
       const seconds = (performance.now() - started) / 1000;
       if (task.status !== 'ready') throw new Error(`导出任务${task.status}：${task.failReason ?? ''}`);
-      const growth = rssPeak - rssBefore;
+      const growth = peak.anon - before.anon;
       const p99 = (ms: number[]) => percentile(ms, 99);
       const load = (await import('node:os'))
         .loadavg()
@@ -115,12 +123,12 @@ export const exportsSuite: BenchSuite = {
         .join(' / ');
       return [
         {
-          figure: `${task.rowsDone.toLocaleString('en-US')} 行导出·服务端内存增长`,
+          figure: `${task.rowsDone.toLocaleString('en-US')} 行导出·服务端私有内存增长`,
           value: `${growth.toFixed(0)} MB`,
           budget: `≤ ${RSS_BUDGET_MB} MB`,
           // Every matching rule (the demo data holds a few of its own) is in the file.
           ok: growth <= RSS_BUDGET_MB && task.rowsDone === task.rowsTotal && task.rowsDone >= ROWS,
-          detail: `RSS ${rssBefore.toFixed(0)} → 峰值 ${rssPeak.toFixed(0)} MB；用时 ${seconds.toFixed(1)} s（${Math.round(task.rowsDone / seconds).toLocaleString('en-US')} 行/s），文件 ${((task.fileSize ?? 0) / 1024 / 1024).toFixed(1)} MB；写入数据 ${insertS.toFixed(0)} s；负载（1/5/15 分钟）${load}`,
+          detail: `RssAnon ${before.anon.toFixed(0)} → 峰值 ${peak.anon.toFixed(0)} MB；VmRSS ${before.total.toFixed(0)} → 峰值 ${peak.total.toFixed(0)} MB，其中映射的文件（数据库）${before.file.toFixed(0)} → ${peak.file.toFixed(0)} MB；用时 ${seconds.toFixed(1)} s（${Math.round(task.rowsDone / seconds).toLocaleString('en-US')} 行/s），文件 ${((task.fileSize ?? 0) / 1024 / 1024).toFixed(1)} MB；写入数据 ${insertS.toFixed(0)} s；负载（1/5/15 分钟）${load}`,
         },
         {
           figure: '列表读取·无导出时',

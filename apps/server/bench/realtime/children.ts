@@ -107,6 +107,22 @@ export async function stop(child: ChildProcess): Promise<void> {
   clearTimeout(timer);
 }
 
+/**
+ * A process's resident memory in MB from /proc/<pid>/status: all of it (VmRSS), its private
+ * anonymous memory (RssAnon: the JavaScript heap, buffers, native allocations) and the pages of
+ * files it maps (RssFile: the program's code and, under SQLite's mmap, the database file, pages
+ * the kernel shares as its file cache and can drop under pressure).
+ */
+export function residentParts(pid: number): { total: number; anon: number; file: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const mb = (field: string) => {
+    const kb = new RegExp(`^${field}:\\s+(\\d+)\\s+kB`, 'm').exec(status)?.[1];
+    if (!kb) throw new Error(`进程 ${pid} 没有 ${field}`);
+    return Number(kb) / 1024;
+  };
+  return { total: mb('VmRSS'), anon: mb('RssAnon'), file: mb('RssFile') };
+}
+
 /** Resident memory of a process in MB (VmRSS of /proc/<pid>/status). */
 export function residentMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');

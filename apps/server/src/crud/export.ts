@@ -11,8 +11,15 @@ import { type CountCache, listPage } from './list.js';
 import type { ResourceQuery } from './query.js';
 import { type DbRow, type ResourceDb, anyTableDb } from './types.js';
 
-/** Rows read per query: large enough to keep round trips few, small enough to hold in memory. */
-const BATCH_SIZE = 1_000;
+/**
+ * Rows read per query. Small enough that a batch is written before V8's young generation is
+ * collected twice (about 28 KB is allocated per row, mostly by exceljs rendering XML; the server
+ * runs with 8 MB semi-spaces), so a batch's rows die young instead of being promoted: at 1 000 a
+ * batch outlived that and the old generation swung 66 → 190 MB between collections while a
+ * 200 000-row export ran, at 250 it stays under 100 MB. The extra queries cost little: each is a
+ * keyset seek.
+ */
+const BATCH_SIZE = 250;
 
 export interface ExportDeps {
   q: ResourceQuery;
