@@ -1,4 +1,4 @@
-import { baseFields, defineResource } from '@console/contract';
+import { baseFields, defineResource, tablePrefs } from '@console/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
@@ -35,14 +35,18 @@ const record = {
   version: 1,
 };
 
+// What the list sends to save its table prefs, checked against the contract.
+const prefsSave = z.object({ key: z.string(), value: tablePrefs });
+
 /** Answers the page and whatever `answers` names by path; records the table-prefs saves. */
 function renderList(answers: Record<string, unknown> = {}) {
-  const saves: unknown[] = [];
+  const saves: z.infer<typeof prefsSave>[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn((url: string, init: RequestInit) => {
       const path = new URL(url, 'http://x').pathname.replace(/^\/api/, '');
-      if (path === '/userPref/save' && typeof init.body === 'string') saves.push(JSON.parse(init.body));
+      if (path === '/userPref/save' && typeof init.body === 'string')
+        saves.push(prefsSave.parse(JSON.parse(init.body)));
       const data = path === '/kiosk/page' ? { total: 1, list: [record] } : (answers[path] ?? null);
       return Promise.resolve(new Response(JSON.stringify({ errCode: 0, errMsg: '成功', data })));
     }),
@@ -90,6 +94,19 @@ describe('resizing a list column', { timeout: 60_000 }, () => {
     // One save after the pause, with every width changed.
     await waitFor(() => expect(saves).toHaveLength(1), { timeout: 3000 });
     expect(saves[0]).toMatchObject({ key: 'table.kiosk', value: { widths: { name: 232, place: 284 } } });
+  });
+
+  it('重置 in the column settings clears the widths', async () => {
+    const { container, saves } = renderList();
+    await screen.findByText('一号终端');
+    fireEvent.keyDown(handle('名称'), { key: 'ArrowLeft' });
+    await waitFor(() => expect(colWidths(container)[0]).toBe('184px'));
+    fireEvent.click(screen.getByRole('button', { name: /列设置/ }));
+    // The 列设置 panel's code loads when the popover first opens.
+    await screen.findByLabelText('下移 名称', {}, { timeout: 10_000 });
+    fireEvent.click(screen.getByRole('button', { name: /重\s*置/ }));
+    await waitFor(() => expect(colWidths(container)[0]).toBe('200px'));
+    await waitFor(() => expect(saves.at(-1)?.value.widths).toEqual({}), { timeout: 3000 });
   });
 
   it('follows a drag of the handle, within 40–800 px, until the pointer is let go', async () => {
