@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { id, ok } from '../common.js';
 import { defineEndpoint } from '../endpoint.js';
 import { recordId } from '../resource.js';
+import { columnWidths } from './user-prefs.js';
 
 /** A list's name: the resource the list screen shows (`store`, `homeUser`), as its permissions name it. */
 export const savedViewListKey = z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,59}$/, '列表名称格式不正确');
@@ -32,8 +33,8 @@ export const savedViewState = z
       .object({
         order: z.array(fieldName).max(60),
         hidden: z.array(fieldName).max(60),
-        /** Column widths in px, for the columns the operator resized. */
-        widths: z.record(fieldName, z.number().int().min(40).max(2000)).optional(),
+        /** Column widths in px, for the columns the operator resized (the table prefs' own bounds). */
+        widths: columnWidths,
       })
       .strict(),
   })

@@ -10,11 +10,27 @@ export type TableDensity = z.infer<typeof tableDensity>;
 const columnName = z.string().min(1).max(40);
 const columnList = z.array(columnName).max(60);
 
-/** A list screen's table as its operator left it: hidden columns, column order and density. */
+/** The narrowest and widest a dragged column may be, in px: a header stays readable, one column never swallows a screen. */
+export const COLUMN_WIDTH_MIN = 40;
+export const COLUMN_WIDTH_MAX = 800;
+const MAX_WIDTH_ENTRIES = 60;
+
+/**
+ * Widths (px) of the columns the operator resized, by column name; the others keep their declared
+ * width. Optional with `{}`: settings and views stored before widths existed still read.
+ */
+export const columnWidths = z
+  .record(columnName, z.number().int().min(COLUMN_WIDTH_MIN).max(COLUMN_WIDTH_MAX))
+  .refine((widths) => Object.keys(widths).length <= MAX_WIDTH_ENTRIES, '列宽设置过多')
+  .default({});
+export type ColumnWidths = z.infer<typeof columnWidths>;
+
+/** A list screen's table as its operator left it: hidden columns, column order, widths and density. */
 export const tablePrefs = z.object({
   hidden: columnList,
   /** Column names in the operator's order; columns not named keep their declared place after these. */
   order: columnList,
+  widths: columnWidths,
   density: tableDensity,
 });
 export type TablePrefs = z.infer<typeof tablePrefs>;

@@ -84,10 +84,34 @@ describe('saved views', () => {
     expect(again.fieldErrors).toEqual({ name: '已有同名视图' });
   });
 
+  it('keeps column widths; a view stored before widths existed reads with none', async () => {
+    const made = await create(platform, {
+      name: '列宽',
+      state: state({ columns: { order: [], hidden: [], widths: { name: 40, remark: 800 } } }),
+    });
+    expect((await list(platform)).find((v) => v.id === made.data.id)?.state.columns.widths).toEqual({
+      name: 40,
+      remark: 800,
+    });
+    const older = { ...state(), columns: { order: ['name'], hidden: [] } };
+    await t.database.db
+      .updateTable('savedView')
+      .set({ state: JSON.stringify(older) })
+      .where('id', '=', Number(made.data.id))
+      .execute();
+    expect((await list(platform)).find((v) => v.id === made.data.id)?.state.columns).toEqual({
+      order: ['name'],
+      hidden: [],
+      widths: {},
+    });
+  });
+
   it('refuses a malformed state: unknown keys, bad sizes, oversized content', async () => {
     const bad = [
       { ...state(), extra: 1 },
       state({ size: 0 }),
+      state({ columns: { order: [], hidden: [], widths: { name: 801 } } }),
+      state({ columns: { order: [], hidden: [], widths: { name: 39 } } }),
       state({ filters: { status: { nested: { deep: 1 } } } as unknown as SavedViewState['filters'] }),
       state({ filters: Object.fromEntries(Array.from({ length: 39 }, (_, i) => [`f${i}`, 'x'.repeat(200)])) }),
       'not an object',

@@ -55,7 +55,7 @@ export function visibleViews(db: Kysely<Database>, viewer: Operator, listKey: st
     ]);
 }
 
-const emptyState: SavedViewState = { filters: {}, size: 20, columns: { order: [], hidden: [] } };
+const emptyState: SavedViewState = { filters: {}, size: 20, columns: { order: [], hidden: [], widths: {} } };
 
 /** A stored state read back; one the contract no longer accepts reads as an empty view rather than failing the list. */
 export function parseState(text: string): SavedViewState {

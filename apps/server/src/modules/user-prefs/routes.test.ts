@@ -31,6 +31,7 @@ describe('user prefs', () => {
   const prefs = (patch: Partial<TablePrefs> = {}): TablePrefs => ({
     hidden: ['price'],
     order: ['status', 'name'],
+    widths: { name: 180 },
     density: 'small',
     ...patch,
   });
@@ -82,6 +83,8 @@ describe('user prefs', () => {
       { key: 'table.store', value: prefs({ hidden: Array.from({ length: 61 }, (_, i) => `c${i}`) }) },
       { key: 'table.store', value: prefs({ order: ['x'.repeat(41)] }) },
       { key: 'table.store', value: prefs({ order: [''] }) },
+      { key: 'table.store', value: prefs({ widths: { name: 39 } }) },
+      { key: 'table.store', value: prefs({ widths: { name: 801 } }) },
     ];
     for (const payload of refused) {
       const res = await save(otherAdmin, payload);
@@ -99,6 +102,15 @@ describe('user prefs', () => {
       .values({ adminId: admin.adminId, prefKey: 'table.old', value: '{"cols":1}', updatedAt: nowIso() })
       .execute();
     expect((await get(admin, 'table.old')).data).toBeNull();
+  });
+
+  it('reads a value saved before column widths existed, with no widths', async () => {
+    const { widths: _, ...older } = prefs();
+    await t.database.db
+      .insertInto('userPref')
+      .values({ adminId: admin.adminId, prefKey: 'table.older', value: JSON.stringify(older), updatedAt: nowIso() })
+      .execute();
+    expect((await get(admin, 'table.older')).data).toEqual({ ...older, widths: {} });
   });
 
   it(`keeps at most ${USER_PREF_MAX_KEYS} settings per account, while existing ones still update`, async () => {

@@ -14,7 +14,7 @@ const column = (name: string, label: string): WebField<unknown> => ({
   schema: z.string(),
 });
 const columns = [column('name', '名称'), column('price', '价格'), column('status', '状态')];
-const prefs: TablePrefs = { hidden: [], order: [], density: 'middle' };
+const prefs: TablePrefs = { hidden: [], order: [], widths: {}, density: 'middle' };
 
 /** Drags one row of the list onto another, as the browser's HTML5 drag and drop reports it. */
 function drag(from: string, onto: string) {
@@ -41,7 +41,7 @@ describe('column settings', () => {
     render(
       <ColumnSettings
         columns={columns}
-        prefs={{ hidden: ['name', 'status'], order: ['price'], density: 'small' }}
+        prefs={{ hidden: ['name', 'status'], order: ['price'], widths: {}, density: 'small' }}
         onPrefs={onPrefs}
         onReset={() => undefined}
       />,
@@ -54,6 +54,7 @@ describe('column settings', () => {
     expect(onPrefs).toHaveBeenLastCalledWith({
       hidden: ['name', 'status'],
       order: ['name', 'price', 'status'],
+      widths: {},
       density: 'small',
     });
   });

@@ -329,7 +329,7 @@ describe('resource list page', { timeout: 40_000 }, () => {
     await waitFor(() => expect(saves()).toHaveLength(1), { timeout: 3000 });
     expect(saves()[0]?.body).toEqual({
       key: 'table.gadget',
-      value: { hidden: [], order: ['name', 'status', 'price'], density: 'small' },
+      value: { hidden: [], order: ['name', 'status', 'price'], widths: {}, density: 'small' },
     });
 
     const settings = document.querySelector<HTMLElement>('.resource-column-settings')!;
@@ -337,7 +337,10 @@ describe('resource list page', { timeout: 40_000 }, () => {
     await waitFor(() => expect(headers(container)).toEqual(['名称', '价格', '状态', '操作']));
     expect(container.querySelector('.ant-table-small')).toBeNull();
     await waitFor(() => expect(saves()).toHaveLength(2), { timeout: 3000 });
-    expect(saves()[1]?.body).toEqual({ key: 'table.gadget', value: { hidden: [], order: [], density: 'middle' } });
+    expect(saves()[1]?.body).toEqual({
+      key: 'table.gadget',
+      value: { hidden: [], order: [], widths: {}, density: 'middle' },
+    });
   });
 
   it("shows this browser's copy of the settings at once, before the server answers", async () => {

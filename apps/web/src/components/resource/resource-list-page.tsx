@@ -23,6 +23,7 @@ import './resource.css';
 import { ScopeLine } from './scope-line';
 import { SearchBar } from './search-bar';
 import { useTablePrefs } from './table-prefs';
+import { resizableTable } from './column-resize';
 import { ExportButton } from './export-button';
 import { ImportButton } from '../import/import-button';
 import { TableToolbar } from './table-toolbar';
@@ -76,7 +77,7 @@ export function ResourceListPage<R extends AnyResource, E>(props: {
   const [state, setState] = useState<ListState>(() =>
     parseListState(props.address?.initial ?? location.search, web.filters, resource.sortable, web.pageSizes),
   );
-  const { prefs, setPrefs, reset: resetPrefs } = useTablePrefs(resource.name);
+  const { prefs, setPrefs, setWidth, reset: resetPrefs } = useTablePrefs(resource.name);
   const [selection] = useState(() => new RowSelection());
   const [editing, setEditing] = useState<{ record: Row | null } | null>(null);
   const [viewing, setViewing] = useState<Row | null>(null);
@@ -167,6 +168,7 @@ export function ResourceListPage<R extends AnyResource, E>(props: {
     onView,
     onEdit,
     onDone: refresh,
+    onWidth: setWidth,
   });
 
   const onTableChange: TableProps<Row>['onChange'] = (pagination, _filters, sorter) => {
@@ -299,6 +301,7 @@ export function ResourceListPage<R extends AnyResource, E>(props: {
               rowKey="id"
               size={prefs.density}
               columns={tableColumns}
+              components={resizableTable}
               dataSource={list ?? noRows}
               loading={query.isFetching}
               scroll={{ x: 'max-content' }}

@@ -14,7 +14,7 @@ const view = (patch: Partial<SavedView>): SavedView => ({
   id: '1',
   listKey: 'store',
   name: '视图',
-  state: { filters: {}, size: 20, columns: { order: [], hidden: [] } },
+  state: { filters: {}, size: 20, columns: { order: [], hidden: [], widths: {} } },
   unavailable: [],
   share: 'private',
   roleId: null,
@@ -36,7 +36,7 @@ function controlOf(views: SavedView[]): SavedViewsControl {
     update: vi.fn(() => Promise.resolve()),
     setDefault: vi.fn(() => Promise.resolve()),
     remove: vi.fn(() => Promise.resolve()),
-    capture: vi.fn(() => ({ filters: {}, size: 20, columns: { order: [], hidden: [] } })),
+    capture: vi.fn(() => ({ filters: {}, size: 20, columns: { order: [], hidden: [], widths: {} } })),
   };
 }
 

@@ -7,7 +7,7 @@ import { useSession } from '../../stores/session';
 export type Density = TableDensity;
 export type { TablePrefs };
 
-export const defaultTablePrefs: TablePrefs = { hidden: [], order: [], density: 'middle' };
+export const defaultTablePrefs: TablePrefs = { hidden: [], order: [], widths: {}, density: 'middle' };
 
 /** A change is sent once the operator pauses, not once per click. */
 export const PREFS_SAVE_DELAY_MS = 800;
@@ -49,11 +49,13 @@ export function orderColumns<C extends { name: string }>(columns: readonly C[], 
 export interface TablePrefsControl {
   prefs: TablePrefs;
   setPrefs: (next: TablePrefs) => void;
+  /** One column's width (px), kept with the rest of the prefs. */
+  setWidth: (name: string, px: number) => void;
   reset: () => void;
 }
 
 /**
- * Column visibility, order and density of one resource's table, remembered per account on the
+ * Column visibility, order, widths and density of one resource's table, remembered per account on the
  * server (userPref). This browser's copy shows at once so the table never jumps; the server's
  * answer replaces it unless the operator already changed something; changes are saved after a
  * pause, and a pending save is sent when the screen closes.
@@ -76,8 +78,10 @@ export function useTablePrefs(resource: string): TablePrefsControl {
   });
   useEffect(() => {
     if (!server.data || touched.current) return;
-    setState(server.data);
-    writeLocal(local, server.data);
+    // Defaults under the answer: a server from before column widths answers without them.
+    const answer = { ...defaultTablePrefs, ...server.data };
+    setState(answer);
+    writeLocal(local, answer);
   }, [server.data, local]);
 
   useEffect(
@@ -109,5 +113,14 @@ export function useTablePrefs(resource: string): TablePrefsControl {
     [local, key, queryKey, queryClient],
   );
   const reset = useCallback(() => setPrefs(defaultTablePrefs), [setPrefs]);
-  return { prefs, setPrefs, reset };
+  // Read at call time, so the handler (and with it the columns) keeps one identity while widths change.
+  const latest = useRef(prefs);
+  useEffect(() => {
+    latest.current = prefs;
+  });
+  const setWidth = useCallback(
+    (name: string, px: number) => setPrefs({ ...latest.current, widths: { ...latest.current.widths, [name]: px } }),
+    [setPrefs],
+  );
+  return { prefs, setPrefs, setWidth, reset };
 }

@@ -2,6 +2,7 @@ import type { AnyResource } from '@console/contract';
 import type { TableProps } from 'antd';
 import { useMemo } from 'react';
 import { useAppStore } from '../../stores/app';
+import { type ColumnResize, resizeHeader } from './column-resize';
 import type { RowAction, WebResource } from './define-web-resource';
 import { fieldColumn } from './field-column';
 import type { ListState } from './list-state';
@@ -20,6 +21,8 @@ interface Options {
   onView: (row: ListRow) => void;
   onEdit: (row: ListRow) => void;
   onDone: () => unknown;
+  /** A column dragged or keyed to a new width (px). */
+  onWidth: (name: string, px: number) => void;
 }
 
 /**
@@ -28,18 +31,27 @@ interface Options {
  * cell is memoised, so ticking a row re-renders no data cell.
  */
 export function useListColumns(options: Options): TableProps<ListRow>['columns'] {
-  const { web, prefs, sort, rowActions, canView, canEdit, onView, onEdit, onDone } = options;
+  const { web, prefs, sort, rowActions, canView, canEdit, onView, onEdit, onDone, onWidth } = options;
   // 操作 is pinned right on every width, so a row's actions never sit past its other columns; on a
   // phone it holds fewer buttons (the rest under 更多), so the data columns keep room beside it.
-  const shown = SHOWN_OPERATIONS[useAppStore((state) => state.device)];
+  const device = useAppStore((state) => state.device);
+  const shown = SHOWN_OPERATIONS[device];
+  // Below 992 px the table is a phone's: the declared widths fit it, a desktop's dragged ones would not.
+  const resizable = device === 'desktop';
   return useMemo(() => {
     const hidden = new Set(prefs.hidden);
     const fields = orderColumns(web.columns, prefs.order).filter((field) => !hidden.has(field.name));
-    const fieldColumns = fields.map((field) => ({
-      ...fieldColumn(field),
-      sorter: web.resource.sortable.includes(field.name),
-      sortOrder: sort?.field === field.name ? sort.order : null,
-    }));
+    const fieldColumns = fields.map((field) => {
+      const width = (resizable ? prefs.widths[field.name] : undefined) ?? field.width;
+      const resize: ColumnResize = { label: field.label, width, onWidth: (px) => onWidth(field.name, px) };
+      return {
+        ...fieldColumn(field),
+        width,
+        sorter: web.resource.sortable.includes(field.name),
+        sortOrder: sort?.field === field.name ? sort.order : null,
+        ...(resizable ? { onHeaderCell: () => resizeHeader(resize) } : {}),
+      };
+    });
     const operations = [
       ...(canView ? [{ key: 'view', label: '查看', conditional: false }] : []),
       ...(canEdit ? [{ key: 'edit', label: web.editLabel ?? '编辑', conditional: !!web.editable }] : []),
@@ -68,5 +80,20 @@ export function useListColumns(options: Options): TableProps<ListRow>['columns']
       ),
     };
     return [...fieldColumns, actionColumn];
-  }, [web, prefs.hidden, prefs.order, sort, rowActions, canView, canEdit, onView, onEdit, onDone, shown]);
+  }, [
+    web,
+    prefs.hidden,
+    prefs.order,
+    prefs.widths,
+    resizable,
+    sort,
+    rowActions,
+    canView,
+    canEdit,
+    onView,
+    onEdit,
+    onDone,
+    onWidth,
+    shown,
+  ]);
 }

@@ -85,7 +85,13 @@ export function useSavedViews({
       const { prefs: current, listFilters: known } = latest.current;
       const { filters, sort, size, columns } = view.state;
       latest.current.setState({ filters, sort, size, offset: 1 });
-      latest.current.setPrefs({ ...current, order: columns.order, hidden: columns.hidden });
+      // Spread: a view from a server before column widths has none, and then clears the dragged ones.
+      latest.current.setPrefs({
+        ...current,
+        order: columns.order,
+        hidden: columns.hidden,
+        widths: { ...columns.widths },
+      });
       setActiveId(view.id);
       if (view.unavailable.length) {
         const label = (name: string) => known.find((f) => f.name === name)?.label ?? name;
@@ -127,7 +133,7 @@ export function useSavedViews({
       filters: s.filters as SavedViewState['filters'],
       ...(s.sort ? { sort: s.sort } : {}),
       size: s.size,
-      columns: { order: p.order, hidden: p.hidden },
+      columns: { order: p.order, hidden: p.hidden, widths: p.widths },
     };
   }, []);
 
