@@ -6,8 +6,10 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { useViewAs } from '../../stores/view-as';
+import { ResetPasswordDialog } from '../password/reset-password-dialog';
 import { UploadField } from '../upload/upload-field';
 import { useActionDialog } from './action-dialog';
+import { ConfirmButton } from './confirm-button';
 import { defineWebResource } from './define-web-resource';
 import { ReasonDialog } from './reason-dialog';
 import { ResourceFormDrawer } from './resource-form-drawer';
@@ -195,6 +197,27 @@ describe('saves and confirmations in a 以服务商身份查看 tab', { timeout:
     const ok = await findButton('确定驳回');
     if (locked) await expectLocked(ok);
     else expectOpen(ok);
+  });
+
+  it("lock 重置密码's 确定重置 while read-only, and leave it enabled in write mode", async () => {
+    openTab('read');
+    const reset = vi.fn(() => Promise.resolve({ password: null }));
+    renderInApp(<ResetPasswordDialog who="王会计（wang.kj）" reset={reset} onClose={vi.fn()} />);
+    await expectLocked(await findButton('确定重置'));
+    cleanup();
+    openTab('write');
+    renderInApp(<ResetPasswordDialog who="王会计（wang.kj）" reset={reset} onClose={vi.fn()} />);
+    expectOpen(await findButton('确定重置'));
+  });
+
+  it('show a locked ConfirmButton without asking its question', async () => {
+    const onConfirm = vi.fn();
+    renderInApp(<ConfirmButton label="删除" question="确定删除吗？" onConfirm={onConfirm} locked={READ_ONLY_TIP} />);
+    const remove = button('删除');
+    fireEvent.click(remove);
+    await expectLocked(remove);
+    expect(screen.queryByText('确定删除吗？')).toBeNull();
+    expect(onConfirm).not.toHaveBeenCalled();
   });
 
   it.each<[Tab, boolean]>([
