@@ -42,7 +42,8 @@ export interface SettingsFormProps<Data, Values> {
  * Loads the settings (skeleton, then a failure with 重试), fills the form, and saves through
  * `useVersionedSave`: the success said, server field messages on their fields, a change made
  * meanwhile by another operator refused with the typed input kept and 载入最新数据 offered.
- * Without the edit permission the form is shown read-only, without 保存.
+ * Without the edit permission the form is shown read-only, without 保存; in a read-only
+ * 以服务商身份查看 tab 保存 is shown locked (只读查看中) and Enter sends nothing.
  */
 export function SettingsForm<Data, Values extends object>({
   spec,

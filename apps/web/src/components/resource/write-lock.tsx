@@ -44,8 +44,8 @@ export function LockableButton({ locked, ...props }: ButtonProps & { locked: str
 }
 
 /**
- * Why a write that is not one of the list's permission-gated actions (a form's 保存, a dialog's
- * 确定) is locked now, or undefined: every such button sends a write, so it has no read to spare.
+ * Why a button that always writes (a form's 保存, a dialog's 确定, an upload) is locked now, or
+ * undefined: it has no permission to look at, since whatever it is gated by, it sends a write.
  */
 export function useWriteLocked(): string | undefined {
   return useWriteLock()(null);
