@@ -2,6 +2,7 @@ import { Alert, Button, Descriptions, Form, Input, InputNumber, Modal, Radio, Se
 import { type ReactNode, useState } from 'react';
 import { applyFieldErrors } from '../../lib/api/request';
 import { formatFen, formatYuan } from '../../lib/money';
+import { LockableButton, useWriteLocked } from '../resource/write-lock';
 
 export interface BalanceAdjustDraft {
   direction: 1 | 2;
@@ -48,13 +49,15 @@ export function BalanceAdjustDialog(props: BalanceAdjustDialogProps) {
   const [form] = Form.useForm<FormValues>();
   const [draft, setDraft] = useState<FormValues | null>(null);
   const [saving, setSaving] = useState(false);
+  // 确认调整 writes: locked in a read-only 以服务商身份查看 tab (下一步 only shows what it would do).
+  const locked = useWriteLocked();
   const [failure, setFailure] = useState<string | null>(null);
   const fen = draft ? Math.round(draft.yuan * 100) : 0;
   const before = balance ?? 0;
   const after = draft ? before + (draft.direction === 1 ? fen : -fen) : before;
 
   const send = async () => {
-    if (!draft) return;
+    if (!draft || locked) return;
     setSaving(true);
     setFailure(null);
     try {
@@ -162,7 +165,8 @@ export function BalanceAdjustDialog(props: BalanceAdjustDialogProps) {
             <Button disabled={saving} onClick={() => setDraft(null)}>
               返回修改
             </Button>
-            <Button
+            <LockableButton
+              locked={locked}
               type="primary"
               danger={draft.direction === 2}
               loading={saving}
@@ -170,7 +174,7 @@ export function BalanceAdjustDialog(props: BalanceAdjustDialogProps) {
               onClick={() => void send()}
             >
               确认调整
-            </Button>
+            </LockableButton>
           </Space>
         </div>
       )}

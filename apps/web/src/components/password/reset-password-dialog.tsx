@@ -2,6 +2,7 @@ import { password as passwordPolicy } from '@console/contract';
 import { App, Form, Input, Modal, Radio, Typography } from 'antd';
 import { useState } from 'react';
 import { schemaRules } from '../resource/record-form-drawer';
+import { lockedModalFooter, useWriteLocked } from '../resource/write-lock';
 import { OneTimePasswordModal } from './one-time-password';
 
 interface Props {
@@ -24,10 +25,13 @@ export function ResetPasswordDialog({ who, reset, onClose }: Props) {
   const [form] = Form.useForm<{ mode: Mode; password?: string }>();
   const { message } = App.useApp();
   const [saving, setSaving] = useState(false);
+  // Resetting writes: 确定重置 is locked in a read-only 以服务商身份查看 tab.
+  const locked = useWriteLocked();
   const [generated, setGenerated] = useState<string | null>(null);
   const mode = Form.useWatch('mode', form);
 
   const submit = async (values: { mode: Mode; password?: string }) => {
+    if (locked) return;
     setSaving(true);
     try {
       const answer = await reset(values.mode === 'manual' ? { password: values.password } : {});
@@ -51,6 +55,7 @@ export function ResetPasswordDialog({ who, reset, onClose }: Props) {
       title={`重置密码：${who}`}
       okText="确定重置"
       okButtonProps={{ danger: true, loading: saving }}
+      footer={lockedModalFooter(locked, '确定重置', true)}
       cancelText="取消"
       onOk={() => form.submit()}
       onCancel={onClose}

@@ -2,6 +2,7 @@ import { Alert, Form, Modal } from 'antd';
 import { useReturnFocus } from '../use-return-focus';
 import { type ReactNode, useCallback, useRef, useState } from 'react';
 import { applyFieldErrors } from '../../lib/api/request';
+import { lockedModalFooter, useWriteLocked } from './write-lock';
 
 /** A row or batch action that asks for input first (a new date and a reason). */
 export interface ActionDialogSpec<Row, V> {
@@ -81,6 +82,8 @@ export function useActionDialog<Row, V>(
   const [failure, setFailure] = useState<string | null>(null);
   const [form] = Form.useForm<V>();
   const serial = useRef(0);
+  // Every such dialog sends a change: in a read-only 以服务商身份查看 tab its 确定 is locked.
+  const locked = useWriteLocked();
 
   const openTarget = dialog.open;
   const open = useCallback(
@@ -98,7 +101,7 @@ export function useActionDialog<Row, V>(
     dialog.cancel();
   };
   const confirm = async () => {
-    if (!pending) return;
+    if (!pending || locked) return;
     const values = await form.validateFields().catch(() => null);
     if (values === null) return;
     setSaving(true);
@@ -116,11 +119,13 @@ export function useActionDialog<Row, V>(
   };
 
   useReturnFocus(!!pending);
+  const okText = spec.okText ?? '确定';
   const element = pending ? (
     <Modal
       open
       title={spec.title(pending.rows)}
-      okText={spec.okText ?? '确定'}
+      okText={okText}
+      footer={lockedModalFooter(locked, okText)}
       cancelText="取消"
       confirmLoading={saving}
       onOk={() => void confirm()}

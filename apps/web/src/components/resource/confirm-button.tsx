@@ -1,5 +1,6 @@
 import { Button, Popconfirm } from 'antd';
 import { useState } from 'react';
+import { LockedButton } from './write-lock';
 
 interface Props {
   label: string;
@@ -11,6 +12,8 @@ interface Props {
   onConfirm: () => void;
   /** The list key that runs it too (announced to screen readers as aria-keyshortcuts). */
   shortcut?: string;
+  /** Why it cannot run now (a read-only 以服务商身份查看 tab): disabled with this on hover. */
+  locked?: string;
 }
 
 // A consequence is a sentence or three: wrapped, not one line across the table.
@@ -21,8 +24,15 @@ const consequenceStyle = { maxWidth: 320 };
  * (alignment, resize observer, portal); fifty rows of them made every page of a list slower to
  * draw, so a row holds a plain button until its first click, which mounts the Popconfirm already open.
  */
-export function ConfirmButton({ label, danger, question, description, onConfirm, shortcut }: Props) {
+export function ConfirmButton({ label, danger, question, description, onConfirm, shortcut, locked }: Props) {
   const [armed, setArmed] = useState(false);
+  if (locked) {
+    return (
+      <LockedButton locked={locked} type="link" size="small" danger={danger}>
+        {label}
+      </LockedButton>
+    );
+  }
   const button = (
     <Button
       type="link"

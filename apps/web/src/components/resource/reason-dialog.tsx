@@ -2,6 +2,7 @@ import { useReturnFocus } from '../use-return-focus';
 import { Form, Input, Modal, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { applyFieldErrors } from '../../lib/api/request';
+import { lockedModalFooter, useWriteLocked } from './write-lock';
 
 interface Props {
   title: string;
@@ -34,8 +35,11 @@ export function ReasonDialog({
 }: Props) {
   const [form] = Form.useForm<{ reason: string }>();
   const [saving, setSaving] = useState(false);
+  // A decision is a change: in a read-only 以服务商身份查看 tab its 确定 is locked.
+  const locked = useWriteLocked();
 
   const submit = async ({ reason }: { reason: string }) => {
+    if (locked) return;
     setSaving(true);
     try {
       await onSubmit(reason.trim());
@@ -56,6 +60,7 @@ export function ReasonDialog({
       okText={okText}
       cancelText="取消"
       okButtonProps={{ danger: true, loading: saving }}
+      footer={lockedModalFooter(locked, okText, true)}
       onOk={() => form.submit()}
       onCancel={onClose}
       destroyOnHidden

@@ -5,10 +5,12 @@ import { App } from 'antd';
 import { createRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../stores/session';
+import { useViewAs } from '../../stores/view-as';
 import { SavedViewsButton } from './saved-views-button';
 import { SavedViewsMenu } from './saved-views-menu';
 import { SavedViewsTrigger } from './saved-views-trigger';
 import type { SavedViewsControl } from './use-saved-views';
+import { READ_ONLY_TIP } from './write-lock';
 
 const view = (patch: Partial<SavedView>): SavedView => ({
   id: '1',
@@ -140,5 +142,27 @@ describe('SavedViewsMenu (视图 beside a list’s filters)', { timeout: 30_000 
     await waitFor(() =>
       expect(control.saveAs).toHaveBeenCalledWith({ name: '本月到期', share: 'provider', roleId: null }),
     );
+  });
+
+  it('in a read-only 以服务商身份查看 tab applies views and copies links, but changes none', async () => {
+    useViewAs.setState({ active: true, session: null, ended: false });
+    try {
+      const control = controlOf([view({ id: '1', name: '我的待审核' })]);
+      renderMenu(control);
+      const save = await screen.findByRole<HTMLButtonElement>('button', { name: /保存当前为视图/ });
+      expect(save.disabled).toBe(true);
+      expect(save.closest('.write-locked')?.getAttribute('data-locked')).toBe(READ_ONLY_TIP);
+      const menu = await actionsOf('我的待审核');
+      const item = (name: string) => within(menu).getByRole('menuitem', { name });
+      for (const name of ['重命名 / 共享', '用当前列表更新', '设为默认', '删除'])
+        expect(item(name).getAttribute('aria-disabled')).toBe('true');
+      expect(item('复制链接').getAttribute('aria-disabled')).not.toBe('true');
+      fireEvent.click(item('设为默认'));
+      expect(control.setDefault).not.toHaveBeenCalled();
+      fireEvent.click(screen.getByTitle('应用视图「我的待审核」'));
+      expect(control.apply).toHaveBeenCalled();
+    } finally {
+      useViewAs.setState({ active: false, session: null, ended: false });
+    }
   });
 });

@@ -1,12 +1,25 @@
 import { EllipsisOutlined, PlusOutlined, StarFilled } from '@ant-design/icons';
 import type { SavedView } from '@console/contract';
-import { App, Button, Dropdown, Empty, Popover, Spin, Tag } from 'antd';
+import { App, Button, Dropdown, Empty, Popover, Spin, Tag, Tooltip } from 'antd';
 import type { MenuProps } from 'antd';
 import { useState } from 'react';
 import { SavedViewsTrigger, activeView } from './saved-views-trigger';
 import { useSavedViewDialog } from './saved-view-dialog';
 import './saved-views.css';
 import { type SavedViewsControl, VIEW_PARAM } from './use-saved-views';
+import { LockableButton, useWriteLocked } from './write-lock';
+
+type MenuItems = NonNullable<MenuProps['items']>;
+
+/** The items that change a view, disabled with the reason while `locked` (applying and copying a link stay). */
+function lockItems(items: MenuItems, locked: string | undefined): MenuItems {
+  if (!locked) return items;
+  return items.map((item) =>
+    item && 'label' in item && item.key !== 'link'
+      ? { ...item, disabled: true, onClick: undefined, label: <Tooltip title={locked}>{item.label}</Tooltip> }
+      : item,
+  );
+}
 
 // A failed call was already said by the request client; the menu stays as it was.
 const ignore = () => undefined;
@@ -56,12 +69,13 @@ export function SavedViewsMenu({ control, initiallyOpen }: { control: SavedViews
   const active = activeView(control);
   const mine = control.views.filter((v) => v.mine);
   const shared = control.views.filter((v) => !v.mine);
+  const locked = useWriteLocked();
 
   const editView = (view: SavedView | null) => {
     setOpen(false);
     dialog.open([view]).then(() => void message.success('视图已保存'), ignore);
   };
-  const actionsOf = (view: SavedView): MenuProps['items'] => [
+  const actionsOf = (view: SavedView): MenuItems => [
     ...(view.mine
       ? [
           { key: 'edit', label: '重命名 / 共享', onClick: () => editView(view) },
@@ -116,7 +130,7 @@ export function SavedViewsMenu({ control, initiallyOpen }: { control: SavedViews
               key={view.id}
               view={view}
               active={view.id === control.activeId}
-              actions={actionsOf(view)}
+              actions={lockItems(actionsOf(view), locked)}
               onApply={() => {
                 control.apply(view);
                 setOpen(false);
@@ -129,9 +143,9 @@ export function SavedViewsMenu({ control, initiallyOpen }: { control: SavedViews
 
   const content = (
     <div className="saved-views-panel">
-      <Button block icon={<PlusOutlined />} onClick={() => editView(null)}>
+      <LockableButton locked={locked} block icon={<PlusOutlined />} onClick={() => editView(null)}>
         保存当前为视图
-      </Button>
+      </LockableButton>
       {control.loading ? (
         <Spin size="small" className="saved-view-loading" />
       ) : control.views.length === 0 ? (

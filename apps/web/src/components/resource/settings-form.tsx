@@ -3,6 +3,7 @@ import { Button, Form, type FormInstance, Skeleton, Space } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
 import { ErrorResult } from '../error-result';
 import { VersionConflictAlert, useVersionedSave } from './versioned-save';
+import { LockableButton } from './write-lock';
 
 /**
  * One settings record edited in place on its page (客服信息, 直营配置, 语音码设置): not a row of a
@@ -41,7 +42,8 @@ export interface SettingsFormProps<Data, Values> {
  * Loads the settings (skeleton, then a failure with 重试), fills the form, and saves through
  * `useVersionedSave`: the success said, server field messages on their fields, a change made
  * meanwhile by another operator refused with the typed input kept and 载入最新数据 offered.
- * Without the edit permission the form is shown read-only, without 保存.
+ * Without the edit permission the form is shown read-only, without 保存; in a read-only
+ * 以服务商身份查看 tab 保存 is shown locked (只读查看中) and Enter sends nothing.
  */
 export function SettingsForm<Data, Values extends object>({
   spec,
@@ -54,7 +56,7 @@ export function SettingsForm<Data, Values extends object>({
 }: SettingsFormProps<Data, Values>) {
   const [form] = Form.useForm<Values>();
   const queryClient = useQueryClient();
-  const { saving, conflict, save, takeLatest } = useVersionedSave(form);
+  const { saving, conflict, locked, save, takeLatest } = useVersionedSave(form);
   const query = useQuery({ queryKey: spec.queryKey, queryFn: ({ signal }) => spec.load(signal) });
 
   if (query.isError && !query.data) {
@@ -109,9 +111,9 @@ export function SettingsForm<Data, Values extends object>({
         {(spec.canEdit || note) && (
           <Space wrap>
             {spec.canEdit && (
-              <Button type="primary" htmlType="submit" loading={saving}>
+              <LockableButton locked={locked} type="primary" htmlType="submit" loading={saving}>
                 保存
-              </Button>
+              </LockableButton>
             )}
             {note}
           </Space>

@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { api } from '../../lib/api/request';
 import { useSession } from '../../stores/session';
+import { useViewAs } from '../../stores/view-as';
 
 export type Density = TableDensity;
 export type { TablePrefs };
@@ -69,6 +70,9 @@ export function useTablePrefs(resource: string): TablePrefsControl {
   const [prefs, setState] = useState(() => readLocal(local));
   const touched = useRef(false);
   const pending = useRef<{ timer: ReturnType<typeof setTimeout>; send: () => void } | null>(null);
+  // 以服务商身份查看 keeps its column choices in this browser only: the provider's own preferences
+  // are the account's, which the server refuses to change in either mode (and logs as refused).
+  const viewing = useViewAs((state) => state.active);
 
   const server = useQuery({
     queryKey,
@@ -100,6 +104,7 @@ export function useTablePrefs(resource: string): TablePrefsControl {
       setState(next);
       writeLocal(local, next);
       queryClient.setQueryData(queryKey, next);
+      if (viewing) return;
       if (pending.current) clearTimeout(pending.current.timer);
       const send = () => {
         pending.current = null;
@@ -110,7 +115,7 @@ export function useTablePrefs(resource: string): TablePrefsControl {
       };
       pending.current = { timer: setTimeout(send, PREFS_SAVE_DELAY_MS), send };
     },
-    [local, key, queryKey, queryClient],
+    [local, key, queryKey, queryClient, viewing],
   );
   const reset = useCallback(() => setPrefs(defaultTablePrefs), [setPrefs]);
   // Read at call time, so the handler (and with it the columns) keeps one identity while widths change.

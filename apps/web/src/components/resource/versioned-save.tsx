@@ -2,6 +2,7 @@ import { errors } from '@console/contract';
 import { Alert, App, Button, type FormInstance, Space } from 'antd';
 import { useCallback, useState } from 'react';
 import { ApiError, applyFieldErrors } from '../../lib/api/request';
+import { LockableButton, useWriteLocked } from './write-lock';
 
 /** Refusals a form drawer answers itself: the stale-version alert and messages on the fields. */
 export const handledByForm = [errors.versionConflict.code, errors.validation.code];
@@ -15,9 +16,12 @@ export function useVersionedSave(form: FormInstance) {
   const { message } = App.useApp();
   const [saving, setSaving] = useState(false);
   const [conflict, setConflict] = useState(false);
+  // Enter in a field submits the form even while 保存 is locked; the write is not sent then either.
+  const locked = useWriteLocked();
 
   /** `write` sends the request with `quietCodes: handledByForm`; `created` picks the message unless `said` names it. */
   const save = async (write: () => Promise<unknown>, created: boolean, onSaved: () => void, said?: string) => {
+    if (locked) return;
     setSaving(true);
     try {
       await write();
@@ -38,7 +42,7 @@ export function useVersionedSave(form: FormInstance) {
     setConflict(false);
   };
 
-  return { saving, conflict, save, takeLatest };
+  return { saving, conflict, locked, save, takeLatest };
 }
 
 /**
@@ -63,19 +67,26 @@ export function useConfirmDiscard(form: FormInstance, onClose: () => void): () =
   }, [form, modal, onClose]);
 }
 
-/** 取消 / 保存 at the foot of a form drawer. */
+/** 取消 / 保存 at the foot of a form drawer; 保存 is locked in a read-only 以服务商身份查看 tab. */
 export function FormDrawerFooter(props: {
   saving: boolean;
   disabled?: boolean;
   onCancel: () => void;
   onSave: () => void;
 }) {
+  const locked = useWriteLocked();
   return (
     <Space style={{ float: 'right' }}>
       <Button onClick={props.onCancel}>取消</Button>
-      <Button type="primary" loading={props.saving} disabled={props.disabled} onClick={props.onSave}>
+      <LockableButton
+        locked={locked}
+        type="primary"
+        loading={props.saving}
+        disabled={props.disabled}
+        onClick={props.onSave}
+      >
         保存
-      </Button>
+      </LockableButton>
     </Space>
   );
 }

@@ -1,5 +1,5 @@
-import { Button, type ButtonProps, Tooltip } from 'antd';
-import { useCallback } from 'react';
+import { Button, type ButtonProps, type ModalProps, Tooltip } from 'antd';
+import { type ReactNode, useCallback } from 'react';
 import { selectReadOnly, useViewAs } from '../../stores/view-as';
 
 /** What a locked write button says on hover. */
@@ -41,4 +41,32 @@ export function LockedButton({ locked, ...props }: ButtonProps & { locked: strin
 /** A button that is disabled with its reason as a tooltip while `locked` says why. */
 export function LockableButton({ locked, ...props }: ButtonProps & { locked: string | undefined }) {
   return locked ? <LockedButton locked={locked} {...props} /> : <Button {...props} />;
+}
+
+/**
+ * Why a button that always writes (a form's 保存, a dialog's 确定, an upload) is locked now, or
+ * undefined: it has no permission to look at, since whatever it is gated by, it sends a write.
+ */
+export function useWriteLocked(): string | undefined {
+  return useWriteLock()(null);
+}
+
+/**
+ * A modal's footer while its 确定 sends a locked write: 取消 as usual, 确定 disabled with the
+ * reason on hover. Undefined (antd's own footer) while nothing is locked.
+ */
+export function lockedModalFooter(
+  locked: string | undefined,
+  okText: ReactNode,
+  danger?: boolean,
+): ModalProps['footer'] {
+  if (!locked) return undefined;
+  return (_footer, { CancelBtn }) => (
+    <>
+      <CancelBtn />
+      <LockedButton locked={locked} type="primary" danger={danger}>
+        {okText}
+      </LockedButton>
+    </>
+  );
 }

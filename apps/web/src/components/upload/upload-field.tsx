@@ -4,6 +4,7 @@ import { Button, Image, Progress, Space, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { isAbortError } from '../../lib/api/api-error';
 import { checkBeforeUpload, formatSize, uploadFile } from '../../lib/api/upload';
+import { LockableButton, useWriteLocked } from '../resource/write-lock';
 import { FileSource } from './file-source';
 import { isImagePurpose, looksLikeImage } from './file-url';
 import './upload-field.css';
@@ -37,6 +38,9 @@ export function UploadField({ purpose, value, onChange, keep = 'url', onUploaded
   const rule = uploadPurposes[purpose];
   const kinds = rule.kinds.map((kind) => uploadKinds[kind].label).join('、');
   useEffect(() => () => abort.current?.abort(), []);
+  // Sending a file is a write: locked in a read-only 以服务商身份查看 tab. In write mode the server
+  // still refuses it (uploads are the account's own), as it always has.
+  const locked = useWriteLocked();
 
   const send = async (file: File) => {
     const refused = checkBeforeUpload(file, purpose);
@@ -97,9 +101,14 @@ export function UploadField({ purpose, value, onChange, keep = 'url', onUploaded
         </FileSource>
       )}
       <Space wrap>
-        <Button icon={<UploadOutlined />} disabled={disabled || sending} onClick={() => input.current?.click()}>
+        <LockableButton
+          locked={locked}
+          icon={<UploadOutlined />}
+          disabled={disabled || sending}
+          onClick={() => input.current?.click()}
+        >
           {value ? '重新上传' : `上传${rule.label}`}
-        </Button>
+        </LockableButton>
         {value && !sending && (
           <Button icon={<DeleteOutlined />} disabled={disabled} onClick={() => onChange?.(null)} aria-label="移除文件">
             移除

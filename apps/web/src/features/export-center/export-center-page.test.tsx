@@ -17,7 +17,9 @@ vi.mock('../../lib/api/download', () => ({
   saveFile: (...args: unknown[]) => saveFile(...args) as unknown,
 }));
 
+import { READ_ONLY_TIP } from '../../components/resource/write-lock';
 import { useSession } from '../../stores/session';
+import { useViewAs } from '../../stores/view-as';
 import ExportCenterPage from './export-center-page';
 
 const base: ExportTask = {
@@ -141,5 +143,24 @@ describe('导出中心', { timeout: 30_000 }, () => {
     fireEvent.click(await screen.findByText('全部账号'));
     await waitFor(() => expect(pageCalls().at(-1)?.[1].body).toMatchObject({ all: true, offset: 1 }));
     expect(await screen.findByText('张三(zhang)')).toBeTruthy();
+  });
+
+  it('still downloads in a read-only 以服务商身份查看 tab, but 删除 is locked there', async () => {
+    useViewAs.setState({ active: true, session: null, ended: false });
+    try {
+      api.mockImplementation((e: { path: string }) =>
+        Promise.resolve(e.path === '/exportTask/page' ? { total: 1, active: 0, list: [task({ id: '9' })] } : null),
+      );
+      renderPage();
+      const get = await screen.findByRole<HTMLButtonElement>('button', { name: /下\s*载/ });
+      expect(get.disabled).toBe(false);
+      const remove = screen.getByRole<HTMLButtonElement>('button', { name: /删\s*除/ });
+      expect(remove.disabled).toBe(true);
+      expect(remove.closest('.write-locked')?.getAttribute('data-locked')).toBe(READ_ONLY_TIP);
+      fireEvent.click(remove);
+      expect(screen.queryByText('确定删除这个导出任务吗？')).toBeNull();
+    } finally {
+      useViewAs.setState({ active: false, session: null, ended: false });
+    }
   });
 });

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { exportTaskKeys } from '../../components/export/ask-export';
 import { ErrorResult } from '../../components/error-result';
 import { ConfirmButton } from '../../components/resource/confirm-button';
+import { useWriteLocked } from '../../components/resource/write-lock';
 import { download, saveFile } from '../../lib/api/download';
 import { api } from '../../lib/api/request';
 import { useSession } from '../../stores/session';
@@ -50,6 +51,8 @@ export default function ExportCenterPage() {
   const [page, setPage] = useState({ offset: 1, size: 20 });
   const query = useExportTasks({ ...page, all });
   const { fetchFile, remove, downloading } = useTaskActions();
+  // Deleting a task is a write; downloading its file is not.
+  const locked = useWriteLocked();
 
   const columns: TableColumnsType<ExportTask> = [
     { title: '任务名称', dataIndex: 'title', key: 'title' },
@@ -75,6 +78,7 @@ export default function ExportCenterPage() {
               question="确定删除这个导出任务吗？"
               description="生成的文件会一并删除，无法恢复。"
               onConfirm={() => void remove(task)}
+              locked={locked}
             />
           )}
         </Space>

@@ -4,6 +4,7 @@ import { App, Button, Checkbox, Drawer, Form, Input, Modal, Radio, Select, Space
 import { useState } from 'react';
 import { api, applyFieldErrors } from '../../lib/api/request';
 import { LazyRichTextEditor } from '../../components/rich-text/lazy-rich-text-editor';
+import { LockableButton, useWriteLocked } from '../../components/resource/write-lock';
 
 interface ComposeValues {
   messageTitle: string;
@@ -26,6 +27,7 @@ export function ComposeDrawer({ open, onClose, onSent }: { open: boolean; onClos
   const [keyword, setKeyword] = useState('');
   const [preview, setPreview] = useState<ComposeValues | null>(null);
   const [sending, setSending] = useState(false);
+  const locked = useWriteLocked();
   const audience = Form.useWatch('audience', form);
   const agents = useQuery({
     queryKey: ['saasMessage', 'agentOptions', keyword],
@@ -34,6 +36,7 @@ export function ComposeDrawer({ open, onClose, onSent }: { open: boolean; onClos
   });
 
   const submit = async (values: ComposeValues) => {
+    if (locked) return;
     const body: MessageCreate = {
       messageTitle: values.messageTitle,
       content: values.content,
@@ -73,9 +76,9 @@ export function ComposeDrawer({ open, onClose, onSent }: { open: boolean; onClos
           >
             预览
           </Button>
-          <Button type="primary" loading={sending} onClick={() => form.submit()}>
+          <LockableButton locked={locked} type="primary" loading={sending} onClick={() => form.submit()}>
             发送
-          </Button>
+          </LockableButton>
         </Space>
       }
     >

@@ -1,4 +1,5 @@
 import { Button, Empty, List } from 'antd';
+import { LockableButton, useWriteLocked } from '../../components/resource/write-lock';
 import type { SessionState } from '../../stores/session';
 import { monthDay } from './format';
 
@@ -12,6 +13,7 @@ interface Props {
 
 /** The bell's popover: the unread messages, 全部已读 and 查看全部 (its own chunk, see message-bell.tsx). */
 export function MessageBellPanel({ list, count, onOpen, onReadAll, onShowAll }: Props) {
+  const locked = useWriteLocked();
   return (
     <div className="message-bell-panel">
       {list.length === 0 ? (
@@ -29,9 +31,9 @@ export function MessageBellPanel({ list, count, onOpen, onReadAll, onShowAll }: 
         />
       )}
       <div className="message-bell-actions">
-        <Button type="link" size="small" disabled={count === 0} onClick={onReadAll}>
+        <LockableButton locked={locked} type="link" size="small" disabled={count === 0} onClick={onReadAll}>
           全部已读
-        </Button>
+        </LockableButton>
         <Button type="link" size="small" onClick={onShowAll}>
           查看全部
         </Button>

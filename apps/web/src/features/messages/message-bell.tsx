@@ -6,6 +6,7 @@ import { Suspense, lazy, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../../lib/api/request';
 import { useSession } from '../../stores/session';
+import { useViewAs } from '../../stores/view-as';
 import './messages.css';
 import { messageKeys, refreshUnread } from './unread';
 
@@ -45,6 +46,8 @@ function Bell() {
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  // 以服务商身份查看 reads the provider's messages without marking them read (the server refuses it in either mode).
+  const viewing = useViewAs((s) => s.active);
 
   useEffect(() => {
     void refreshUnread();
@@ -57,9 +60,11 @@ function Bell() {
 
   const openDetail = (id: string) => {
     setOpen(false);
-    void api(receivedMessageEndpoints.read, { query: { id } })
-      .then(afterChange)
-      .catch(() => undefined);
+    if (!viewing) {
+      void api(receivedMessageEndpoints.read, { query: { id } })
+        .then(afterChange)
+        .catch(() => undefined);
+    }
     void navigate(`/profile/messageDetail?id=${encodeURIComponent(id)}`);
   };
 

@@ -12,6 +12,7 @@ vi.mock('../../lib/api/request', async (importOriginal) => ({
   api: (...args: unknown[]) => api(...args) as unknown,
 }));
 
+import { useViewAs } from '../../stores/view-as';
 import MessageDetailPage from './message-detail-page';
 
 const detail = (link: string | null): ReceivedMessageDetail => ({
@@ -66,5 +67,22 @@ describe('消息详情: the link of a notice', () => {
       cleanup();
     }
     await waitFor(() => expect(api).toHaveBeenCalledWith(receivedMessageEndpoints.get, { query: { id: '40' } }));
+  });
+
+  it('marks an unread message read on opening, except in a 以服务商身份查看 tab', async () => {
+    const unread = { ...detail(null), status: 0 as const, readAt: null };
+    renderDetail(unread);
+    await waitFor(() => expect(api).toHaveBeenCalledWith(receivedMessageEndpoints.read, { query: { id: '40' } }));
+    cleanup();
+    api.mockReset();
+    useViewAs.setState({ active: true, session: null, ended: false });
+    try {
+      renderDetail(unread);
+      expect(await screen.findByText('门店列表已导出')).toBeTruthy();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(api).not.toHaveBeenCalledWith(receivedMessageEndpoints.read, expect.anything());
+    } finally {
+      useViewAs.setState({ active: false, session: null, ended: false });
+    }
   });
 });

@@ -4,6 +4,7 @@ import { Button, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../../lib/api/request';
+import { useViewAs } from '../../stores/view-as';
 import { dateTime } from './format';
 import { MessageDetailCard, useMessageId } from './message-detail-card';
 import '../../components/rich-text/rich-text.css';
@@ -35,16 +36,18 @@ export default function MessageDetailPage() {
     enabled: valid,
   });
   const unread = query.data?.status === 0;
+  // 以服务商身份查看 reads the provider's message without marking it read (the server refuses it in either mode).
+  const viewing = useViewAs((s) => s.active);
 
   useEffect(() => {
-    if (!unread) return;
+    if (!unread || viewing) return;
     api(receivedMessageEndpoints.read, { query: { id } })
       .then(() => {
         void refreshUnread();
         void queryClient.invalidateQueries({ queryKey: messageKeys.inbox });
       })
       .catch(() => undefined);
-  }, [unread, id, queryClient]);
+  }, [unread, viewing, id, queryClient]);
 
   return (
     <MessageDetailCard query={query} back={{ to: '/profile/systemMsg', label: '返回消息列表' }}>

@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Col, Empty, Row, Space, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { ErrorResult } from '../../components/error-result';
+import { LockableButton, useWriteLock } from '../../components/resource/write-lock';
 import { ApiError, api } from '../../lib/api/request';
 import { resourceQueryKey } from '../../lib/api/resource-query-key';
 import { useSession } from '../../stores/session';
@@ -27,6 +28,7 @@ export default function CustomMenuPage() {
   const permissions = useSession((state) => state.permissions);
   const canEdit = permissions.has(updateCode);
   const canPublish = permissions.has(publishCode);
+  const lock = useWriteLock();
   const [chosen, setChosen] = useState<string | undefined>(
     () => new URLSearchParams(window.location.search).get('officialAccountId') ?? undefined,
   );
@@ -133,19 +135,25 @@ export default function CustomMenuPage() {
           <AccountPicker accounts={accounts.data} value={accountId} onChange={setChosen} />
           <Space wrap>
             {canEdit && (
-              <Button onClick={() => void onSave()} loading={busy === 'save'} disabled={!menu.data || !editor.dirty}>
+              <LockableButton
+                locked={lock(updateCode)}
+                onClick={() => void onSave()}
+                loading={busy === 'save'}
+                disabled={!menu.data || !editor.dirty}
+              >
                 保存草稿
-              </Button>
+              </LockableButton>
             )}
             {canPublish && (
-              <Button
+              <LockableButton
+                locked={lock(publishCode)}
                 type="primary"
                 onClick={() => void onPublish()}
                 loading={busy === 'publish'}
                 disabled={!menu.data || publishing || editor.draft.length === 0 || (editor.dirty && !canEdit)}
               >
                 发布到微信
-              </Button>
+              </LockableButton>
             )}
           </Space>
         </div>

@@ -10,13 +10,14 @@ import {
   reportEndpoints,
 } from '@console/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Select, Space, Switch, Tag, Tooltip } from 'antd';
+import { App, Select, Space, Switch, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { type ReportColumn, chartYuan, moneyAxisLabel, moneyColumn } from '../../components/report/report-columns';
 import { ReportChart } from '../../components/report/report-chart';
 import { ReportPage } from '../../components/report/report-page';
 import { ReportTable } from '../../components/report/report-table';
 import { ReasonDialog } from '../../components/resource/reason-dialog';
+import { LockableButton, useWriteLock } from '../../components/resource/write-lock';
 import { type ReferenceSource, ReferenceSelect } from '../../components/resource/reference-select';
 import { api } from '../../lib/api/request';
 import { formatYuan } from '../../lib/money';
@@ -57,6 +58,7 @@ export default function CommissionMonitorPage() {
   const [sort, setSort] = useState<CommissionSort>('anomalies');
   const [paging, setPaging] = useState({ page: 1, pageSize: 20 });
   const [checking, setChecking] = useState<CommissionRow | null>(null);
+  const lock = useWriteLock();
   // A new filter starts again at page 1.
   const filter =
     <T,>(set: (v: T) => void) =>
@@ -112,9 +114,9 @@ export default function CommissionMonitorPage() {
       width: 90,
       render: (_, r) =>
         permissions.has(checkCode) ? (
-          <Button type="link" size="small" onClick={() => setChecking(r)}>
+          <LockableButton locked={lock(checkCode)} type="link" size="small" onClick={() => setChecking(r)}>
             {r.checked ? '改说明' : '标记已核对'}
-          </Button>
+          </LockableButton>
         ) : null,
     },
   ];

@@ -1,11 +1,12 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { deviceBanRow, gatewayEndpoints, permissionOf } from '@console/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Form, Input } from 'antd';
+import { App, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useActionDialog } from '../../components/resource/action-dialog';
 import { ConfirmButton } from '../../components/resource/confirm-button';
 import { ListCard } from '../../components/resource/list-card';
+import { LockableButton, useWriteLocked } from '../../components/resource/write-lock';
 import { ResourceTable, type TableColumn } from '../../components/resource/resource-table';
 import { tableQueryState } from '../../components/resource/table-query';
 import { api } from '../../lib/api/request';
@@ -28,6 +29,7 @@ export function BanListTab() {
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const permissions = useSession((s) => s.permissions);
+  const locked = useWriteLocked();
   const [keyword, setKeyword] = useState('');
   const query = useQuery({
     queryKey: [...key, keyword],
@@ -92,9 +94,14 @@ export function BanListTab() {
         <div className="ban-toolbar" style={{ display: 'flex', justifyContent: 'space-between', marginBottom: 12 }}>
           <strong>网关黑名单</strong>
           {canAdd && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => void add.open([null]).catch(() => undefined)}>
+            <LockableButton
+              locked={locked}
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => void add.open([null]).catch(() => undefined)}
+            >
               加入黑名单
-            </Button>
+            </LockableButton>
           )}
         </div>
         <ResourceTable
@@ -115,6 +122,7 @@ export function BanListTab() {
                       danger
                       question={`确定将「${row.deviceName}」移出黑名单吗？移出后云端将重新接收它的消息。`}
                       onConfirm={() => void remove(row)}
+                      locked={locked}
                     />
                   ),
                 }

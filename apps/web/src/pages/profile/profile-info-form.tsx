@@ -1,6 +1,7 @@
 import { type CurrentUser, authEndpoints, updateProfileBody } from '@console/contract';
-import { App, Button, Form, Input } from 'antd';
+import { App, Form, Input } from 'antd';
 import { useState } from 'react';
+import { LockableButton, useWriteLocked } from '../../components/resource/write-lock';
 import { api, applyFieldErrors } from '../../lib/api/request';
 import { avatarUrl } from '../../lib/avatar';
 import { useSession } from '../../stores/session';
@@ -31,9 +32,11 @@ export function ProfileInfoForm({ user, onSaved }: { user: CurrentUser; onSaved:
   const [form] = Form.useForm<Values>();
   const { message } = App.useApp();
   const [saving, setSaving] = useState(false);
+  const locked = useWriteLocked();
   const headImg = Form.useWatch('headImg', form) ?? user.headImg;
 
   const save = async (values: Values) => {
+    if (locked) return;
     setSaving(true);
     try {
       const saved = await api(authEndpoints.updateProfile, {
@@ -80,9 +83,9 @@ export function ProfileInfoForm({ user, onSaved }: { user: CurrentUser; onSaved:
       >
         <Input maxLength={500} addonAfter={<UserAvatar size="small" src={avatarUrl(headImg)} alt="头像预览" />} />
       </Form.Item>
-      <Button type="primary" htmlType="submit" loading={saving}>
+      <LockableButton locked={locked} type="primary" htmlType="submit" loading={saving}>
         保存
-      </Button>
+      </LockableButton>
     </Form>
   );
 }

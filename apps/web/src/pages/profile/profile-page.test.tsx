@@ -11,7 +11,9 @@ vi.mock('../../lib/api/feedback', () => ({
   }),
 }));
 
+import { READ_ONLY_TIP } from '../../components/resource/write-lock';
 import { ThemeProvider } from '../../components/theme-provider';
+import { useViewAs } from '../../stores/view-as';
 import { ProfilePage } from './profile-page';
 
 const user: CurrentUser = {
@@ -173,5 +175,27 @@ describe('profile page', { timeout: 40_000 }, () => {
     expect(await screen.findByText('7 个')).toBeTruthy();
     expect(screen.getByRole('button', { name: '停用两步验证' })).toHaveProperty('disabled', true);
     expect(screen.getByRole('button', { name: '重新生成恢复码' })).toHaveProperty('disabled', false);
+  });
+
+  it('locks 保存 and 绑定验证器 in a read-only 以服务商身份查看 tab, and sends nothing', async () => {
+    useViewAs.setState({ active: true, session: null, ended: false });
+    try {
+      const calls = serve({
+        '/adminLogin/info': user,
+        '/adminLogin/secondFactor/status': { enrolled: false, enrolledAt: null, required: false, recoveryCodesLeft: 0 },
+      });
+      renderPage();
+      expect(await screen.findByText('服务商管理员', {}, { timeout: 5000 })).toBeTruthy();
+      const save = screen.getByRole<HTMLButtonElement>('button', { name: /保\s*存/ });
+      expect(save.disabled).toBe(true);
+      expect(save.closest('.write-locked')?.getAttribute('data-locked')).toBe(READ_ONLY_TIP);
+      fireEvent.submit(screen.getByLabelText('姓名').closest('form')!);
+      fireEvent.click(screen.getByRole('tab', { name: '两步验证' }));
+      const bind = await screen.findByRole<HTMLButtonElement>('button', { name: '绑定验证器' });
+      expect(bind.disabled).toBe(true);
+      expect(calls.some((call) => call.url.includes('/updateProfile') || call.url.includes('/start'))).toBe(false);
+    } finally {
+      useViewAs.setState({ active: false, session: null, ended: false });
+    }
   });
 });

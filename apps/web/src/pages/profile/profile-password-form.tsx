@@ -1,8 +1,9 @@
-import { App, Button, Form } from 'antd';
+import { App, Form } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { changePassword } from '../../components/password/change-password';
 import { PasswordChangeFields } from '../../components/password/password-change-fields';
+import { LockableButton, useWriteLocked } from '../../components/resource/write-lock';
 import { applyFieldErrors } from '../../lib/api/request';
 import { useSession } from '../../stores/session';
 
@@ -21,8 +22,10 @@ export function ProfilePasswordForm() {
   const navigate = useNavigate();
   const { message } = App.useApp();
   const [saving, setSaving] = useState(false);
+  const locked = useWriteLocked();
 
   const save = async (values: Values) => {
+    if (locked) return;
     setSaving(true);
     try {
       await changePassword(values);
@@ -45,9 +48,9 @@ export function ProfilePasswordForm() {
       requiredMark={false}
     >
       <PasswordChangeFields />
-      <Button type="primary" htmlType="submit" loading={saving}>
+      <LockableButton locked={locked} type="primary" htmlType="submit" loading={saving}>
         修改密码
-      </Button>
+      </LockableButton>
     </Form>
   );
 }

@@ -1,9 +1,10 @@
 import { type SecondFactorSetup, type SecondFactorStatus, secondFactorEndpoints } from '@console/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Descriptions, Modal, Skeleton, Space, Tag, Tooltip } from 'antd';
+import { Alert, App, Descriptions, Modal, Skeleton, Space, Tag, Tooltip } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useActionDialog } from '../../components/resource/action-dialog';
+import { LockableButton, useWriteLocked } from '../../components/resource/write-lock';
 import { CodeField, EnrolSetup } from '../../components/second-factor/enrol-setup';
 import { RecoveryCodes } from '../../components/second-factor/recovery-codes';
 import { api } from '../../lib/api/request';
@@ -18,6 +19,7 @@ export function ProfileSecondFactor() {
   const query = useQuery({ queryKey: KEY, queryFn: () => api(secondFactorEndpoints.status) });
   const [codes, setCodes] = useState<string[] | null>(null);
   const [starting, setStarting] = useState(false);
+  const locked = useWriteLocked();
   const refresh = () => client.invalidateQueries({ queryKey: KEY });
   // The pending key while its dialog is open: the dialog's form shows it.
   const [setup, setSetup] = useState<SecondFactorSetup | null>(null);
@@ -90,21 +92,24 @@ export function ProfileSecondFactor() {
       <Space wrap>
         {status.enrolled ? (
           <>
-            <Button onClick={() => void regenerateDialog.open([status]).catch(() => undefined)}>重新生成恢复码</Button>
-            <Tooltip title={status.required ? '所属角色要求两步验证，不能停用' : undefined}>
-              <Button
+            <LockableButton locked={locked} onClick={() => void regenerateDialog.open([status]).catch(() => undefined)}>
+              重新生成恢复码
+            </LockableButton>
+            <Tooltip title={status.required && !locked ? '所属角色要求两步验证，不能停用' : undefined}>
+              <LockableButton
+                locked={locked}
                 danger
                 disabled={status.required}
                 onClick={() => void disableDialog.open([status]).catch(() => undefined)}
               >
                 停用两步验证
-              </Button>
+              </LockableButton>
             </Tooltip>
           </>
         ) : (
-          <Button type="primary" loading={starting} onClick={() => void start()}>
+          <LockableButton locked={locked} type="primary" loading={starting} onClick={() => void start()}>
             绑定验证器
-          </Button>
+          </LockableButton>
         )}
       </Space>
       {enrolDialog.element}

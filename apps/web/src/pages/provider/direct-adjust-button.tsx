@@ -6,9 +6,9 @@ import {
   permissionOf,
 } from '@console/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Button } from 'antd';
 import { useState } from 'react';
 import { BalanceAdjustDialog } from '../../components/balance/balance-adjust-dialog';
+import { LockableButton, useWriteLocked } from '../../components/resource/write-lock';
 import { api } from '../../lib/api/request';
 import { useSession } from '../../stores/session';
 
@@ -23,6 +23,7 @@ const totals = mountedEndpoint(financeTotalsEndpoints.accountRecord, 'direct');
 export function DirectAdjustButton({ onDone }: { onDone: () => void }) {
   const allowed = useSession((s) => s.permissions.has(permission));
   const [open, setOpen] = useState(false);
+  const locked = useWriteLocked();
   const balance = useQuery({
     queryKey: ['directAccountBalance'],
     queryFn: () => api(totals, { body: {} }),
@@ -32,9 +33,9 @@ export function DirectAdjustButton({ onDone }: { onDone: () => void }) {
   if (!allowed) return null;
   return (
     <>
-      <Button type="primary" onClick={() => setOpen(true)}>
+      <LockableButton locked={locked} type="primary" onClick={() => setOpen(true)}>
         调整余额
-      </Button>
+      </LockableButton>
       {open && (
         <BalanceAdjustDialog
           title="调整余额 · 平台直营账户"

@@ -1,6 +1,7 @@
 import { type Store, recycleStoreEndpoints } from '@console/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Form, Input, List, Modal, Skeleton, Typography } from 'antd';
+import { lockedModalFooter, useWriteLocked } from '../../components/resource/write-lock';
 import { useState } from 'react';
 import { api, applyFieldErrors } from '../../lib/api/request';
 
@@ -19,6 +20,7 @@ export function PurgeStoreDialog({ store, onClose, onPurged }: Props) {
   const [form] = Form.useForm<{ name: string }>();
   const typed = Form.useWatch('name', form) ?? '';
   const [saving, setSaving] = useState(false);
+  const locked = useWriteLocked();
   const refs = useQuery({
     queryKey: ['storeReferences', store.id],
     queryFn: ({ signal }) => api(recycleStoreEndpoints.references, { query: { id: store.id }, signal }),
@@ -26,6 +28,8 @@ export function PurgeStoreDialog({ store, onClose, onPurged }: Props) {
   const blocked = (refs.data?.length ?? 0) > 0;
 
   const purge = async ({ name }: { name: string }) => {
+    // Enter in the name field submits even while 彻底删除 is locked.
+    if (locked) return;
     setSaving(true);
     try {
       await api(recycleStoreEndpoints.purge, { body: { id: store.id, version: store.version, name } });
@@ -108,6 +112,7 @@ export function PurgeStoreDialog({ store, onClose, onPurged }: Props) {
         loading: saving,
         disabled: refs.isPending || refs.isError || blocked || typed.trim() !== store.name,
       }}
+      footer={lockedModalFooter(locked, '彻底删除', true)}
       onOk={() => form.submit()}
       onCancel={onClose}
       destroyOnHidden

@@ -5,6 +5,7 @@ import { App, Button, Card, Input, Segmented, Space, Table } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { ErrorResult } from '../../components/error-result';
+import { LockableButton, useWriteLock } from '../../components/resource/write-lock';
 import { api } from '../../lib/api/request';
 import { useScreenAddress } from '../../components/use-screen-address';
 import { resourceQueryKey } from '../../lib/api/resource-query-key';
@@ -33,6 +34,7 @@ export default function SaasMenuPage() {
   const queryClient = useQueryClient();
   const { message } = App.useApp();
   const permissions = useSession((state) => state.permissions);
+  const lock = useWriteLock();
   const device = useAppStore((state) => state.device);
   const [scope, setScope] = useState<MenuScope>(() => scopeFrom(location.search));
   const [search, setSearch] = useState('');
@@ -99,9 +101,14 @@ export default function SaasMenuPage() {
               刷新
             </Button>
             {permissions.has(`${saasMenuResource.name}.create`) && (
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ scope, parentId: null })}>
+              <LockableButton
+                locked={lock(`${saasMenuResource.name}.create`)}
+                type="primary"
+                icon={<PlusOutlined />}
+                onClick={() => setEditing({ scope, parentId: null })}
+              >
                 新增菜单
-              </Button>
+              </LockableButton>
             )}
           </Space>
         </div>

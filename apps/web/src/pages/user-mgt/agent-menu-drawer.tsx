@@ -4,6 +4,7 @@ import { Alert, App, Button, Drawer, Result, Space, Spin } from 'antd';
 import { useMemo, useState } from 'react';
 import { idsOfTree } from '../../components/menu-tree/menu-grants';
 import { MenuTreePicker } from '../../components/menu-tree/menu-tree-picker';
+import { LockableButton, useWriteLocked } from '../../components/resource/write-lock';
 import { api } from '../../lib/api/request';
 import { useSession } from '../../stores/session';
 import { AGENT_ACTIVE } from '../../resources/agent';
@@ -50,6 +51,7 @@ export function AgentMenuDrawer({ agent, onClose }: Props) {
   const [edited, setEdited] = useState<string[] | null>(null);
   const value = edited ?? before;
   const [saving, setSaving] = useState(false);
+  const locked = useWriteLocked();
   const call = before && value && !sameSet(before, value) ? grantSaveCall(before, value) : null;
 
   const save = async () => {
@@ -92,9 +94,9 @@ export function AgentMenuDrawer({ agent, onClose }: Props) {
         <Space style={{ float: 'right' }}>
           <Button onClick={onClose}>{canSave ? '取消' : '关闭'}</Button>
           {canSave && (
-            <Button type="primary" loading={saving} disabled={!call} onClick={confirmSave}>
+            <LockableButton locked={locked} type="primary" loading={saving} disabled={!call} onClick={confirmSave}>
               保存
-            </Button>
+            </LockableButton>
           )}
         </Space>
       }

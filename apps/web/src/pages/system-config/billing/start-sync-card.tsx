@@ -1,8 +1,9 @@
 import { MAX_SYNC_DAYS, billingSyncResource, permissionOf, startBillingSyncEndpoint } from '@console/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, DatePicker, Space, Typography } from 'antd';
+import { App, Card, DatePicker, Space, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
+import { LockableButton, useWriteLock } from '../../../components/resource/write-lock';
 import { chinaTodayDayjs } from '../../../lib/china-today';
 import { api } from '../../../lib/api/request';
 import { resourceQueryKey } from '../../../lib/api/resource-query-key';
@@ -17,6 +18,7 @@ export function StartSyncCard() {
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const can = usePermission(startCode);
+  const lock = useWriteLock();
   const [range, setRange] = useState<[Dayjs, Dayjs]>(() => [
     chinaTodayDayjs().subtract(7, 'day'),
     chinaTodayDayjs().subtract(1, 'day'),
@@ -66,9 +68,14 @@ export function StartSyncCard() {
           aria-label="同步日期范围"
         />
         {can && (
-          <Button type="primary" loading={starting} onClick={() => void start().catch(() => undefined)}>
+          <LockableButton
+            locked={lock(startCode)}
+            type="primary"
+            loading={starting}
+            onClick={() => void start().catch(() => undefined)}
+          >
             开始同步
-          </Button>
+          </LockableButton>
         )}
         <Typography.Text type="secondary">
           一次最多 {MAX_SYNC_DAYS} 天；重复同步同一时间段不会产生重复账单。

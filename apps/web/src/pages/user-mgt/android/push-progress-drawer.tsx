@@ -4,6 +4,7 @@ import { App, Button, Descriptions, Drawer, Progress, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { ErrorResult } from '../../../components/error-result';
+import { LockableButton, useWriteLocked } from '../../../components/resource/write-lock';
 import { ResourceTable, type TableColumn } from '../../../components/resource/resource-table';
 import { api } from '../../../lib/api/request';
 import { resourceQueryKey } from '../../../lib/api/resource-query-key';
@@ -44,6 +45,8 @@ export function useRetryPush() {
 export function PushProgressDrawer({ jobId, onClose }: { jobId: string; onClose: () => void }) {
   const retry = useRetryPush();
   const [retrying, setRetrying] = useState(false);
+  // Retrying sends the update again: a write.
+  const locked = useWriteLocked();
   const query = useQuery({
     queryKey: pushKey('job', jobId),
     queryFn: ({ signal }) => api(appVersionEndpoints.pushJobDetail, { query: { id: jobId }, signal }),
@@ -82,7 +85,8 @@ export function PushProgressDrawer({ jobId, onClose }: { jobId: string; onClose:
               共 {job.total} 台，已安装 {job.succeeded} 台，失败 {job.failed} 台
             </span>
             {job.failed > 0 && job.status !== 0 && (
-              <Button
+              <LockableButton
+                locked={locked}
                 loading={retrying}
                 onClick={() => {
                   setRetrying(true);
@@ -90,7 +94,7 @@ export function PushProgressDrawer({ jobId, onClose }: { jobId: string; onClose:
                 }}
               >
                 重试失败的设备
-              </Button>
+              </LockableButton>
             )}
           </div>
           <ResourceTable

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Space } from 'antd';
 import { useState } from 'react';
 import { ListCard } from '../../../components/resource/list-card';
+import { LockableButton, useWriteLock } from '../../../components/resource/write-lock';
 import { ResourceTable, type TableColumn } from '../../../components/resource/resource-table';
 import { tableQueryState } from '../../../components/resource/table-query';
 import { api } from '../../../lib/api/request';
@@ -29,6 +30,7 @@ const columns: TableColumn<PushJob>[] = [
 /** 应用推送: the pushes so far (newest first), a new push, and each push's progress per device. */
 export function PushTab() {
   const canPush = useSession((state) => state.permissions.has(pushCode));
+  const locked = useWriteLock()(pushCode);
   const [viewing, setViewing] = useState<string | null>(null);
   const push = usePushDialog(setViewing);
   const [retrying, setRetrying] = useState<string | null>(null);
@@ -50,9 +52,9 @@ export function PushTab() {
       <div className="android-toolbar">
         <span className="android-toolbar-title">最近 100 次推送</span>
         {canPush && (
-          <Button type="primary" onClick={push.open}>
+          <LockableButton locked={locked} type="primary" onClick={push.open}>
             推送更新
-          </Button>
+          </LockableButton>
         )}
       </div>
       <ResourceTable
@@ -73,9 +75,15 @@ export function PushTab() {
                 查看进度
               </Button>
               {job.failed > 0 && job.status !== 0 && (
-                <Button type="link" size="small" loading={retrying === job.id} onClick={() => retryJob(job)}>
+                <LockableButton
+                  locked={locked}
+                  type="link"
+                  size="small"
+                  loading={retrying === job.id}
+                  onClick={() => retryJob(job)}
+                >
                   重试失败
-                </Button>
+                </LockableButton>
               )}
             </Space>
           ),
