@@ -1,12 +1,11 @@
-import { DownloadOutlined } from '@ant-design/icons';
-import { type EndpointDef, type ReportRange, permissionOf } from '@console/contract';
+import { type EndpointDef, type ReportRange } from '@console/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Card, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { api } from '../../lib/api/request';
-import { useSession } from '../../stores/session';
-import { useAskExport } from '../export/ask-export';
+
+import { ExportTaskButton } from '../export/export-task-button';
 import { ErrorResult } from '../error-result';
 import { useScreenAddress } from '../use-screen-address';
 import { type RangePreset, ReportRangePicker, presetRange } from './report-range';
@@ -23,19 +22,6 @@ function useAddressRange(preset: RangePreset): [ReportRange, (next: ReportRange)
   const to = params.get('to') ?? '';
   const range = DATE.test(from) && DATE.test(to) && from <= to ? { from, to } : presetRange(preset);
   return [range, (next) => go(`${pathname}?from=${next.from}&to=${next.to}`)];
-}
-
-/** 导出: the report for the range as an export task (导出中心), for operators holding the export permission. */
-function ReportExport({ endpoint, body }: { endpoint: EndpointDef; body: Record<string, unknown> }) {
-  const permissions = useSession((s) => s.permissions);
-  const { ask, busy } = useAskExport(`export-${endpoint.path}`);
-  const permission = permissionOf(endpoint.access);
-  if (!permission || !permissions.has(permission)) return null;
-  return (
-    <Button icon={<DownloadOutlined />} loading={busy} onClick={() => void ask(endpoint, body)}>
-      导出
-    </Button>
-  );
 }
 
 interface Props<R> {
@@ -68,7 +54,11 @@ export function ReportPage<R>({ title, endpoints, preset, filters, page, childre
         <h2 className="report-title">{title}</h2>
         <div className="report-toolbar-actions">
           <ReportRangePicker value={range} onChange={setRange} />
-          <ReportExport endpoint={endpoints.export} body={filtered} />
+          <ExportTaskButton
+            messageKey={`export-${endpoints.export.path}`}
+            endpoint={endpoints.export}
+            body={filtered}
+          />
         </div>
       </Card>
       {query.isPending ? (

@@ -25,7 +25,7 @@ const saves = () => api.mock.calls.filter(([endpoint]) => endpoint === userPrefE
 /** Hides a column, then waits past the save delay. */
 async function hideAColumn() {
   const { result } = renderHook(() => useTablePrefs('store'), { wrapper });
-  act(() => result.current.setPrefs({ hidden: ['phone'], order: [], density: 'middle' }));
+  act(() => result.current.setPrefs({ hidden: ['phone'], order: [], widths: {}, density: 'middle' }));
   expect(result.current.prefs.hidden).toEqual(['phone']);
   await act(() => new Promise((resolve) => setTimeout(resolve, PREFS_SAVE_DELAY_MS + 100)));
 }

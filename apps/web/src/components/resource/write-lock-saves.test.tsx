@@ -1,11 +1,14 @@
-import { type ViewAsSession, baseFields, defineResource } from '@console/contract';
+import { type ViewAsSession, baseFields, defineResource, permissionOf } from '@console/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { App, Form, Input } from 'antd';
+import { MemoryRouter } from 'react-router';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { useSession } from '../../stores/session';
 import { useViewAs } from '../../stores/view-as';
+import { ExportTaskButton } from '../export/export-task-button';
 import { ResetPasswordDialog } from '../password/reset-password-dialog';
 import { UploadField } from '../upload/upload-field';
 import { useActionDialog } from './action-dialog';
@@ -48,6 +51,7 @@ const noteResource = defineResource({
   writable: ['name'],
   filters: {},
   sortable: [],
+  actions: ['page', 'get', 'create', 'update', 'delete', 'export'],
 });
 const noteWeb = defineWebResource(noteResource, {
   fields: { name: { label: '名称' } },
@@ -229,5 +233,24 @@ describe('saves and confirmations in a 以服务商身份查看 tab', { timeout:
     const upload = screen.getByRole<HTMLButtonElement>('button', { name: /上传/ });
     if (locked) await expectLocked(upload);
     else expectOpen(upload);
+  });
+
+  it.each<[Tab, boolean]>([
+    ['read', true],
+    ['write', false],
+    ['normal', false],
+  ])('lock 导出 (it creates an export task, a write) in a %s tab: %s', async (tab, locked) => {
+    const endpoint = noteResource.endpoints.export;
+    if (!endpoint) throw new Error('the note resource has an export endpoint');
+    useSession.setState({ permissions: new Set([permissionOf(endpoint.access) ?? '']) });
+    openTab(tab);
+    renderInApp(
+      <MemoryRouter>
+        <ExportTaskButton endpoint={endpoint} body={{}} messageKey="export-note" />
+      </MemoryRouter>,
+    );
+    const exportButton = screen.getByRole<HTMLButtonElement>('button', { name: /导\s*出$/ });
+    if (locked) await expectLocked(exportButton);
+    else expectOpen(exportButton);
   });
 });

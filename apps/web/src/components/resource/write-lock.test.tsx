@@ -66,8 +66,8 @@ describe('write buttons in a read-only 以服务商身份查看 tab', { timeout:
     expect(button('审核').disabled).toBe(false);
   });
 
-  it('count lists, details and exports as reads', () => {
-    expect(['store.page', 'store.get', 'store.export'].every(isReadPermission)).toBe(true);
-    expect(['store.update', 'store.approve', 'enterprise.create'].some(isReadPermission)).toBe(false);
+  it('count lists and details as reads; an export creates a task, a write', () => {
+    expect(['store.page', 'store.get', 'agentMenu.view'].every(isReadPermission)).toBe(true);
+    expect(['store.update', 'store.approve', 'enterprise.create', 'store.export'].some(isReadPermission)).toBe(false);
   });
 });

@@ -5,8 +5,12 @@ import { selectReadOnly, useViewAs } from '../../stores/view-as';
 /** What a locked write button says on hover. */
 export const READ_ONLY_TIP = '只读查看中';
 
-/** Permission actions that only read (lists, details, exports, viewing a grant): never locked. */
-const readActions: ReadonlySet<string> = new Set(['page', 'get', 'export', 'view']);
+/**
+ * Permission actions that only read (lists, details, viewing a grant): never locked. An export is
+ * not one of them: it creates an export task (a file kept for the operator who asked), which the
+ * server refuses in a read-only view like any other write.
+ */
+const readActions: ReadonlySet<string> = new Set(['page', 'get', 'view']);
 
 export function isReadPermission(code: string): boolean {
   const action = code.slice(code.lastIndexOf('.') + 1);
