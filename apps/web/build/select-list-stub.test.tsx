@@ -16,7 +16,7 @@ describe('the select dropdown’s plain list (stands in for rc-virtual-list in t
         height={256}
         innerProps={{ role: 'listbox', id: 'x_list' }}
       >
-        {(item) => <div className="ant-select-item">{item.label}</div>}
+        {(item) => <div className="ant-select-item">{String(item.label)}</div>}
       </SelectList>,
     );
     const holder = container.querySelector<HTMLElement>('.ant-select-dropdown-list-holder');
@@ -30,7 +30,7 @@ describe('the select dropdown’s plain list (stands in for rc-virtual-list in t
     const ref = createRef<SelectListHandle>();
     const { container } = render(
       <SelectList ref={ref} data={[{ key: 'a' }]} itemKey="key">
-        {(item) => <div>{item.key}</div>}
+        {(item) => <div>{String(item.key)}</div>}
       </SelectList>,
     );
     const holder = container.querySelector<HTMLElement>('.rc-virtual-list-holder')!;

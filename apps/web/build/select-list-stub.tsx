@@ -20,7 +20,10 @@ export interface SelectListHandle {
   scrollTo: (config?: ScrollConfig) => void;
 }
 
-interface Props<Item> {
+/** An entry of rc-select's flattened options (OptionList.js): its `data`, label and value. */
+type Item = Record<string, unknown>;
+
+interface Props {
   prefixCls?: string;
   className?: string;
   style?: CSSProperties;
@@ -35,6 +38,8 @@ interface Props<Item> {
 }
 
 const noStyle: CSSProperties = {};
+
+const keyValue = (value: unknown): Key => (typeof value === 'number' || typeof value === 'string' ? value : '');
 
 /** Where the holder scrolls to so that a child from `top` to `bottom` shows, aligned as asked. */
 export function scrollTopFor(
@@ -57,12 +62,11 @@ export function scrollTopFor(
  * virtual list's measuring, custom scroll bar and wheel/touch handling (~9 KB gzip) were on every
  * list screen through the pagination's page-size select.
  */
-function SelectList<Item>(props: Props<Item>, ref: Ref<SelectListHandle>) {
+function SelectList(props: Props, ref: Ref<SelectListHandle>) {
   const { prefixCls = 'rc-virtual-list', data, itemKey } = props;
   const holder = useRef<HTMLDivElement>(null);
   const inner = useRef<HTMLDivElement>(null);
-  const keyOf = (item: Item): Key =>
-    typeof itemKey === 'function' ? itemKey(item) : ((item as Record<string, Key>)[itemKey] ?? '');
+  const keyOf = (item: Item): Key => (typeof itemKey === 'function' ? itemKey(item) : keyValue(item[itemKey]));
 
   useImperativeHandle(ref, () => ({
     scrollTo: (config) => {
