@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { antdColorTokens } from './build/antd-color-tokens.js';
+import { antdStaticParts } from './build/antd-static-parts.js';
 import { antdTableFilters } from './build/antd-table-filters.js';
 import { antdZeroRuntime } from './build/antd-zero-runtime.js';
 import { loginFrame } from './build/login-frame.js';
@@ -14,6 +15,7 @@ export default defineConfig({
     antdZeroRuntime(),
     antdColorTokens(),
     antdTableFilters(),
+    antdStaticParts(),
     zodJsonSchema(),
     loginFrame(),
     screenRoutes(),

@@ -33,6 +33,7 @@ export * from './china-time.js';
 export * from './resources/ops.js';
 export * from './resources/enterprise.js';
 export * from './resources/company-group.js';
+export * from './endpoints/store-applications-pending.js';
 export * from './resources/store.js';
 export * from './resources/store-detail.js';
 export * from './resources/store-review.js';

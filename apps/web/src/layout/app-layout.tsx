@@ -1,6 +1,6 @@
 import { Drawer } from 'antd';
 import { Suspense, lazy, useState } from 'react';
-import { ViewAsBanner } from '../components/view-as/view-as-banner';
+import { LazyViewAsBanner } from '../components/view-as/lazy-view-as-banner';
 import { useAppStore } from '../stores/app';
 import { useSettingsStore } from '../stores/settings';
 import { AppMain } from './app-main/app-main';
@@ -59,7 +59,7 @@ export function AppLayout() {
       )}
       <div className="console-body" ref={scroller}>
         <div className={`console-header${fixedHeader ? ' is-fixed' : ''}`}>
-          <ViewAsBanner />
+          <LazyViewAsBanner />
           <Navbar
             onOpenSettings={() => {
               setSettingsUsed(true);

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { id, isoTime } from '../common.js';
 import { defineEndpoint } from '../endpoint.js';
 import { defineResource, filter, rangeFilter } from '../resource.js';
-import { STORE_APPLICATION_RESOURCE, storeResource, storeType } from './store.js';
+import { STORE_APPLICATION_RESOURCE } from '../endpoints/store-applications-pending.js';
+import { storeResource, storeType } from './store.js';
 
 /** Column headers of the review screens' exports (the store schema carries no descriptions). */
 const storeLabels = {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { id, isoDate, isoTime, labelledEnum, phone } from '../common.js';
 import { defineEndpoint } from '../endpoint.js';
+import { pendingStoreApplicationsEndpoint } from '../endpoints/store-applications-pending.js';
 import { baseFields, defineResource, filter, rangeFilter, recordId, tenantFields } from '../resource.js';
 
 export const storeType = labelledEnum({ 1: '扫码店', 2: '手牌店' });
@@ -109,24 +110,9 @@ export type Store = z.infer<typeof storeResource.entity>;
 
 const storeRow = storeResource.entity;
 
-/**
- * The name of the 开店申请 queue (store-review.ts). Here, beside the badge's endpoint, so the
- * console's sidebar can key the badge under the queue without loading the queue's definition.
- */
-export const STORE_APPLICATION_RESOURCE = 'storeApplication';
-
 /** Store applications, the recycle bin's writes, and the sidebar badge (spec: POST /saasRole/getPendingApplication). */
 export const storeEndpoints = {
-  pendingCount: defineEndpoint({
-    method: 'POST',
-    path: '/saasRole/getPendingApplication',
-    access: { permission: 'storeApplication' },
-    audience: 'platform',
-    summary: '待审核开店申请数',
-    module: '开店审核',
-    write: false,
-    response: z.number().int(),
-  }),
+  pendingCount: pendingStoreApplicationsEndpoint,
   approve: defineEndpoint({
     method: 'POST',
     path: '/store/approve',

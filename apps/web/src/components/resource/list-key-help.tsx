@@ -1,9 +1,24 @@
 import { Modal } from 'antd';
 import { Fragment } from 'react';
 import type { RowAction } from './define-web-resource';
-import { LIST_KEYS, type ListCommand, keyCap } from './list-key-map';
+import type { ListCommand, ListKeyKind } from './list-key-map';
 import type { ListRow } from './list-row';
-import './list-keys.css';
+import './list-key-help.css';
+
+/** The cheat sheet's lines, in this order; `when` leaves out a key the list cannot use. */
+const LIST_KEYS: readonly { keys: readonly string[]; label: string; when?: ListKeyKind }[] = [
+  { keys: ['↑', 'k'], label: '上一行' },
+  { keys: ['↓', 'j'], label: '下一行' },
+  { keys: ['Enter'], label: '查看当前行详情', when: 'open' },
+  { keys: ['x'], label: '选中或取消选中当前行（用于批量操作）', when: 'select' },
+  { keys: ['/'], label: '定位到关键词筛选', when: 'search' },
+  { keys: ['['], label: '上一页' },
+  { keys: [']'], label: '下一页' },
+  { keys: ['?'], label: '打开本快捷键说明' },
+];
+
+/** How a key is shown: letters upper-case as on the keyboard's caps. */
+const keyCap = (key: string) => (key.length === 1 ? key.toUpperCase() : key);
 
 interface Props {
   open: boolean;

@@ -51,18 +51,6 @@ const commands: Partial<Record<string, ListKeyKind>> = {
   '?': 'help',
 };
 
-/** The cheat sheet's lines, in this order; `when` leaves out a key the list cannot use. */
-export const LIST_KEYS: readonly { keys: readonly string[]; label: string; when?: ListKeyKind }[] = [
-  { keys: ['↑', 'k'], label: '上一行' },
-  { keys: ['↓', 'j'], label: '下一行' },
-  { keys: ['Enter'], label: '查看当前行详情', when: 'open' },
-  { keys: ['x'], label: '选中或取消选中当前行（用于批量操作）', when: 'select' },
-  { keys: ['/'], label: '定位到关键词筛选', when: 'search' },
-  { keys: ['['], label: '上一页' },
-  { keys: [']'], label: '下一页' },
-  { keys: ['?'], label: '打开本快捷键说明' },
-];
-
 // Text is typed into these; a key pressed there is the text's, never the list's.
 const TYPING =
   'input:not([type="checkbox"]):not([type="radio"]), textarea, select, [contenteditable]:not([contenteditable="false"]), [role="textbox"]';
@@ -106,6 +94,3 @@ export function listCommand(event: KeyboardEvent): ListCommand | null {
   if (!event.shiftKey && /^[a-z]$/.test(key)) return { kind: 'action', key: key as RowActionKey };
   return null;
 }
-
-/** How a key is shown: letters upper-case as on the keyboard's caps. */
-export const keyCap = (key: string) => (key.length === 1 ? key.toUpperCase() : key);

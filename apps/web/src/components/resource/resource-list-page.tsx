@@ -25,13 +25,12 @@ import { SearchBar } from './search-bar';
 import { useTablePrefs } from './table-prefs';
 import { resizableTable } from './column-resize';
 import { ExportButton } from './export-button';
-import { ImportButton } from '../import/import-button';
 import { TableToolbar } from './table-toolbar';
 import { BatchButtons, type ListRow, useListActions } from './use-list-actions';
 import { useListColumns } from './use-list-columns';
 import { RowSelection, selectionColumn } from './row-selection';
 import { useListKeys } from './use-list-keys';
-import { ListKeyHelp } from './list-key-help';
+import { LazyListKeyHelp } from './lazy-list-key-help';
 import { TableScrollCue } from './table-scroll-cue';
 import { SavedViewsButton } from './saved-views-button';
 import { useSavedViews } from './use-saved-views';
@@ -43,6 +42,8 @@ import { LockableButton, useWriteLock } from './write-lock';
 // that has them, not with the machinery every list loads.
 const ListStatCards = lazy(() => import('./list-stats').then((m) => ({ default: m.ListStatCards })));
 const ListSumsBar = lazy(() => import('./list-sums').then((m) => ({ default: m.ListSumsBar })));
+// 导入 is on the lists of registers that declare an importer, so its code loads with the first of them.
+const ImportButton = lazy(() => import('../import/import-button').then((m) => ({ default: m.ImportButton })));
 
 type Row = ListRow;
 
@@ -277,7 +278,9 @@ export function ResourceListPage<R extends AnyResource, E>(props: {
                 (lock(web.importer.permission) ? (
                   <LockableButton locked={lock(web.importer.permission)}>导入</LockableButton>
                 ) : (
-                  <ImportButton spec={web.importer} onImported={() => void refresh()} />
+                  <Suspense fallback={<Button loading>导入</Button>}>
+                    <ImportButton spec={web.importer} onImported={() => void refresh()} />
+                  </Suspense>
                 ))}
               <ExportButton resource={resource} state={state} />
               {ToolbarExtra && <ToolbarExtra onDone={() => void refresh()} />}
@@ -331,7 +334,7 @@ export function ResourceListPage<R extends AnyResource, E>(props: {
           }}
         />
       )}
-      <ListKeyHelp {...help} actions={rowActions} />
+      <LazyListKeyHelp {...help} actions={rowActions} />
       {viewed && <LazyDetailDrawer web={web} record={viewing} onClose={() => setViewing(null)} />}
     </div>
   );

@@ -5,6 +5,7 @@ import { type ListCommand, listCommand, overlayOpen } from './list-key-map';
 import type { ListRow } from './list-row';
 import { askThenRun } from './row-actions';
 import type { RowSelection } from './row-selection';
+import './list-keys.css';
 
 // A refused action was already reported by the request client's toast; the list stays as it was.
 const ignore = () => undefined;

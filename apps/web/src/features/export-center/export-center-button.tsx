@@ -1,6 +1,7 @@
 import { CloudDownloadOutlined } from '@ant-design/icons';
-import { Badge, Button, Tooltip } from 'antd';
+import { Button, Tooltip } from 'antd';
 import { useNavigate } from 'react-router';
+import { CountBadge } from '../../components/count-badge';
 import { EXPORT_CENTER_PATH } from '../../components/export/ask-export';
 import { useActiveExports } from './export-tasks';
 
@@ -11,7 +12,7 @@ export function ExportCenterButton() {
   const label = active > 0 ? `导出中心（${active} 个任务进行中）` : '导出中心';
   return (
     <Tooltip title={label}>
-      <Badge count={active} size="small" offset={[-6, 6]}>
+      <CountBadge count={active} offset={[-6, 6]}>
         <Button
           type="text"
           className="console-navbar-button"
@@ -19,7 +20,7 @@ export function ExportCenterButton() {
           icon={<CloudDownloadOutlined />}
           onClick={() => void navigate(EXPORT_CENTER_PATH)}
         />
-      </Badge>
+      </CountBadge>
     </Tooltip>
   );
 }

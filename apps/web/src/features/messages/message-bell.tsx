@@ -1,7 +1,8 @@
 import { BellOutlined } from '@ant-design/icons';
 import { receivedMessageEndpoints } from '@console/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Badge, Button, Popover, Spin, Tooltip } from 'antd';
+import { Button, Popover, Spin, Tooltip } from 'antd';
+import { CountBadge } from '../../components/count-badge';
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../../lib/api/request';
@@ -104,9 +105,9 @@ function Bell() {
       >
         <Tooltip title="系统消息">
           <Button type="text" className="console-navbar-button" aria-label="系统消息">
-            <Badge count={count} size="small" overflowCount={99}>
+            <CountBadge count={count} overflowCount={99}>
               <BellOutlined />
-            </Badge>
+            </CountBadge>
           </Button>
         </Tooltip>
       </Popover>

@@ -1,8 +1,8 @@
-import { Breadcrumb } from 'antd';
-import { useMemo } from 'react';
+import { Fragment, useMemo } from 'react';
 import { Link, useLocation } from 'react-router';
 import { findScreen, useVisibleMenuTree, type VisibleMenuNode } from '../screens';
 import { DASHBOARD_PATH } from '../sidebar/menu-items';
+import '../../components/antd-markup.css';
 
 function chainTo(nodes: VisibleMenuNode[], path: string): VisibleMenuNode[] {
   for (const node of nodes) {
@@ -13,7 +13,11 @@ function chainTo(nodes: VisibleMenuNode[], path: string): VisibleMenuNode[] {
   return [];
 }
 
-/** 首页 / directory / page, from the menu tree; screens outside the menu show their own title. */
+/**
+ * 首页 / directory / page, from the menu tree; screens outside the menu show their own title. antd's
+ * Breadcrumb markup, styled by antd.css's classes without the component (its item dropdowns and
+ * menus, ~2.5 KB gzip, were on every screen for plain links).
+ */
 export function Breadcrumbs() {
   const { pathname } = useLocation();
   const tree = useVisibleMenuTree();
@@ -38,5 +42,22 @@ export function Breadcrumbs() {
         })),
     ];
   }, [pathname, tree]);
-  return <Breadcrumb className="console-breadcrumb" aria-label="面包屑" items={items} />;
+  return (
+    <nav className="ant-breadcrumb console-breadcrumb console-markup-breadcrumb" aria-label="面包屑">
+      <ol>
+        {items.map((item, index) => (
+          <Fragment key={item.key}>
+            {index > 0 && (
+              <li className="ant-breadcrumb-separator" aria-hidden="true">
+                /
+              </li>
+            )}
+            <li className="ant-breadcrumb-item">
+              <span className="ant-breadcrumb-link">{item.title}</span>
+            </li>
+          </Fragment>
+        ))}
+      </ol>
+    </nav>
+  );
 }

@@ -1,5 +1,6 @@
-import { Badge, type MenuProps } from 'antd';
+import type { MenuProps } from 'antd';
 import type { VisibleMenuNode } from '../screens';
+import { CountBadge } from '../../components/count-badge';
 import { MenuIcon } from '../../components/icons/menu-icons';
 
 type Item = Required<MenuProps>['items'][number];
@@ -11,7 +12,7 @@ function label(title: string, badge: number) {
   return (
     <span className="console-menu-label">
       <span>{title}</span>
-      <Badge count={badge} size="small" overflowCount={99} title={`${badge} 条待审核`} />
+      <CountBadge count={badge} overflowCount={99} title={`${badge} 条待审核`} />
     </span>
   );
 }

@@ -1,4 +1,4 @@
-import { STORE_APPLICATION_RESOURCE, storeEndpoints } from '@console/contract';
+import { STORE_APPLICATION_RESOURCE, pendingStoreApplicationsEndpoint } from '@console/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { callEndpoint } from '../../lib/api/request';
@@ -25,7 +25,7 @@ export function usePendingBadge(): number {
     refetchInterval: REFRESH_MS,
     queryFn: async () => {
       // A badge is not worth a toast: the count simply stays hidden when the call fails.
-      const envelope = await callEndpoint(storeEndpoints.pendingCount, { quietCodes: quietExceptSignOut });
+      const envelope = await callEndpoint(pendingStoreApplicationsEndpoint, { quietCodes: quietExceptSignOut });
       return envelope.errCode === 0 && typeof envelope.data === 'number' ? envelope.data : 0;
     },
   });
