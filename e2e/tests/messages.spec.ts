@@ -23,6 +23,31 @@ const bellCount = async (page: Page) => {
   return (await badge.count()) === 0 ? 0 : Number((await badge.getAttribute('title')) ?? 0);
 };
 
+/**
+ * Signs in and waits until the console can count a new message: its live socket said ready and
+ * the bell shows the first unread count the server answered (on a loaded machine either can take
+ * longer than any fixed pause). Returns that count.
+ */
+async function signInWithBell(page: Page, account: 'agent1'): Promise<number> {
+  const unread = page.waitForResponse(
+    (r) =>
+      r.url().includes('/api/saasMessageAgentUser/page') &&
+      (r.request().postDataJSON() as { status?: number } | null)?.status === 0,
+  );
+  const ready = new Promise<void>((resolve) =>
+    page.on('websocket', (ws) =>
+      ws.on('framereceived', (frame) => {
+        if (String(frame.payload).includes('"ready"')) resolve();
+      }),
+    ),
+  );
+  await signIn(page, account);
+  const total = ((await (await unread).json()) as { data: { total: number } }).data.total;
+  await ready;
+  await expect.poll(() => bellCount(page)).toBe(total);
+  return total;
+}
+
 test('platform admin sends a system message; the provider admin bell counts up within a second', async ({
   page,
   browser,
@@ -30,12 +55,8 @@ test('platform admin sends a system message; the provider admin bell counts up w
   // Two sign-ins and a compose on a shared two-core machine; only the delivery itself is timed.
   test.setTimeout(180_000);
   const provider = await secondBrowserPage(browser);
-  await signIn(provider, 'agent1');
+  const before = await signInWithBell(provider, 'agent1');
   const bell = provider.getByRole('button', { name: '系统消息' });
-  await expect(bell).toBeVisible();
-  // Wait for the live channel and the first unread fetch before counting.
-  await provider.waitForTimeout(500);
-  const before = await bellCount(provider);
 
   await signIn(page, 'admin');
   // Leaving the page while the console still loads the profile would abort that load.
@@ -143,10 +164,7 @@ test.describe('two server processes behind Redis', () => {
       extraHTTPHeaders: { 'X-Forwarded-For': '10.77.0.1' },
     });
     const provider = await context.newPage();
-    await signIn(provider, 'agent1');
-    await expect(provider.getByRole('button', { name: '系统消息' })).toBeVisible();
-    await provider.waitForTimeout(500);
-    const before = await bellCount(provider);
+    const before = await signInWithBell(provider, 'agent1');
 
     const request = await playwright.request.newContext({
       baseURL: sender,
