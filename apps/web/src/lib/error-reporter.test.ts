@@ -1,38 +1,34 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FLUSH_MS, PER_MINUTE, createReporter } from './error-reporter';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
-describe('error reporter', () => {
-  beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
+// The queue is what loads with the first error; here it records what it is handed.
+const handed = vi.hoisted(() => [] as { message: string; level: number | undefined; url: string | undefined }[]);
+vi.mock('./error-report-queue', () => ({
+  sendReport: () => Promise.resolve(),
+  createReporter: () => ({
+    report: (error: unknown, level?: 2 | 3, url?: string) =>
+      handed.push({ message: error instanceof Error ? error.message : String(error), level, url }),
+    flush: () => Promise.resolve(),
+  }),
+}));
 
-  it('waits for a burst, sends each distinct error once, and caps a minute', async () => {
-    const sent: string[] = [];
-    const reporter = createReporter(
-      (r) => {
-        sent.push(r.message);
-        return Promise.resolve();
-      },
-      () => Date.now(),
-    );
-    // The same error from the same place twice (a render loop): one report.
-    const boom = () => new Error('a');
-    reporter.report(boom());
-    reporter.report(boom());
-    reporter.report('b');
-    expect(sent).toEqual([]);
-    await vi.advanceTimersByTimeAsync(FLUSH_MS);
-    expect(sent).toEqual(['a', 'b']);
-    for (let i = 0; i < PER_MINUTE * 2; i += 1) reporter.report(new Error(`e${i}`));
-    await vi.advanceTimersByTimeAsync(FLUSH_MS);
-    expect(sent).toHaveLength(PER_MINUTE);
-  });
+describe('error reporter (the part every page loads)', () => {
+  afterEach(() => vi.unstubAllEnvs());
 
-  it('drops a failed report without retrying or throwing', async () => {
-    const send = vi.fn(() => Promise.reject(new Error('401')));
-    const reporter = createReporter(send);
-    reporter.report(new Error('x'));
-    await vi.advanceTimersByTimeAsync(FLUSH_MS);
-    await vi.advanceTimersByTimeAsync(FLUSH_MS * 5);
-    expect(send).toHaveBeenCalledTimes(1);
+  it('reports nothing before it is installed, then hands each error to the queue with where it happened', async () => {
+    const { installErrorReporter, reportRenderError } = await import('./error-reporter');
+    reportRenderError(new Error('before install'));
+
+    vi.stubEnv('PROD', true);
+    installErrorReporter();
+    window.history.replaceState(null, '', '/userMgt/IPRestrictions?page=2');
+    window.dispatchEvent(new ErrorEvent('error', { error: new Error('uncaught') }));
+    window.history.replaceState(null, '', '/elsewhere');
+    reportRenderError(new Error('render'));
+
+    await vi.waitFor(() => expect(handed).toHaveLength(2));
+    expect(handed).toEqual([
+      { message: 'uncaught', level: 2, url: '/userMgt/IPRestrictions?page=2' },
+      { message: 'render', level: 3, url: '/elsewhere' },
+    ]);
   });
 });

@@ -1,95 +1,45 @@
-import { API_BASE } from './api/request';
-import { getToken } from './storage';
-
 // The console reports its uncaught errors and failed renders to 错误日志 (spec: error logging is on
-// only in the production build). Plain fetch, not the API client: a refused report must never
-// sign the operator out, open the sign-in page or toast, and a failing report is simply dropped.
+// only in the production build). This module is all that loads with every page: the queue (dedup,
+// rate cap, the endpoint's schemas) is error-report-queue.ts, imported with the first error, and
+// the errors raised before it arrives wait here with the address they happened at.
 
-/** Reports wait this long for others to join them, so an error burst is one short batch of requests. */
-export const FLUSH_MS = 2_000;
-/** The same error (message and first stack line) is sent once per this long. */
-export const REPEAT_MS = 60_000;
-/** At most this many reports per minute; the server has its own limit per address too. */
-export const PER_MINUTE = 10;
+import type { Reporter } from './error-report-queue';
 
-interface Report {
-  message: string;
-  stack: string;
-  url: string;
-  level: 2 | 3;
+type Level = 2 | 3;
+type Pending = { error: unknown; level: Level; url: string };
+
+let installed = false;
+let pending: Pending[] = [];
+let queue: Promise<Reporter | null> | null = null;
+
+function loadQueue() {
+  queue ??= import('./error-report-queue')
+    .then(({ createReporter, sendReport }) => createReporter(sendReport))
+    // A queue that cannot load (a deploy replaced the chunk, the network is down) drops the
+    // reports; its failure must not come back here as an unhandled rejection.
+    .catch(() => null);
+  return queue;
 }
 
-export interface Reporter {
-  report: (error: unknown, level?: 2 | 3) => void;
-  /** Sends what is queued now (tests, page hide). */
-  flush: () => Promise<void>;
-}
-
-const firstLine = (stack: string) => stack.split('\n').find((l) => l.trim().startsWith('at ')) ?? '';
-
-export function createReporter(send: (report: Report) => Promise<unknown>, now: () => number = Date.now): Reporter {
-  let queue: Report[] = [];
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const seen = new Map<string, number>();
-  let windowStart = 0;
-  let sentInWindow = 0;
-  let sending = false;
-
-  const flush = async () => {
-    timer = undefined;
-    const batch = queue;
-    queue = [];
-    for (const r of batch) {
-      if (now() - windowStart > 60_000) [windowStart, sentInWindow] = [now(), 0];
-      if (sentInWindow >= PER_MINUTE) return;
-      sentInWindow += 1;
-      sending = true;
-      // Whatever happens to a report stays here: an error while reporting is not reported again.
-      await send(r).catch(() => undefined);
-      sending = false;
-    }
-  };
-
-  const report = (error: unknown, level: 2 | 3 = 2) => {
-    if (sending) return;
-    const e = error instanceof Error ? error : new Error(typeof error === 'string' ? error : '未知错误');
-    const message = (e.message || e.name || '未知错误').slice(0, 1000);
-    const stack = (e.stack ?? '').slice(0, 8000);
-    const key = `${message}|${firstLine(stack)}`;
-    const last = seen.get(key);
-    if (last !== undefined && now() - last < REPEAT_MS) return;
-    seen.set(key, now());
-    queue.push({ message, stack, url: window.location.pathname + window.location.search, level });
-    timer ??= setTimeout(() => void flush(), FLUSH_MS);
-  };
-  return { report, flush };
-}
-
-async function sendReport(report: Report): Promise<unknown> {
-  // The endpoint's module (the error-log resource and its schemas) loads with the first report,
-  // not with every page; the sub-path, because the contract's index would bring every module.
-  const { reportErrorEndpoint } = await import('@console/contract/resources/error-log');
-  const token = getToken();
-  return fetch(`${API_BASE}${reportErrorEndpoint.path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(token ? { token } : {}) },
-    body: JSON.stringify({ ...report, appVersion: import.meta.env.MODE }),
-    keepalive: true,
+function report(error: unknown, level: Level): void {
+  if (!installed) return;
+  pending.push({ error, level, url: window.location.pathname + window.location.search });
+  void loadQueue().then((reporter) => {
+    const batch = pending;
+    pending = [];
+    for (const p of batch) reporter?.report(p.error, p.level, p.url);
   });
 }
 
-let installed: Reporter | null = null;
-
 /** Failed renders call this (the screen's error boundary); a no-op outside the production build. */
 export function reportRenderError(error: unknown): void {
-  installed?.report(error, 3);
+  report(error, 3);
 }
 
 /** Starts reporting uncaught errors and unhandled rejections; only the production build does. */
 export function installErrorReporter(): void {
   if (!import.meta.env.PROD || installed) return;
-  const reporter = createReporter(sendReport);
-  installed = reporter;
-  window.addEventListener('error', (event) => reporter.report(event.error ?? event.message));
-  window.addEventListener('unhandledrejection', (event) => reporter.report(event.reason));
+  installed = true;
+  window.addEventListener('error', (event) => report(event.error ?? event.message, 2));
+  window.addEventListener('unhandledrejection', (event) => report(event.reason, 2));
 }

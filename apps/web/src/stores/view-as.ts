@@ -1,4 +1,4 @@
-import { type ViewAsSession, viewAsEndpoints } from '@console/contract';
+import { type ViewAsSession, viewAsOwnEndpoints } from '@console/contract';
 import { create } from 'zustand';
 import { api, configureSessionHooks } from '../lib/api/request';
 import { forgetViewAsToken, isViewAsTab } from '../lib/view-as-tab';
@@ -22,12 +22,12 @@ export const useViewAs = create<ViewAsState>()((set, get) => ({
   ended: false,
   load: async () => {
     if (!get().active || get().ended) return;
-    const session = await api(viewAsEndpoints.current, { quiet: true });
+    const session = await api(viewAsOwnEndpoints.current, { quiet: true });
     set({ session });
   },
   end: async () => {
     // Already over on the server answers 401110, which ends it here too (the request client's hook).
-    await api(viewAsEndpoints.end, { body: {}, quiet: true }).catch(() => undefined);
+    await api(viewAsOwnEndpoints.end, { body: {}, quiet: true }).catch(() => undefined);
     get().markEnded();
   },
   markEnded: () => {
