@@ -68,6 +68,11 @@ export interface RowAction<Row> {
   label: string;
   /** Permission code; the action is not shown without it. */
   permission: string;
+  /**
+   * Its endpoint only reads (`write: false`, e.g. a gateway's live 查询IP): a read-only 以服务商身份查看
+   * leaves it enabled, since its server answers it. Say it from the endpoint: `reads: !endpoint.write`.
+   */
+  reads?: boolean;
   danger?: boolean;
   /** Rows the action applies to (e.g. 冻结 only for active records); default every row. */
   visible?: (row: Row) => boolean;

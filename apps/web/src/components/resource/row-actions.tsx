@@ -44,7 +44,7 @@ function rowOperations(props: RowActionsProps, lock: ReturnType<typeof useWriteL
       danger: action.danger,
       question: action.confirm?.(row),
       hotkey: action.hotkey,
-      locked: lock(action.permission),
+      locked: action.reads ? undefined : lock(action.permission),
       run: () => action.run(row).then(onDone, ignore),
     });
   }

@@ -66,6 +66,31 @@ describe('write buttons in a read-only 以服务商身份查看 tab', { timeout:
     expect(button('审核').disabled).toBe(false);
   });
 
+  it('leave a row action whose endpoint only reads enabled (a live 查询IP under a query permission)', () => {
+    useViewAs.setState({ active: true, session: view('read'), ended: false });
+    const query = vi.fn(() => Promise.resolve());
+    const actions: RowAction<ListRow>[] = [
+      { key: 'queryIp', label: '查询IP', permission: 'gatewayDevice.query', reads: true, run: query },
+      { key: 'restart', label: '重启', permission: 'gatewayDevice.query', run: vi.fn(() => Promise.resolve()) },
+    ];
+    render(
+      <App>
+        <RowActions
+          row={row}
+          actions={actions}
+          canView={false}
+          canEdit={false}
+          onView={vi.fn()}
+          onEdit={vi.fn()}
+          onDone={vi.fn()}
+        />
+      </App>,
+    );
+    expect(button('重启').disabled).toBe(true);
+    fireEvent.click(button('查询IP'));
+    expect(query).toHaveBeenCalledTimes(1);
+  });
+
   it('count lists and details as reads; an export creates a task, a write', () => {
     expect(['store.page', 'store.get', 'agentMenu.view'].every(isReadPermission)).toBe(true);
     expect(['store.update', 'store.approve', 'enterprise.create', 'store.export'].some(isReadPermission)).toBe(false);

@@ -121,6 +121,7 @@ export function useGatewayActions(opts: { unbind: EndpointDef; canBan: boolean }
         key: 'queryIp',
         label: '查询IP',
         permission: query,
+        reads: !gatewayEndpoints.queryIp.write,
         visible: online,
         run: async (row) => {
           const { ip } = await api(gatewayEndpoints.queryIp, serial(row));
@@ -131,6 +132,7 @@ export function useGatewayActions(opts: { unbind: EndpointDef; canBan: boolean }
         key: 'queryStatus',
         label: '通讯状态',
         permission: query,
+        reads: !gatewayEndpoints.queryStatus.write,
         visible: (row) => !row.banned,
         run: async (row) => {
           const s = await api(gatewayEndpoints.queryStatus, serial(row));
@@ -142,6 +144,7 @@ export function useGatewayActions(opts: { unbind: EndpointDef; canBan: boolean }
         key: 'deviceCode',
         label: '设备码',
         permission: query,
+        reads: !gatewayEndpoints.deviceCode.write,
         visible: online,
         run: async (row) => {
           const { deviceCode } = await api(gatewayEndpoints.deviceCode, serial(row));
