@@ -1,4 +1,4 @@
-import { type ViewAsSession, baseFields, defineResource, permissionOf } from '@console/contract';
+import { baseFields, defineResource, permissionOf } from '@console/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { App, Form, Input } from 'antd';
@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { useSession } from '../../stores/session';
-import { useViewAs } from '../../stores/view-as';
+import { openViewAsTab } from '../../stores/view-as.testing';
 import { ExportTaskButton } from '../export/export-task-button';
 import { ResetPasswordDialog } from '../password/reset-password-dialog';
 import { UploadField } from '../upload/upload-field';
@@ -19,26 +19,9 @@ import { ResourceFormDrawer } from './resource-form-drawer';
 import { SettingsForm } from './settings-form';
 import { READ_ONLY_TIP } from './write-lock';
 
-const view = (mode: ViewAsSession['mode']): ViewAsSession => ({
-  agentId: '12',
-  agentName: '成都蜀联',
-  mode,
-  reason: mode === 'write' ? '协助修改' : null,
-  startedAt: new Date().toISOString(),
-  expiresAt: new Date(Date.now() + 60_000).toISOString(),
-  adminName: '平台管理员',
-  adminLoginName: 'admin',
-});
-
 type Tab = 'read' | 'write' | 'normal';
 
-function openTab(tab: Tab) {
-  useViewAs.setState(
-    tab === 'normal'
-      ? { active: false, session: null, ended: false }
-      : { active: true, session: view(tab), ended: false },
-  );
-}
+const openTab = (tab: Tab) => openViewAsTab(tab);
 
 const noteResource = defineResource({
   name: 'note',

@@ -1,25 +1,14 @@
-import type { ViewAsSession } from '@console/contract';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { App } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useViewAs } from '../../stores/view-as';
+import { viewAsSession } from '../../stores/view-as.testing';
 import type { RowAction } from './define-web-resource';
 import { RowActions } from './row-actions';
 import type { ListRow } from './use-list-actions';
 import { READ_ONLY_TIP, isReadPermission } from './write-lock';
 
 const row: ListRow = { id: '7', name: '蜀联一店' };
-
-const view = (mode: ViewAsSession['mode']): ViewAsSession => ({
-  agentId: '12',
-  agentName: '成都蜀联',
-  mode,
-  reason: mode === 'write' ? '协助修改' : null,
-  startedAt: new Date().toISOString(),
-  expiresAt: new Date(Date.now() + 60_000).toISOString(),
-  adminName: '平台管理员',
-  adminLoginName: 'admin',
-});
 
 function renderRow(run = vi.fn(() => Promise.resolve())) {
   const actions: RowAction<ListRow>[] = [{ key: 'approve', label: '审核', permission: 'store.approve', run }];
@@ -42,7 +31,7 @@ describe('write buttons in a read-only 以服务商身份查看 tab', { timeout:
   });
 
   it('are disabled with the tooltip 只读查看中; reads stay', async () => {
-    useViewAs.setState({ active: true, session: view('read'), ended: false });
+    useViewAs.setState({ active: true, session: viewAsSession('read'), ended: false });
     const { run, onEdit } = renderRow();
     expect(button('查看').disabled).toBe(false);
     expect(button('编辑').disabled).toBe(true);
@@ -57,7 +46,7 @@ describe('write buttons in a read-only 以服务商身份查看 tab', { timeout:
   });
 
   it('stay enabled in write mode and outside a view', () => {
-    useViewAs.setState({ active: true, session: view('write'), ended: false });
+    useViewAs.setState({ active: true, session: viewAsSession('write'), ended: false });
     renderRow();
     expect(button('编辑').disabled).toBe(false);
     cleanup();
@@ -67,7 +56,7 @@ describe('write buttons in a read-only 以服务商身份查看 tab', { timeout:
   });
 
   it('leave a row action whose endpoint only reads enabled (a live 查询IP under a query permission)', () => {
-    useViewAs.setState({ active: true, session: view('read'), ended: false });
+    useViewAs.setState({ active: true, session: viewAsSession('read'), ended: false });
     const query = vi.fn(() => Promise.resolve());
     const actions: RowAction<ListRow>[] = [
       { key: 'queryIp', label: '查询IP', permission: 'gatewayDevice.query', reads: true, run: query },
